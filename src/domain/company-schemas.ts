@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { SLUG_PATTERN } from './slug';
+
+export const createCompanyBody = z.object({
+  name: z.string().trim().min(1, MSG.enterCompanyName).max(120),
+  slug: z.string().trim().min(1, MSG.enterCompanyName).max(63).regex(SLUG_PATTERN, MSG.invalidSlug),
+});
+
+export const selectCompanyBody = z.object({ companyId: z.string().uuid(MSG.notFound) });

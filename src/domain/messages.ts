@@ -1,0 +1,45 @@
+/** The spec's words, in one place, shared by the server's errors and the SPA's toasts. */
+export const MSG = {
+  signInSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+  signUpSuccess: { title: 'Account created!', description: 'Please check your email to verify your account.' },
+  signUpPreconfigure: "We'll pre-configure your AI settings using your company website.",
+  accountLocked: (time: string) => `Account locked until ${time}`,
+  accountCreationLocked: (time: string) => `Account creation locked until ${time}`,
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds.`,
+  emailExists: 'An account with this email already exists.',
+  emailExistsSignIn: 'An account with this email already exists. Please sign in instead.',
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  googleFailed: 'Failed to sign in with Google. Please try again.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  emailAvailable: 'Email is available',
+  workEmailRequired: 'Please use your work email address. Free email providers are not accepted.',
+  invalidEmail: 'Please enter a valid email address.',
+  weakPassword: 'Password does not meet the requirements.',
+  passwordsDontMatch: 'Passwords do not match.',
+
+  noCompanyContext: 'No company context available. Please select a company first.',
+  permissionDenied: (roles: string[]) => `You don't have permission to access this feature. Required roles: ${roles.join(', ')}`,
+  enterCompanyName: 'Please enter a company name',
+  slugTaken: 'This company URL is already taken. Please choose another.',
+  invalidSlug: 'The company URL may contain only lowercase letters, digits and hyphens.',
+  selectCompanyFailed: 'Failed to select company. Please try again.',
+  createCompanyFailed: 'Failed to create company. Please try again.',
+
+  subscriptionCheckFailed: { title: 'Error', description: 'Failed to check subscription status. Please try again.' },
+
+  deleteUnidentified: 'Unable to identify your account for deletion',
+  deleteConfirmRequired: { title: 'Confirmation Required', description: "Please type 'DELETE MY ACCOUNT' exactly as shown to confirm" },
+  deleteFailed: { title: 'Deletion Failed', description: 'There was an error deleting your account. Please contact support.' },
+  deleteSuccess: { title: 'Account Deleted', description: 'Your account and all its data have been permanently deleted.' },
+
+  unauthorized: 'Authentication required',
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  invalidInput: 'Invalid input',
+} as const;
+
+export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
+export const SUBSCRIPTION_RECHECK_MS = 5 * 60 * 1000;
+export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 60;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { MSG } from '#domain/messages';
+import type { AppEnv, Deps } from './context';
+import { AppError } from './errors';
+import { loadSession } from './auth/middleware';
+import { authRoutes } from './features/auth/auth.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { companyRoutes } from './features/companies/companies.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { systemRoutes } from './features/system/system.routes';
+
+/** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', loadSession);
+
+  app.route('/api', authRoutes);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/api', systemRoutes);
+  app.route('/api', accountRoutes);
+  app.route('/api/companies', companyRoutes);
+  app.route('/api', subscriptionRoutes);
+  app.route('/api', dashboardRoutes);
+
+  app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: error.code, message: error.message, ...error.details }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: 'HTTP_ERROR', message: error.message || MSG.internal }, error.status);
+    }
+    deps.logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,56 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema/auth';
+import { profiles } from '../db/schema/companies';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { verificationEmail } from '../mail/templates';
+
+type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
+
+/** better-auth: e-mail/password with verification, Google when configured, sessions in the database. */
+export function createAuth({ db, env, mailer, secret }: AuthOptions) {
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  return betterAuth({
+    appName: 'Scoutline',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    // Sign-in and sign-up are limited by our own audited limiter (features/auth/rate-limit).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    advanced: { database: { generateId: 'uuid' } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: { enabled: true, requireEmailVerification: true, autoSignIn: false, minPasswordLength: 8 },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+    },
+    user: {
+      additionalFields: {
+        signupCompanyUrl: { type: 'string', required: false, input: true },
+        onboardingCompleted: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    socialProviders: google ? { google } : {},
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, email: user.email, username: user.email.split('@')[0] ?? null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,160 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './companies';
+import { tenantPolicy } from './tenancy';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const analysisSessions = pgTable(
+  'analysis_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    companyId: companyId(),
+    productName: text('product_name'),
+    productUrl: text('product_url'),
+    productDescription: text('product_description'),
+    targetMarket: text('target_market'),
+    successIndustries: text('success_industries'),
+    keyDecisionMakers: text('key_decision_makers'),
+    salesCycle: text('sales_cycle'),
+    pricingModel: text('pricing_model'),
+    metricsKpis: text('metrics_kpis'),
+    overallFeedback: text('overall_feedback'),
+    competitors: text('competitors'),
+    status: text('status').notNull().default('configured'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('analysis_sessions_company_idx').on(t.companyId, t.status), tenantPolicy('analysis_sessions')],
+);
+
+export const targetOrganizations = pgTable(
+  'target_organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisSessionId: uuid('analysis_session_id')
+      .notNull()
+      .references(() => analysisSessions.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    industry: text('industry'),
+    sizeRange: text('size_range'),
+    employeeCount: integer('employee_count'),
+    location: text('location'),
+    revenueRange: text('revenue_range'),
+    website: text('website'),
+    founded: integer('founded'),
+    description: text('description'),
+    source: text('source').notNull().default('directory'),
+    aiReasoning: text('ai_reasoning'),
+    fitScore: integer('fit_score').notNull(),
+    fitCategory: text('fit_category').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('target_organizations_session_idx').on(t.analysisSessionId), index('target_organizations_company_idx').on(t.companyId), tenantPolicy('target_organizations')],
+);
+
+export const accountResearch = pgTable(
+  'account_research',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => targetOrganizations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    userId: ownerId(),
+    overviewData: jsonb('overview_data').notNull(),
+    whyTarget: jsonb('why_target').notNull(),
+    recommendedSolutions: jsonb('recommended_solutions').notNull(),
+    keyInsights: jsonb('key_insights').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_research_org_idx').on(t.organizationId), tenantPolicy('account_research')],
+);
+
+export const generatedPitches = pgTable(
+  'generated_pitches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => targetOrganizations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    userId: ownerId(),
+    solutionProduct: text('solution_product').notNull(),
+    solutionPriority: text('solution_priority'),
+    pitchContent: text('pitch_content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('generated_pitches_org_idx').on(t.organizationId), tenantPolicy('generated_pitches')],
+);
+
+export const discoveredContacts = pgTable(
+  'discovered_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => targetOrganizations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    title: text('title'),
+    department: text('department'),
+    email: text('email'),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    linkedinUrl: text('linkedin_url'),
+    location: text('location'),
+    seniorityLevel: text('seniority_level'),
+    fitScore: integer('fit_score'),
+    fitCategory: text('fit_category'),
+    aiReasoning: text('ai_reasoning'),
+    bestApproach: text('best_approach'),
+    recentActivity: text('recent_activity'),
+    associatedSolution: text('associated_solution'),
+    solutionId: text('solution_id'),
+    source: text('source'),
+    sourceUrl: text('source_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    enrichmentStatus: text('enrichment_status').notNull().default('pending'),
+    enrichedAt: ts('enriched_at'),
+    dataExpiresAt: ts('data_expires_at').notNull(),
+    accessCount: integer('access_count').notNull().default(0),
+    professionalBackground: text('professional_background'),
+    educationBackground: text('education_background'),
+    skillsExpertise: text('skills_expertise'),
+    recentAchievements: text('recent_achievements'),
+    companyContext: text('company_context'),
+    personalInterests: text('personal_interests'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('discovered_contacts_org_idx').on(t.organizationId), tenantPolicy('discovered_contacts')],
+);
+
+export const contactAccessLogs = pgTable(
+  'contact_access_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: ownerId(),
+    contactId: uuid('contact_id').references(() => discoveredContacts.id, { onDelete: 'set null' }),
+    accessType: text('access_type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details'),
+    accessedAt: ts('accessed_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_access_logs_company_idx').on(t.companyId, t.accessedAt), tenantPolicy('contact_access_logs')],
+);

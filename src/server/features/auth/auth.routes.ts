@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { checkEmailExistsBody, checkRateLimitBody, signInBody, signUpBody } from '#domain/auth-schemas';
+import { isWorkEmail } from '#domain/email';
+import { MSG } from '#domain/messages';
+import { isStrongPassword } from '#domain/password';
+import type { AppEnv } from '../../context';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../errors';
+import { parseJson } from '../../validate';
+import { checkRateLimit, recordAttempt, type OperationType } from './rate-limit';
+
+/** Where the e-mail verification link lands (core-workflow section 2). */
+const ONBOARDING_PATH = '/company-onboarding';
+
+const clientInfo = (req: Request) => ({
+  ipAddress: req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+  userAgent: req.headers.get('user-agent'),
+});
+
+const lockedTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Public auth endpoints: the named functions, and sign-in/sign-up wrapped with the limiter and the audit log. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/functions/check-auth-rate-limit', async (c) => {
+    const body = await parseJson(c, checkRateLimitBody);
+    return c.json(await checkRateLimit(c.var.deps.database.db, { ...body, now: c.var.deps.clock.now() }));
+  })
+  .post('/functions/check-email-exists', async (c) => {
+    const { email } = await parseJson(c, checkEmailExistsBody);
+    const [row] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return c.json({ success: true, exists: Boolean(row), emailExists: Boolean(row) });
+  })
+  .post('/auth/sign-in/email', async (c) => {
+    const body = await parseJson(c, signInBody);
+    return guardedAuthCall(c.var.deps, c.req.raw, 'auth', { ...body, callbackURL: ONBOARDING_PATH });
+  })
+  .post('/auth/sign-up/email', async (c) => {
+    const body = await parseJson(c, signUpBody);
+    if (!isWorkEmail(body.email)) throw new AppError('INVALID_INPUT', MSG.workEmailRequired);
+    if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
+    const [existing] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    if (existing) {
+      await recordAttempt(c.var.deps.database.db, { identifier: body.email, operationType: 'account_creation', success: false, ...clientInfo(c.req.raw), details: { reason: 'already_registered' } });
+      throw new AppError('CONFLICT', 'User already registered');
+    }
+    const name = body.name?.trim() || body.email.split('@')[0]!;
+    return guardedAuthCall(c.var.deps, c.req.raw, 'account_creation', { ...body, name, signupCompanyUrl: body.signupCompanyUrl || undefined, callbackURL: ONBOARDING_PATH });
+  });
+
+async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, operationType: OperationType, body: Record<string, unknown> & { email: string }) {
+  const { db } = deps.database;
+  const info = clientInfo(req);
+  const limit = await checkRateLimit(db, { identifier: body.email, operationType, now: deps.clock.now() });
+  if (limit.is_rate_limited) {
+    await recordAttempt(db, { identifier: body.email, operationType, success: false, ...info, details: { reason: 'rate_limited' } });
+    const message = limit.locked_until_timestamp
+      ? (operationType === 'auth' ? MSG.accountLocked : MSG.accountCreationLocked)(lockedTime(limit.locked_until_timestamp))
+      : MSG.tooManyAttempts(limit.delay_seconds || 60);
+    throw new AppError('RATE_LIMITED', message, { ...limit });
+  }
+  const headers = new Headers(req.headers);
+  headers.delete('content-length');
+  const forwarded = new Request(req.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await deps.auth.handler(forwarded);
+  const payload = (await response.clone().json().catch(() => null)) as { user?: { id?: string }; code?: string; message?: string } | null;
+  await recordAttempt(db, {
+    identifier: body.email,
+    operationType,
+    success: response.ok,
+    userId: payload?.user?.id ?? null,
+    ...info,
+    details: response.ok ? undefined : { status: response.status, code: payload?.code ?? null },
+  });
+  if (response.status === 401 && payload?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials, { code: payload.code });
+  }
+  return response;
+}

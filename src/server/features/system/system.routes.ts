@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { mailOutbox } from '../../db/schema/audit';
+import { AppError } from '../../errors';
+import { parseJson } from '../../validate';
+
+const notFoundBody = z.object({ path: z.string().max(2048) });
+
+/** Health, client-side 404 reports, and (only when DEV_OUTBOX_API is set) the mail outbox for local testing. */
+export const systemRoutes = new Hono<AppEnv>()
+  .get('/health', async (c) => {
+    await c.var.deps.database.db.execute(sql`select 1`);
+    return c.json({ status: 'ok', database: c.var.deps.database.kind });
+  })
+  .post('/log/not-found', async (c) => {
+    const { path } = await parseJson(c, notFoundBody);
+    c.var.deps.logger.warn('404: page not found', { path, userId: c.var.user?.id ?? null });
+    return c.body(null, 204);
+  })
+  .get('/dev/outbox', async (c) => {
+    if (!c.var.deps.env.DEV_OUTBOX_API) throw new AppError('NOT_FOUND', 'Not found');
+    const to = c.req.query('to')?.toLowerCase();
+    const { db } = c.var.deps.database;
+    const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(20);
+    const messages = to ? await query.where(eq(mailOutbox.to, to)) : await query;
+    return c.json({ messages });
+  });

@@ -1,0 +1,14 @@
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof LEVELS;
+
+export type Logger = Record<Exclude<LogLevel, 'silent'>, (message: string, data?: Record<string, unknown>) => void>;
+
+/** One JSON line per event on stdout/stderr. */
+export function createLogger(level: LogLevel): Logger {
+  const write = (at: Exclude<LogLevel, 'silent'>) => (message: string, data?: Record<string, unknown>) => {
+    if (LEVELS[at] < LEVELS[level]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, message, ...data });
+    (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { createDeps } from './deps';
+import { loadEnv } from './env';
+
+const env = loadEnv();
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const indexHtml = `${webRoot}/index.html`;
+if (!existsSync(indexHtml)) {
+  console.error('The front end is not built. Run `npm run build` (npm start does this for you).');
+  process.exit(1);
+}
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const deps = await createDeps(env, database);
+const app = createApp(deps);
+
+app.use('/assets/*', serveStatic({ root: webRoot }));
+app.use('/favicon.svg', serveStatic({ root: webRoot }));
+const html = readFileSync(indexHtml, 'utf8');
+app.get('*', (c) => c.html(html));
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
+});
+
+const shutdown = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

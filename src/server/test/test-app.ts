@@ -1,0 +1,70 @@
+import { desc, eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import type { Clock, Deps } from '../context';
+import { mailOutbox } from '../db/schema/audit';
+import { createDeps } from '../deps';
+import { loadEnv } from '../env';
+import { createLogger } from '../logger';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** A fully wired app on a fresh database, with helpers that act like a browser (cookies). */
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ...options.env });
+  const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock });
+  const app = createApp(deps);
+
+  const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+    const headers: Record<string, string> = { origin: env.APP_URL };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (cookie) headers.cookie = cookie;
+    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, json, headers: response.headers };
+  };
+
+  const latestMail = async (to: string) => {
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    return mail ?? null;
+  };
+
+  const cookieFrom = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => !c!.endsWith('='))
+      .join('; ');
+
+  /** Signs up, opens the verification link from the outbox, and returns the session cookie. */
+  const signUpVerified = async (email: string, extra: Record<string, unknown> = {}) => {
+    const signUp = await call('POST', '/api/auth/sign-up/email', { email, password: TEST_PASSWORD, ...extra });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.json)}`);
+    const mail = await latestMail(email);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const verified = await app.request(`${link.pathname}${link.search}`, { headers: { origin: env.APP_URL } });
+    const cookie = cookieFrom(verified.headers);
+    if (!cookie) throw new Error(`verification gave no session (${verified.status})`);
+    const me = await call('GET', '/api/me', undefined, cookie);
+    return { cookie, userId: me.json.user.id as string, email };
+  };
+
+  /** A verified user who owns a fresh company; returns the cookie and ids. */
+  const ownerWithCompany = async (email: string, name = 'Acme Corp', slug?: string) => {
+    const user = await signUpVerified(email);
+    const created = await call('POST', '/api/companies', { name, slug: slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }, user.cookie);
+    if (created.status !== 201) throw new Error(`company create failed: ${JSON.stringify(created.json)}`);
+    return { ...user, companyId: created.json.companyId as string };
+  };
+
+  return { app, deps, database, env, call, latestMail, cookieFrom, signUpVerified, ownerWithCompany, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

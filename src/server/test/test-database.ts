@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { testDatabaseUrl } from '../env';
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
+ * database on the TEST_DATABASE_URL server that is dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `scoutline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAdmin, isManager, isSuperAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
+import { api, ApiError } from '../lib/api';
+import { authClient } from '../lib/auth-client';
+
+export type Company = {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  planType: string;
+  creditsRemaining: number;
+  maxUsers: number;
+  subscriptionStatus: string;
+  subscriptionExpiresAt: string | null;
+};
+export type Membership = { id: string; userId: string; companyId: string; role: CompanyRole; joinedAt: string; company: Company };
+export type Me = {
+  user: { id: string; email: string; name: string; emailVerified: boolean; signupCompanyUrl: string | null; onboardingCompleted: boolean };
+  profile: { userId: string; email: string; username: string | null; companyName: string | null; currentCompanyId: string | null; isProtected: boolean } | null;
+  memberships: Membership[];
+  currentCompany: Company | null;
+  currentRole: CompanyRole | null;
+  platformRoles: string[];
+};
+
+type AuthContextValue = {
+  loading: boolean;
+  user: Me['user'] | null;
+  /** The signed-in person behind an impersonation (the same as user otherwise). */
+  realUser: Me['user'] | null;
+  me: Me | null;
+  memberships: Membership[];
+  currentCompany: Company | null;
+  currentRole: CompanyRole | null;
+  platformRoles: string[];
+  isAdmin: boolean;
+  isManager: boolean;
+  isSuperAdmin: boolean;
+  isTechSupport: boolean;
+  refresh: () => Promise<void>;
+  selectCompany: (companyId: string) => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
+  const me = query.data ?? null;
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
+  }, [queryClient]);
+
+  const selectCompany = useCallback(
+    async (companyId: string) => {
+      await api('/companies/select', { body: { companyId } });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      await refresh();
+    },
+    [queryClient, refresh],
+  );
+
+  const signOut = useCallback(async () => {
+    await authClient.signOut();
+    queryClient.clear();
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const roles = me?.platformRoles ?? [];
+    return {
+      loading: query.isPending,
+      user: me?.user ?? null,
+      realUser: me?.user ?? null,
+      me,
+      memberships: me?.memberships ?? [],
+      currentCompany: me?.currentCompany ?? null,
+      currentRole: me?.currentRole ?? null,
+      platformRoles: roles,
+      isAdmin: isAdmin(roles),
+      isManager: isManager(roles),
+      isSuperAdmin: isSuperAdmin(roles),
+      isTechSupport: isTechSupport(roles),
+      refresh,
+      selectCompany,
+      signOut,
+    };
+  }, [me, query.isPending, refresh, selectCompany, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

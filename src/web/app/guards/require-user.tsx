@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../auth-context';
+import { FullPageSpinner } from './full-page-spinner';
+
+/** Signed in, or off to /auth. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

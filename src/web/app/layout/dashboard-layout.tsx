@@ -1,0 +1,1 @@
+import { Outlet } from 'react-router'; export function DashboardLayout() { return <Outlet />; }

@@ -1,0 +1,1 @@
+export function AuthPage() { return <div>AuthPage</div>; }

@@ -1,0 +1,1 @@
+export function CompanyOnboardingPage() { return <div>CompanyOnboardingPage</div>; }

@@ -1,0 +1,1 @@
+export function DashboardPage() { return <div>DashboardPage</div>; }

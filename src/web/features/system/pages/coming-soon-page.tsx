@@ -1,0 +1,1 @@
+export function ComingSoonPage({ feature }: { feature: string }) { return <div>{feature}</div>; }

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^#domain\/(.*)$/, replacement: `${src('domain')}/$1` },
+      { find: /^#server\/(.*)$/, replacement: `${src('server')}/$1` },
+      { find: /^#web\/(.*)$/, replacement: `${src('web')}/$1` },
+    ],
+  },
+  test: {
+    // CI asks for a JSON report (summed into the closing 'N passed, N failed' line).
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', environment: 'happy-dom', include: ['src/web/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
