@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Each run gets its own port, data and build folder, so parallel runs never collide; the
+// environment variable carries the choice from the main process to the workers.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+const PORT = Number(process.env.E2E_PORT);
+const RUN_DIR = `.e2e/${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,10 +25,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .e2e-data && npm run build && tsx src/server/main.ts`,
+    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', DEV_OUTBOX_API: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
   },
 });

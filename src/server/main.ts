@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
@@ -8,7 +8,7 @@ import { createDeps } from './deps';
 import { loadEnv } from './env';
 
 const env = loadEnv();
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
 const indexHtml = `${webRoot}/index.html`;
 if (!existsSync(indexHtml)) {
   console.error('The front end is not built. Run `npm run build` (npm start does this for you).');

@@ -8,11 +8,15 @@ import { parseJson } from '../../validate';
 
 const notFoundBody = z.object({ path: z.string().max(2048) });
 
-/** Health, client-side 404 reports, and (only when DEV_OUTBOX_API is set) the mail outbox for local testing. */
+/** Health, public client configuration, client-side 404 reports, and (only when DEV_OUTBOX_API is set) the mail outbox for local testing. */
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
     await c.var.deps.database.db.execute(sql`select 1`);
     return c.json({ status: 'ok', database: c.var.deps.database.kind });
+  })
+  .get('/config', (c) => {
+    const { env } = c.var.deps;
+    return c.json({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) });
   })
   .post('/log/not-found', async (c) => {
     const { path } = await parseJson(c, notFoundBody);

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/** Routes anyone may call; every other route must answer 401 without a session. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/functions/check-auth-rate-limit',
+  'POST /api/functions/check-email-exists',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/log/not-found',
+  'GET /api/dev/outbox',
+]);
+
+describe('every registered route is guarded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to a visitor without a session on every non-public route', async () => {
+    const routes = t.app.routes.filter((r) => r.method !== 'ALL');
+    const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    expect(guarded.length).toBeGreaterThan(5);
+    const unguarded: string[] = [];
+    for (const route of guarded) {
+      const path = route.path.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.call(route.method, path, route.method === 'GET' ? undefined : {});
+      if (res.status !== 401) unguarded.push(`${route.method} ${route.path} -> ${res.status}`);
+    }
+    expect(unguarded).toEqual([]);
+  });
+
+  it('lists no public route that does not exist', () => {
+    const registered = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
+    expect([...PUBLIC_ROUTES].filter((r) => !registered.has(r))).toEqual([]);
+  });
+});
