@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.e2e-data/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.e2e/**', '.tmp*/**', '.tmp*', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +18,7 @@ export default tseslint.config(
     },
     settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
+  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   // Import boundaries (DESIGN.md section 3).
   { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#server/*', '#web/*', '../server/*', '../web/*', '**/server/**', '**/web/**'], message: 'domain imports nothing else in src' }]) } },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#web/*', '**/web/**'], message: 'server never imports web' }]) } },

@@ -8,6 +8,7 @@ const RUN_DIR = `.e2e/${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -19,7 +19,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'], exclude: ['**/node_modules/**', '**/*.realdata.test.ts'] },
+      },
+      // The suite on the real sites and company lists in ../shared/data (npm run test:real-data).
+      ...(process.env.REAL_DATA ? [{ extends: true as const, test: { name: 'realdata', environment: 'node', include: ['src/**/*.realdata.test.ts'], testTimeout: 120_000 } }] : []),
       { extends: true, test: { name: 'web', environment: 'happy-dom', include: ['src/web/**/*.test.{ts,tsx}'] } },
     ],
   },

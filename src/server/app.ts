@@ -10,6 +10,14 @@ import { companyRoutes } from './features/companies/companies.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { configurationRoutes } from './features/configuration/configuration.routes';
+import { targetingRoutes } from './features/targeting/targeting.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { importRoutes } from './features/imports/imports.routes';
+import { researchRoutes } from './features/research/research.routes';
+import { pitchRoutes } from './features/pitches/pitches.routes';
+import { contactRoutes } from './features/contacts/contacts.routes';
+import { outreachRoutes } from './features/contacts/outreach.routes';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -28,6 +36,14 @@ export function createApp(deps: Deps) {
   app.route('/api/companies', companyRoutes);
   app.route('/api', subscriptionRoutes);
   app.route('/api', dashboardRoutes);
+  app.route('/api', configurationRoutes);
+  app.route('/api', targetingRoutes);
+  app.route('/api', eventRoutes);
+  app.route('/api/imports', importRoutes);
+  app.route('/api', researchRoutes);
+  app.route('/api', pitchRoutes);
+  app.route('/api', contactRoutes);
+  app.route('/api', outreachRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

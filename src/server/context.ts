@@ -3,6 +3,9 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Auth } from './auth/auth';
+import type { JobQueue } from './jobs/queue';
+import type { EventBus } from './realtime/event-bus';
+import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
 
 export type Clock = { now: () => Date };
@@ -15,6 +18,11 @@ export type Deps = {
   mailer: Mailer;
   auth: Auth;
   clock: Clock;
+  queue: JobQueue;
+  events: EventBus;
+  engine: AiEngine;
+  /** Reads a public website (SSRF-guarded, robots.txt respected). */
+  readSite: (url: string) => Promise<SiteSnapshot>;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

@@ -3,8 +3,15 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Clock, Deps } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { AI_JOB_QUEUE, runAiJob } from './jobs/ai-jobs';
+import { createJobQueue } from './jobs/queue';
+import { scheduleMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/event-bus';
+import './jobs/register-jobs';
+import { createEngine } from './ai/create-engine';
+import { readSite } from './web-reader/read-site';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -14,5 +21,32 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
   const auth = createAuth({ db: database.db, env, mailer, secret });
-  return { env, database, logger, mailer, auth, clock: overrides.clock ?? systemClock };
+  const queue = await createJobQueue(database, logger);
+  const events = await createEventBus(database, logger);
+  const engine = createEngine(env);
+  return {
+    env,
+    database,
+    logger,
+    mailer,
+    auth,
+    clock: overrides.clock ?? systemClock,
+    queue,
+    events,
+    engine,
+    readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+  };
+}
+
+/** Starts the background workers in this process (the default; `npm run worker` runs them alone). */
+export async function startWorkers(deps: Deps) {
+  await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job));
+  await scheduleMaintenance(deps);
+}
+
+/** Stops the queue and the live-event listener, then closes the database. */
+export async function closeDeps(deps: Deps) {
+  await deps.queue.stop();
+  await deps.events.close();
+  await deps.database.close();
 }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { createDeps } from './deps';
+import { closeDeps, createDeps, startWorkers } from './deps';
 import { loadEnv } from './env';
 
 const env = loadEnv();
@@ -18,6 +18,7 @@ if (!existsSync(indexHtml)) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 const deps = await createDeps(env, database);
+if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 
 app.use('/assets/*', serveStatic({ root: webRoot }));
@@ -31,7 +32,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 
 const shutdown = async () => {
   server.close();
-  await database.close();
+  await closeDeps(deps);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/*',
   'GET /api/health',
   'GET /api/config',
+  'GET /api/me',
   'POST /api/log/not-found',
   'GET /api/dev/outbox',
 ]);

@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (parameterised) and returns plain rows; for adapters such as pg-boss. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
+  /** Subscribes to NOTIFY on `channel` (PGlite's own listener, or a dedicated pg client). */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -53,6 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const result = await client.query(text, params);
       return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -67,6 +70,17 @@ async function openPostgres(url: string): Promise<Database> {
     query: async (text, params) => {
       const result = await pool.query(text, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    listen: async (channel, onPayload) => {
+      const listener = new pg.Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await listener.query(`listen "${channel.replaceAll('"', '')}"`);
+      return async () => {
+        await listener.end().catch(() => undefined);
+      };
     },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { Clock, Deps } from '../context';
 import { mailOutbox } from '../db/schema/audit';
-import { createDeps } from '../deps';
+import { closeDeps, createDeps, startWorkers } from '../deps';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { createTestDatabase } from './test-database';
@@ -14,6 +14,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ...options.env });
   const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock });
+  await startWorkers(deps);
   const app = createApp(deps);
 
   const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
@@ -64,7 +65,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     return { ...user, companyId: created.json.companyId as string };
   };
 
-  return { app, deps, database, env, call, latestMail, cookieFrom, signUpVerified, ownerWithCompany, close: () => database.close() };
+  return { app, deps, database, env, call, latestMail, cookieFrom, signUpVerified, ownerWithCompany, close: () => closeDeps(deps) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

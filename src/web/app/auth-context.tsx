@@ -50,7 +50,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/me');
+    return await api<Me | null>('/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

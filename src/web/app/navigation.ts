@@ -2,9 +2,6 @@ import type { RoleRequirement } from '#domain/roles';
 
 /** Pages whose features land in later work; each says which feature is coming, so no link is dead. */
 export const UPCOMING_PAGES: { path: string; title: string; requirement?: RoleRequirement }[] = [
-  { path: '/dashboard/targeting', title: 'Organization Targeting', requirement: { minRole: 'member' } },
-  { path: '/dashboard/research', title: 'Account Research', requirement: { roles: ['owner', 'admin', 'member'] } },
-  { path: '/dashboard/contacts', title: 'Contact Discovery', requirement: { roles: ['owner', 'admin', 'member'] } },
   { path: '/dashboard/company', title: 'Company Settings' },
   { path: '/dashboard/billing', title: 'Billing & Subscription' },
   { path: '/dashboard/white-label', title: 'White-Label Customization' },

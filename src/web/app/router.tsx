@@ -10,6 +10,13 @@ import { RequireUser } from './guards/require-user';
 import { RoleGate } from './guards/role-gate';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { UPCOMING_PAGES } from './navigation';
+import { AccountsPage } from '../features/imports/pages/accounts-page';
+import { AiConfiguration } from '../features/configuration/components/ai-configuration';
+import { ConfigurationTips } from '../features/configuration/components/tips-card';
+import { TargetingPage } from '../features/prospecting/targeting/pages/targeting-page';
+import { ResearchPage } from '../features/prospecting/research/pages/research-page';
+import { ContactsPage } from '../features/prospecting/contacts/pages/contacts-page';
+import { OutreachPage } from '../features/prospecting/contacts/pages/outreach-page';
 
 export function AppRouter() {
   return (
@@ -34,7 +41,33 @@ export function AppRouter() {
             </RequireCompany>
           }
         >
-          <Route index element={<DashboardPage />} />
+          <Route index element={<DashboardPage getStarted={<AiConfiguration />} tips={<ConfigurationTips />} />} />
+          <Route
+            path="targeting"
+            element={
+              <RoleGate requirement={{ minRole: 'member' }}>
+                <TargetingPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="research"
+            element={
+              <RoleGate requirement={{ roles: ['owner', 'admin', 'member'] }}>
+                <ResearchPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="contacts"
+            element={
+              <RoleGate requirement={{ roles: ['owner', 'admin', 'member'] }}>
+                <ContactsPage />
+              </RoleGate>
+            }
+          />
+          <Route path="accounts" element={<AccountsPage />} />
+          <Route path="outreach" element={<OutreachPage />} />
           {UPCOMING_PAGES.filter((p) => p.path.startsWith('/dashboard/')).map((page) => (
             <Route
               key={page.path}

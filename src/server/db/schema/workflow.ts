@@ -140,7 +140,7 @@ export const discoveredContacts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('discovered_contacts_org_idx').on(t.organizationId), tenantPolicy('discovered_contacts')],
+  (t) => [index('discovered_contacts_org_idx').on(t.organizationId), index('discovered_contacts_expiry_idx').on(t.dataExpiresAt), tenantPolicy('discovered_contacts')],
 );
 
 export const contactAccessLogs = pgTable(

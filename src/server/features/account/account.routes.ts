@@ -15,7 +15,9 @@ import { listPlatformRoles } from './platform-roles';
 const deleteBody = z.object({ userEmail: z.string().min(1, MSG.deleteUnidentified), confirmation: z.string() });
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser, async (c) => {
+  // Public: a signed-out visitor gets null (not a 401) so public pages do not log errors.
+  .get('/me', async (c) => {
+    if (!c.var.user) return c.json(null);
     const { db } = c.var.deps.database;
     const userId = c.var.user!.id;
     const [[user], profile, memberships, current, platformRoles] = await Promise.all([

@@ -1,1 +1,54 @@
-import { Outlet } from 'react-router'; export function DashboardLayout() { return <Outlet />; }
+import { Outlet, useLocation } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { SidebarInset, SidebarTrigger } from '../../components/sidebar/sidebar';
+import { SidebarProvider } from '../../components/sidebar/sidebar-provider';
+import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { Separator } from '../../components/ui/separator';
+import { AppSidebar } from './app-sidebar';
+import { findSidebarLocation } from './sidebar-items';
+
+function PageBreadcrumb() {
+  const { pathname } = useLocation();
+  const location = findSidebarLocation(pathname);
+  const title = location?.item.title ?? 'Dashboard';
+  const group = location && location.group.label !== 'Main' ? location.group.label : null;
+
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+        {group ? (
+          <li className="hidden items-center gap-1.5 text-muted-foreground sm:flex">
+            <span>{group}</span>
+            <ChevronRight className="size-3.5" aria-hidden="true" />
+          </li>
+        ) : null}
+        <li className="truncate font-medium text-foreground" aria-current="page" data-testid="page-title">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The signed-in shell: the sidebar, a top bar (toggle, breadcrumb, theme) and the page. */
+export function DashboardLayout() {
+  return (
+    <SidebarProvider>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
+          <SidebarTrigger className="-ml-1" />
+          <Separator orientation="vertical" className="mr-1 h-4!" />
+          <PageBreadcrumb />
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle />
+          </div>
+        </header>
+        {/* Pages own their padding (the dashboard page and RoleGate already do). */}
+        <div data-slot="dashboard-content" className="flex flex-1 flex-col">
+          <Outlet />
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,76 @@
+/** One CSV record and the 1-based physical line it starts on. */
+export type CsvRecord = { line: number; fields: string[] };
+/** A problem tied to a line of the file ("Line 14: …" is added by the caller). */
+export type CsvIssue = { line: number; message: string };
+export type CsvParseResult = { records: CsvRecord[]; issues: CsvIssue[] };
+
+/**
+ * RFC 4180 parser: quoted fields with commas, doubled quotes and line breaks inside, CRLF, LF or
+ * lone CR endings, a UTF-8 BOM, blank lines (ignored) and a missing final newline. It is lenient
+ * where real exports are sloppy (a stray quote inside an unquoted field is kept as text) and
+ * reports an unterminated quote instead of throwing.
+ */
+export function parseCsv(text: string): CsvParseResult {
+  const records: CsvRecord[] = [];
+  const issues: CsvIssue[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let inQuotes = false;
+  let quoteLine = 1;
+  // True once the current record has any content (a blank line yields no record).
+  let started = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+
+  const endRecord = () => {
+    fields.push(field);
+    if (started) records.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+    started = false;
+  };
+
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (inQuotes) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else {
+          inQuotes = false;
+        }
+      } else {
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
+        field += c;
+      }
+      continue;
+    }
+    if (!started) {
+      recordLine = line;
+      started = c !== '\r' && c !== '\n';
+    }
+    if (c === '"' && field.trim() === '') {
+      // `a, "b,c"`: whitespace before an opening quote is padding, not data.
+      field = '';
+      inQuotes = true;
+      quoteLine = line;
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' || c === '\n') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+    } else {
+      field += c;
+    }
+  }
+  if (inQuotes) {
+    issues.push({ line: recordLine, message: `a quoted field opened on line ${quoteLine} is never closed` });
+    started = true;
+  }
+  if (started) endRecord();
+  return { records, issues };
+}

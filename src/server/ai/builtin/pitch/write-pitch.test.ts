@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_DOCS, HOSPITAL, config } from '../rank/test-fixtures';
+import { researchAccount } from '../research/research-account';
+import { HOOKLINE, HOOKLINE_SITE, SPARSE_IMPORT } from '../research/test-fixtures';
+import { writePitch } from './write-pitch';
+
+const body = (pitch: string) => pitch.split('\n\n').slice(1).join('\n\n');
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const digitsIn = (s: string) => s.match(/\d+/g) ?? [];
+
+const cases = () => {
+  const rich = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
+  const sparse = researchAccount(SPARSE_IMPORT, HOSPITAL, null);
+  return [
+    ...rich.recommendedSolutions.map((s) => ({ org: HOOKLINE, research: rich, solution: s, config: DEV_DOCS })),
+    ...sparse.recommendedSolutions.map((s) => ({ org: SPARSE_IMPORT, research: sparse, solution: s, config: HOSPITAL })),
+    { org: SPARSE_IMPORT, research: null, solution: sparse.recommendedSolutions[0]!, config: HOSPITAL },
+    { org: { ...SPARSE_IMPORT, industry: null }, research: null, solution: { ...sparse.recommendedSolutions[0]!, reasoning: 'Fits.' }, config: config({ productName: 'Zorb', productUrl: 'https://zorb.example', productDescription: 'Widgets.', targetMarket: 'Anyone' }) },
+    { org: HOOKLINE, research: rich, solution: rich.recommendedSolutions[1]!, config: { ...DEV_DOCS, productDescription: `${'Very long description of many features '.repeat(20)}.`, metricsKpis: 'x '.repeat(100), pricingModel: 'y '.repeat(100) } },
+  ];
+};
+
+describe('writePitch', () => {
+  it('writes a subject and a 120–220-word body naming the organization and the product', () => {
+    for (const { org, research, solution, config } of cases()) {
+      const pitch = writePitch(org, research, solution, config);
+      expect(pitch).toMatch(/^Subject: .+\n\n/);
+      expect(pitch.split('\n')[0]).toContain(org.name);
+      expect(body(pitch)).toMatch(new RegExp(`^Hi ${org.name} team,`));
+      expect(body(pitch)).toContain(config.productName);
+      const n = words(body(pitch));
+      expect(n).toBeGreaterThanOrEqual(120);
+      expect(n).toBeLessThanOrEqual(220);
+    }
+  });
+
+  it('uses no number that is not in its inputs', () => {
+    for (const { org, research, solution, config } of cases()) {
+      const inputs = JSON.stringify([org, research, solution, config]);
+      for (const d of digitsIn(writePitch(org, research, solution, config))) expect(inputs).toContain(d);
+    }
+  });
+
+  it('quotes a research insight with its source and uses the configuration', () => {
+    const research = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
+    const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[1]!, DEV_DOCS);
+    expect(pitch).toContain('“Keeping API documentation in sync with fast-moving releases');
+    expect(pitch).toContain('(https://hookline.io/about)');
+    expect(pitch).toContain('annual subscription per project');
+    expect(pitch).toContain('time to first API call');
+    expect(pitch).toContain('DocuFlow turns OpenAPI specs into interactive API reference docs');
+  });
+
+  it('greets the team, not an invented person, and is deterministic', () => {
+    const research = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
+    const a = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS);
+    expect(a).toBe(writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS));
+    expect(a).not.toMatch(/\b(?:Dear|Hi|Hello) (?!Hookline team)[A-Z][a-z]+/);
+  });
+});

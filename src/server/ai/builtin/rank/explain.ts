@@ -1,0 +1,47 @@
+import type { Candidate } from '../../engine';
+import type { QueryTerm } from './query';
+import type { Signals } from './signals';
+import { queryVocabulary, scanField } from './text-index';
+import type { Vocabulary } from './vocabulary';
+
+/** Why a candidate ranked where it did: short criteria and a one-or-two-sentence reasoning. */
+export type Explanation = { reasoning: string; matchedCriteria: string[] };
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const MENTION_FIELDS: [number, string][] = [
+  [2, 'keywords mention'],
+  [3, 'description mentions'],
+  [1, 'sub-industry mentions'],
+  [0, 'name mentions'],
+];
+
+/** Query words a candidate's fields contain, heaviest first, at most three per field. */
+export function textMentions(query: readonly QueryTerm[], c: Candidate, vocab: Vocabulary = queryVocabulary(query)): string[] {
+  const seen = new Set<number>();
+  const out: string[] = [];
+  for (const [field, label] of MENTION_FIELDS) {
+    const found = new Map<number, string>();
+    scanField(vocab, c, field, (q, raw) => {
+      if (!seen.has(q) && !found.has(q)) found.set(q, raw);
+    });
+    const top = [...found].sort((a, b) => query[b[0]]!.weight - query[a[0]]!.weight).slice(0, 3);
+    for (const [q] of top) seen.add(q);
+    if (top.length > 0) out.push(`${label} ${top.map(([, raw]) => raw).join(', ')}`);
+  }
+  return out;
+}
+
+/** Builds the criteria list and reasoning from the structured signals and the text matches. */
+export function explain(signals: Signals, mentions: readonly string[]): Explanation {
+  const hits: string[] = [];
+  const gaps: string[] = [];
+  for (const s of [signals.industry, signals.size, signals.location]) {
+    if (s?.reason) hits.push(s.reason);
+    if (s?.gap) gaps.push(s.gap);
+  }
+  hits.push(...mentions.slice(0, 2));
+  const matchedCriteria = hits.map(capitalize);
+  const first = hits.length > 0 ? `${capitalize(hits.join('; '))}.` : 'Nothing in your configuration clearly matches this organization.';
+  const second = gaps.length > 0 ? ` ${hits.length > 0 ? 'However, ' : 'Also, '}${gaps.slice(0, 2).join('; ')}.` : '';
+  return { reasoning: first + second, matchedCriteria };
+}

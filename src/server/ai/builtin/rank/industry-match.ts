@@ -1,0 +1,76 @@
+import { INDUSTRY_ALIASES, RELATED_INDUSTRIES } from './industry-aliases';
+import { tokenize } from './tokenize';
+
+/** An industry the configuration names, with the phrase that named it and where. */
+export type IndustryTarget = { industry: string; phrase: string; exact: boolean; field: string };
+/** How a candidate's industry relates to the targets: value 0–1 and a reason fragment. */
+export type IndustryFit = { value: number; reason: string | null; gap: string | null };
+
+type Alias = { industry: string; exact: boolean; surface: string };
+const DICT = new Map<string, Alias[]>();
+for (const [industry, { own, alias }] of Object.entries(INDUSTRY_ALIASES)) {
+  for (const [list, exact] of [[own, true], [alias, false]] as const) {
+    for (const surface of list) {
+      const key = tokenize(surface).join(' ');
+      if (key) DICT.set(key, [...(DICT.get(key) ?? []), { industry, exact, surface }]);
+    }
+  }
+}
+const LABELS = new Map(Object.keys(INDUSTRY_ALIASES).map((l) => [l.toLowerCase(), l]));
+
+/** Aliases found in a text, longest phrase first, each consuming its words. */
+export function findIndustryAliases(text: string): Alias[] {
+  const t = tokenize(text);
+  const out: Alias[] = [];
+  for (let i = 0; i < t.length; i++) {
+    for (let n = Math.min(4, t.length - i); n >= 1; n--) {
+      const hit = DICT.get(t.slice(i, i + n).join(' '));
+      if (hit) {
+        out.push(...hit);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Industries named in the configuration's success industries and target market. */
+export function parseIndustryTargets(fields: [field: string, text: string][]): IndustryTarget[] {
+  const targets = new Map<string, IndustryTarget>();
+  for (const [field, text] of fields) {
+    for (const a of findIndustryAliases(text)) {
+      const prev = targets.get(a.industry);
+      if (!prev || (a.exact && !prev.exact)) targets.set(a.industry, { industry: a.industry, phrase: originalPhrase(text, a.surface), exact: a.exact, field });
+    }
+  }
+  return [...targets.values()];
+}
+
+function originalPhrase(text: string, surface: string): string {
+  const i = text.toLowerCase().indexOf(surface.toLowerCase());
+  return i >= 0 ? text.slice(i, i + surface.length) : surface;
+}
+
+/** The directory industry a free-text industry label means (exact label first, then aliases). */
+export function canonicalIndustry(label: string | null): string | null {
+  if (!label) return null;
+  return LABELS.get(label.trim().toLowerCase()) ?? findIndustryAliases(label)[0]?.industry ?? null;
+}
+
+/** Scores a candidate's industry against the targets: exact 1, alias 0.9, sub-industry 0.7, adjacent 0.35. */
+export function industryFit(targets: readonly IndustryTarget[], industry: string | null, subIndustry: string | null): IndustryFit {
+  const label = industry ?? 'unknown';
+  const canonical = canonicalIndustry(industry);
+  const direct = targets.find((t) => t.industry === canonical);
+  if (direct) return { value: direct.exact ? 1 : 0.9, reason: `Industry ${label} matches your ${direct.field} (${direct.phrase})`, gap: null };
+  const subAlias = subIndustry ? findIndustryAliases(subIndustry).find((a) => targets.some((t) => t.industry === a.industry)) : undefined;
+  if (subAlias) {
+    const t = targets.find((x) => x.industry === subAlias.industry)!;
+    return { value: 0.7, reason: `Sub-industry ${subIndustry} relates to your ${t.field} (${t.phrase})`, gap: null };
+  }
+  const related = canonical ? targets.find((t) => RELATED_INDUSTRIES.some((g) => g.includes(t.industry) && g.includes(canonical))) : undefined;
+  if (related) return { value: 0.35, reason: `Industry ${label} is adjacent to your ${related.field} (${related.phrase})`, gap: null };
+  const named = targets.map((t) => t.phrase).join(', ');
+  return { value: 0, reason: null, gap: industry ? `industry ${industry} is not among your target industries (${named})` : 'industry unknown' };
+}

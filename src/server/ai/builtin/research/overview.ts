@@ -1,0 +1,30 @@
+import type { Fact, ResearchOverview } from '#domain/workflow';
+import type { OrganizationRecord, SiteSnapshot } from '../../engine';
+import type { PageFacts } from './page-facts';
+import { recordProvenance } from './sources';
+
+/**
+ * The Overview card, only from sources: the stored record first (directory or import), then what a
+ * fetched page states; null (shown as "Not available") when no source gives the figure.
+ */
+export function buildOverview(org: OrganizationRecord, site: SiteSnapshot | null, facts: PageFacts): ResearchOverview {
+  const provenance = recordProvenance(org);
+  const fromRecord = (value: string | null | undefined): Fact | null => (value?.trim() ? { value: value.trim(), provenance } : null);
+  const employees =
+    org.employeeCount != null && org.employeeCount > 0
+      ? `${org.employeeCount.toLocaleString('en-US')}${org.sizeRange ? ` (${org.sizeRange})` : ''}`
+      : org.sizeRange
+        ? `${org.sizeRange} employees`
+        : null;
+  const home = site?.pages[0];
+  return {
+    revenue: fromRecord(org.revenueRange) ?? facts.revenue,
+    employees: fromRecord(employees) ?? facts.employees,
+    founded: fromRecord(org.founded != null ? String(org.founded) : null) ?? facts.founded,
+    industry: fromRecord(org.industry),
+    headquarters: fromRecord(org.location) ?? facts.headquarters,
+    website:
+      fromRecord(org.website) ??
+      (site && home ? { value: site.rootUrl, provenance: { source: 'web', url: home.url, fetchedAt: home.fetchedAt } } : null),
+  };
+}

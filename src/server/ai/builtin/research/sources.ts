@@ -1,0 +1,67 @@
+import type { Provenance } from '#domain/workflow';
+import type { Candidate, OrganizationRecord, SitePage, SiteSnapshot } from '../../engine';
+
+/** A sentence from a fetched page, with the page it came from. */
+export type PageSentence = { text: string; page: SitePage };
+
+/** Provenance of a field of the stored organization record (directory, import or AI-suggested). */
+export function recordProvenance(org: Pick<OrganizationRecord, 'source'>): Provenance {
+  const s = org.source.toLowerCase();
+  if (s.startsWith('import')) return { source: 'import' };
+  if (s === 'ai' || s === 'llm') return { source: 'ai' };
+  return { source: 'directory' };
+}
+
+/** Provenance of something read on a fetched page. */
+export const pageProvenance = (page: SitePage): Provenance => ({ source: 'web', url: page.url, fetchedAt: page.fetchedAt });
+
+/** Human label of a provenance for prose ("the directory", a page URL…). */
+export function sourceLabel(p: Provenance): string {
+  if (p.source === 'web') return p.url ?? 'their website';
+  if (p.source === 'import') return 'your imported account data';
+  if (p.source === 'ai') return 'an AI suggestion';
+  return 'the Scoutline directory';
+}
+
+const MAX_SENTENCES_PER_PAGE = 400;
+
+/** Sentences of every page (home first), whitespace-collapsed, 25–400 characters, deduplicated. */
+export function pageSentences(site: SiteSnapshot | null): PageSentence[] {
+  if (!site) return [];
+  const seen = new Set<string>();
+  const out: PageSentence[] = [];
+  for (const page of site.pages) {
+    const chunks = page.text.split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“‘(])/);
+    let n = 0;
+    for (const chunk of chunks) {
+      const text = chunk.replace(/\s+/g, ' ').trim();
+      if (text.length < 25 || text.length > 400 || seen.has(text) || !/[a-z]/.test(text)) continue;
+      seen.add(text);
+      out.push({ text, page });
+      if (++n >= MAX_SENTENCES_PER_PAGE) break;
+    }
+  }
+  return out;
+}
+
+/** Shortens a sentence to `max` characters at a word boundary. */
+export function clip(text: string, max = 220): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** The stored organization seen as a ranking candidate (for re-evaluating its fit signals). */
+export function asCandidate(org: OrganizationRecord): Candidate {
+  let domain: string | null;
+  try {
+    domain = org.website ? new URL(/^https?:\/\//i.test(org.website) ? org.website : `https://${org.website}`).hostname.replace(/^www\./, '') : null;
+  } catch {
+    domain = null;
+  }
+  return {
+    key: org.id, name: org.name, domain, industry: org.industry, subIndustry: null, sizeRange: org.sizeRange, employeeCount: org.employeeCount,
+    location: org.location, revenueRange: org.revenueRange, founded: org.founded, description: org.description, keywords: [],
+    source: recordProvenance(org).source === 'import' ? 'import' : 'directory',
+  };
+}

@@ -1,0 +1,56 @@
+import type { SeniorityLevel } from '#domain/workflow';
+
+const RULES: [SeniorityLevel, RegExp][] = [
+  ['other', /\b(assistant|intern|trainee|apprentice)\b/i],
+  ['executive', /\bmanaging director\b/i],
+  ['director', /\b(vice[- ]president|s?vp|evp)\b/i],
+  ['executive', /\b(chief|ceo|cto|cfo|coo|cmo|cro|cio|ciso|cpo|cdo|founder|co-?founder|cofounder|president|(?<!product )owner|partner(?!\s+(manager|marketing|success|engineer|program|sales|account)))\b/i],
+  ['director', /\b(director|head)\b/i],
+  ['senior', /\b(senior|sr\.?|lead|principal|manager|staff)\b/i],
+];
+
+/** Seniority from a job title: executive (C-level, founders, presidents, owners, partners, managing directors), director (VP, director, head of), senior (senior, lead, principal, manager, staff), other. */
+export function seniorityFromTitle(title: string | null | undefined): SeniorityLevel {
+  if (!title) return 'other';
+  return RULES.find(([, pattern]) => pattern.test(title))?.[0] ?? 'other';
+}
+
+export const DEPARTMENTS = [
+  'Customer Success',
+  'Support',
+  'Sales',
+  'Marketing',
+  'Design',
+  'Product',
+  'Engineering',
+  'IT',
+  'Finance',
+  'Operations',
+  'People/HR',
+  'Legal',
+  'Executive',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+// Checked in this order, so "Senior Product Designer" is Design and "CTO & Co-founder" is Engineering.
+const DEPARTMENT_RULES: [Department, RegExp][] = [
+  ['Customer Success', /\b(customer success|account manag\w*|customer experience|client services)\b/i],
+  ['Support', /\b(support|help ?desk|service desk)\b/i],
+  ['Sales', /\b(sales|account executive|business development|bdr|sdr|cro|chief revenue|revenue|partnerships?)\b/i],
+  ['Marketing', /\b(marketing|cmo|growth|brand|communications|content|seo|demand generation)\b/i],
+  ['Design', /\b(design(er)?|ux|ui|creative)\b/i],
+  ['Product', /\b(product|cpo)\b/i],
+  ['Engineering', /\b(engineer(ing)?|developer|programmer|cto|chief technology|software|devops|sre|architect|tech(nical)? lead|hacker|data scientist|machine learning)\b/i],
+  ['IT', /\bIT\b|\b(cio|ciso|information technology|security|infrastructure|systems? administrator|sysadmin|network)\b/i],
+  ['Finance', /\b(finance|financial|cfo|accountant|accounting|controller|treasurer)\b/i],
+  ['Operations', /\b(operations|coo|ops|logistics|supply chain)\b/i],
+  ['People/HR', /\b(hr|human resources|people|talent|recruit\w*|chro)\b/i],
+  ['Legal', /\b(legal|counsel|attorney|lawyer|compliance)\b/i],
+  ['Executive', /\b(ceo|chief executive|founder|co-?founder|cofounder|president|managing director|owner|general manager|chair\w*)\b/i],
+];
+
+/** The department a title belongs to, or null when the title names none. */
+export function departmentFromTitle(title: string | null | undefined): Department | null {
+  if (!title) return null;
+  return DEPARTMENT_RULES.find(([, pattern]) => pattern.test(title))?.[0] ?? null;
+}

@@ -1,0 +1,119 @@
+import type {
+  AnalysisConfig,
+  ContactFitCategory,
+  KeyInsight,
+  OrgFitCategory,
+  Provenance,
+  RecommendedSolution,
+  ResearchOverview,
+  SeniorityLevel,
+} from '#domain/workflow';
+
+/** One page the web reader fetched: its final URL, title, visible text and raw HTML. */
+export type SitePage = { url: string; title: string; text: string; html: string; fetchedAt: string };
+/** A site as read: the home page first, then the linked pages that matter (about, pricing, team…). */
+export type SiteSnapshot = { rootUrl: string; pages: SitePage[] };
+
+/** Fields auto-fill may fill; each only when the pages support it (empty string otherwise). */
+export type ExtractedConfig = Omit<AnalysisConfig, 'productUrl' | 'overallFeedback'> & { overallFeedback: string };
+
+/** An organization that can be ranked: from the bundled directory or the company's import. */
+export type Candidate = {
+  key: string;
+  name: string;
+  domain: string | null;
+  industry: string | null;
+  subIndustry?: string | null;
+  sizeRange: string | null;
+  employeeCount: number | null;
+  location: string | null;
+  revenueRange: string | null;
+  founded: number | null;
+  description: string | null;
+  keywords: string[];
+  source: 'directory' | 'import';
+};
+
+export type RankedOrganization = Candidate & { fitScore: number; fitCategory: OrgFitCategory; reasoning: string; matchedCriteria: string[] };
+
+/** The stored organization the research, pitch and contact operations work on. */
+export type OrganizationRecord = {
+  id: string;
+  name: string;
+  industry: string | null;
+  sizeRange: string | null;
+  employeeCount: number | null;
+  location: string | null;
+  revenueRange: string | null;
+  website: string | null;
+  founded: number | null;
+  description: string | null;
+  source: string;
+  fitScore: number;
+  fitCategory: string;
+  aiReasoning: string | null;
+};
+
+export type AccountResearchResult = {
+  overview: ResearchOverview;
+  whyTarget: string[];
+  recommendedSolutions: RecommendedSolution[];
+  keyInsights: KeyInsight[];
+};
+
+/** A real person found in a source; never invented. email/phone only when the source shows them. */
+export type DiscoveredPerson = {
+  name: string;
+  title: string | null;
+  department: string | null;
+  email: string | null;
+  phone: string | null;
+  mobilePhone: string | null;
+  linkedinUrl: string | null;
+  location: string | null;
+  seniorityLevel: SeniorityLevel;
+  fitScore: number;
+  fitCategory: ContactFitCategory;
+  reasoning: string;
+  bestApproach: string;
+  recentActivity: string | null;
+  verified: boolean;
+  provenance: Provenance;
+};
+
+export type ContactProfile = {
+  professionalBackground: string | null;
+  educationBackground: string | null;
+  skillsExpertise: string | null;
+  recentAchievements: string | null;
+  companyContext: string | null;
+  personalInterests: string | null;
+  whyThisContact: string;
+  bestApproach: string;
+  sources: Provenance[];
+};
+
+export type ImportedPerson = {
+  name: string;
+  title: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedinUrl: string | null;
+  location: string | null;
+};
+
+/** The one interface every feature uses; the built-in engine and the LLM engine implement it. */
+export type AiEngine = {
+  name: 'builtin' | 'llm';
+  extractCompanyConfig(site: SiteSnapshot): Promise<ExtractedConfig>;
+  rankOrganizations(config: AnalysisConfig, candidates: Candidate[]): Promise<RankedOrganization[]>;
+  researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult>;
+  writePitch(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): Promise<string>;
+  discoverContacts(
+    org: OrganizationRecord,
+    config: AnalysisConfig,
+    sources: { site: SiteSnapshot | null; imported: ImportedPerson[] },
+    solution?: RecommendedSolution,
+  ): Promise<DiscoveredPerson[]>;
+  researchContact(contact: DiscoveredPerson & { id: string }, org: OrganizationRecord, site: SiteSnapshot | null): Promise<ContactProfile>;
+};

@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './companies';
+import { tenantPolicy } from './tenancy';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A company's own account list, imported from CSV; merged by domain, else by name. */
+export const importedAccounts = pgTable(
+  'imported_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    domain: text('domain'),
+    industry: text('industry'),
+    sizeRange: text('size_range'),
+    employeeCount: integer('employee_count'),
+    location: text('location'),
+    revenueRange: text('revenue_range'),
+    founded: integer('founded'),
+    description: text('description'),
+    extra: jsonb('extra'),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('imported_accounts_company_idx').on(t.companyId, t.nameKey), tenantPolicy('imported_accounts')],
+);
+
+/** People a company imported (name, title, e-mail…), matched to organizations by domain or name. */
+export const importedContacts = pgTable(
+  'imported_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    email: text('email'),
+    phone: text('phone'),
+    linkedinUrl: text('linkedin_url'),
+    location: text('location'),
+    organizationName: text('organization_name'),
+    organizationDomain: text('organization_domain'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('imported_contacts_company_idx').on(t.companyId), tenantPolicy('imported_contacts')],
+);
+
+/** The company's outreach list ("Add to Sequence"). */
+export const outreachList = pgTable(
+  'outreach_list',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [index('outreach_list_company_idx').on(t.companyId), tenantPolicy('outreach_list')],
+);

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ACCESS_TYPES } from '#domain/workflow';
+import type { AppEnv } from '../../context';
+import { requireCompany } from '../../auth/middleware';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
+import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
+import { parseJson, parseParams } from '../../validate';
+import { findOrganization } from '../targeting/targeting.queries';
+import { NO_ORGANIZATION } from '../research/org-context';
+import { orgParam } from '../research/research.routes';
+import { solutionSchema } from '../pitches/pitches.routes';
+import { contactDto, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
+import { DEEP_RESEARCH_JOB, updateContact } from './deep-research.job';
+import { DISCOVERY_JOB } from './discovery.job';
+import { applyViewLimit, DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
+
+const researchers = requireCompany({ roles: ['owner', 'admin', 'member'] });
+const discoveryBody = z.object({
+  organizationId: z.string({ error: NO_ORGANIZATION }).uuid(NO_ORGANIZATION),
+  solutionContext: solutionSchema.optional(),
+  includeMobile: z.boolean().default(false),
+});
+const contactParam = z.object({ id: z.string().uuid() });
+
+export const contactRoutes = new Hono<AppEnv>()
+  .get('/organizations/:id/contacts', researchers, async (c) => {
+    const { id } = parseParams(c.req.param(), orgParam);
+    const sort = c.req.query('sort') === 'newest' ? 'newest' : 'fit';
+    const { deps } = c.var;
+    const companyId = c.var.company.id;
+    const userId = c.var.user!.id;
+    const now = deps.clock.now();
+    const result = await withTenant(deps.database.db, companyId, async (tx) => {
+      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
+      const contacts = await listOrgContacts(tx, { companyId, organizationId: id, now, sort });
+      const limited = applyViewLimit(contacts, await viewedContactIds(tx, { companyId, userId, since: startOfDay(now) }));
+      if (limited.blocked) return limited;
+      await logContactAccess(tx, { companyId, userId, contactIds: limited.newlyViewed, accessType: 'view', userAgent: c.req.header('user-agent') ?? null });
+      return limited;
+    });
+    if (result.blocked) throw new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGE);
+    return c.json({ contacts: result.visible.map(contactDto), hiddenByDailyLimit: result.hidden });
+  })
+  .get('/contacts/:id', researchers, async (c) => {
+    const { id } = parseParams(c.req.param(), contactParam);
+    const companyId = c.var.company.id;
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() }));
+    if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
+    return c.json({ contact: contactDto(row) });
+  })
+  .post('/contacts/:id/access', researchers, async (c) => {
+    const { id } = parseParams(c.req.param(), contactParam);
+    const { accessType } = await parseJson(c, z.object({ accessType: z.enum(ACCESS_TYPES) }));
+    const companyId = c.var.company.id;
+    await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      if (!(await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() }))) throw new AppError('NOT_FOUND', 'Contact not found');
+      await logContactAccess(tx, { companyId, userId: c.var.user!.id, contactIds: [id], accessType, userAgent: c.req.header('user-agent') ?? null });
+    });
+    return c.json({ success: true });
+  })
+  .post('/functions/contact-discovery', researchers, async (c) => {
+    const { organizationId, solutionContext, includeMobile } = await parseJson(c, discoveryBody);
+    const { deps } = c.var;
+    const companyId = c.var.company.id;
+    const org = await withTenant(deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId }));
+    if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: DISCOVERY_JOB, input: { organizationId, solution: solutionContext, includeMobile } });
+    const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
+    if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
+    if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
+    const { contactIds, skipped } = job.result as { contactIds: string[]; skipped: boolean };
+    const now = deps.clock.now();
+    const contacts = await withTenant(deps.database.db, companyId, (tx) => listOrgContacts(tx, { companyId, organizationId, now, sort: 'fit' }));
+    const found = contacts.filter((row) => contactIds.includes(row.id));
+    return c.json({ success: true, skipped, contactsFound: found.length, contacts: found.map(contactDto) });
+  })
+  .post('/functions/deep-contact-research', researchers, async (c) => {
+    const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
+    const { deps } = c.var;
+    const companyId = c.var.company.id;
+    const contact = await withTenant(deps.database.db, companyId, (tx) => findContact(tx, { companyId, contactId, now: deps.clock.now() }));
+    if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
+    if (contact.enrichmentStatus === 'researching') return c.json({ success: true, status: 'researching' });
+    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: DEEP_RESEARCH_JOB, input: { contactId }, expireInSeconds: 900 });
+    await updateContact(deps, companyId, contactId, { enrichmentStatus: 'researching' });
+    return c.json({ success: true, status: 'researching', jobId });
+  });

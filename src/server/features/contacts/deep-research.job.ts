@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { DiscoveredPerson } from '../../ai/engine';
+import { discoveredContacts } from '../../db/schema/workflow';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
+import { registerAiJob } from '../../jobs/ai-jobs';
+import type { Deps } from '../../context';
+import { publishEvent } from '../../realtime/event-bus';
+import { loadOrgContext, readOrgSite } from '../research/org-context';
+import type { ContactRow } from './contacts.queries';
+
+export const DEEP_RESEARCH_JOB = 'deep-contact-research';
+
+/** Sets the contact's enrichment fields and status, and pushes the change to open pages. */
+export async function updateContact(deps: Deps, companyId: string, contactId: string, patch: Partial<ContactRow>) {
+  await withTenant(deps.database.db, companyId, async (tx) => {
+    const [row] = await tx
+      .update(discoveredContacts)
+      .set({ ...patch, updatedAt: deps.clock.now() })
+      .where(and(eq(discoveredContacts.id, contactId), eq(discoveredContacts.companyId, companyId)))
+      .returning();
+    if (row) await publishEvent(tx, { kind: 'contact', companyId, contactId, organizationId: row.organizationId, enrichmentStatus: row.enrichmentStatus, updatedAt: row.updatedAt.toISOString() });
+  });
+}
+
+const asPerson = (c: ContactRow): DiscoveredPerson & { id: string } => ({
+  id: c.id,
+  name: c.name,
+  title: c.title,
+  department: c.department,
+  email: c.email,
+  phone: c.phone,
+  mobilePhone: c.mobilePhone,
+  linkedinUrl: c.linkedinUrl,
+  location: c.location,
+  seniorityLevel: (c.seniorityLevel ?? 'other') as DiscoveredPerson['seniorityLevel'],
+  fitScore: c.fitScore ?? 0,
+  fitCategory: (c.fitCategory ?? 'poor') as DiscoveredPerson['fitCategory'],
+  reasoning: c.aiReasoning ?? '',
+  bestApproach: c.bestApproach ?? '',
+  recentActivity: c.recentActivity,
+  verified: c.isVerified,
+  provenance: { source: (c.source ?? 'web') as DiscoveredPerson['provenance']['source'], url: c.sourceUrl ?? undefined },
+});
+
+/** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
+registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId }) => {
+  try {
+    const { contact, org } = await withTenant(deps.database.db, companyId, async (tx) => {
+      const [row] = await tx.select().from(discoveredContacts).where(and(eq(discoveredContacts.id, input.contactId), eq(discoveredContacts.companyId, companyId)));
+      if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
+      return { contact: row, org: (await loadOrgContext(tx, { companyId, organizationId: row.organizationId })).org };
+    });
+    const site = await readOrgSite(deps, org);
+    const profile = await deps.engine.researchContact(asPerson(contact), org, site);
+    await updateContact(deps, companyId, contact.id, {
+      enrichmentStatus: 'completed',
+      enrichedAt: deps.clock.now(),
+      professionalBackground: profile.professionalBackground,
+      educationBackground: profile.educationBackground,
+      skillsExpertise: profile.skillsExpertise,
+      recentAchievements: profile.recentAchievements,
+      companyContext: profile.companyContext,
+      personalInterests: profile.personalInterests,
+      aiReasoning: profile.whyThisContact || contact.aiReasoning,
+      bestApproach: profile.bestApproach || contact.bestApproach,
+    });
+    return { contactId: contact.id, sources: profile.sources };
+  } catch (error) {
+    await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed' });
+    if (error instanceof AppError) throw error;
+    throw new AppError('INTERNAL', 'Contact research failed. Please try again.');
+  }
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { MSG } from '#domain/messages';
+import { loadSession } from '../../auth/middleware';
+import type { AppEnv } from '../../context';
+import { companyMemberships } from '../../db/schema/companies';
+import { AppError } from '../../errors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { importRoutes } from './imports.routes';
+
+/** A fixture CSV from src/server/test/fixtures/csv. */
+export const fixtureCsv = (name: string) => readFileSync(fileURLToPath(new URL(`../../test/fixtures/csv/${name}`, import.meta.url)), 'utf8');
+
+/**
+ * The test app plus the import routes mounted on their own (as app.ts mounts them at /api/imports),
+ * so these tests do not depend on the wiring in app.ts.
+ */
+export async function createImportsTestApp() {
+  const t: TestApp = await createTestApp();
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', t.deps);
+      await next();
+    })
+    .use('*', loadSession)
+    .route('/api/imports', importRoutes);
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ error: error.code, message: error.message, ...error.details }, error.status);
+    return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
+  });
+
+  const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+    const headers: Record<string, string> = { origin: t.env.APP_URL };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (cookie) headers.cookie = cookie;
+    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  };
+
+  /** A second user who joins `companyId` with `role`. */
+  const memberOf = async (email: string, companyId: string, role: 'viewer' | 'member' | 'admin') => {
+    const user = await t.signUpVerified(email);
+    await t.database.db.insert(companyMemberships).values({ userId: user.userId, companyId, role });
+    return user;
+  };
+
+  return { t, app, call, memberOf };
+}
+
+/** The mapping a user would confirm for accounts-mixed.csv (industry is not auto-suggested there). */
+export const MIXED_MAPPING = {
+  columns: {
+    name: 'Organization',
+    domain: 'Homepage',
+    industry: 'Biz Category',
+    employeeCount: 'EMPLOYEES',
+    city: 'City',
+    state: 'State',
+    revenue: 'REVENUES',
+    founded: 'Year Founded',
+    description: 'Tagline',
+  },
+  revenueInMillions: true,
+};

@@ -1,0 +1,34 @@
+import type { RecommendedSolution } from '#domain/workflow';
+import { generatedPitches } from '../../db/schema/workflow';
+import { withTenant } from '../../db/tenant';
+import { registerAiJob } from '../../jobs/ai-jobs';
+import { loadOrgContext } from '../research/org-context';
+import { getLatestResearch, researchDto } from '../research/research.queries';
+import { findPitchForSolution } from './pitches.queries';
+
+export const PITCH_JOB = 'generate-pitch';
+
+/** Writes one pitch per solution from the configuration, the research and the solution. */
+registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(PITCH_JOB, async ({ deps, input, companyId, userId }) => {
+  const { db } = deps.database;
+  const { org, config, research } = await withTenant(db, companyId, async (tx) => {
+    const context = await loadOrgContext(tx, { companyId, organizationId: input.organizationId });
+    const row = await getLatestResearch(tx, { companyId, organizationId: input.organizationId });
+    return { ...context, research: row ? researchDto(row) : null };
+  });
+  const content = await deps.engine.writePitch(
+    org,
+    research && { overview: research.overviewData, whyTarget: research.whyTarget, recommendedSolutions: research.recommendedSolutions, keyInsights: research.keyInsights },
+    input.solution,
+    config,
+  );
+  return withTenant(db, companyId, async (tx) => {
+    const existing = await findPitchForSolution(tx, { companyId, organizationId: org.id, product: input.solution.product });
+    if (existing) return { pitchId: existing.id };
+    const [row] = await tx
+      .insert(generatedPitches)
+      .values({ organizationId: org.id, companyId, userId, solutionProduct: input.solution.product, solutionPriority: input.solution.priority, pitchContent: content })
+      .returning({ id: generatedPitches.id });
+    return { pitchId: row!.id };
+  });
+});

@@ -1,0 +1,47 @@
+import type { AnalysisConfig } from '#domain/workflow';
+import type { OrganizationRecord, SiteSnapshot } from '../../ai/engine';
+import type { Deps } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { getLatestSession, toConfig } from '../configuration/configuration.queries';
+import { findOrganization, type OrganizationRow } from '../targeting/targeting.queries';
+
+export const NO_ORGANIZATION = 'No organization selected';
+
+export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({
+  id: row.id,
+  name: row.name,
+  industry: row.industry,
+  sizeRange: row.sizeRange,
+  employeeCount: row.employeeCount,
+  location: row.location,
+  revenueRange: row.revenueRange,
+  website: row.website,
+  founded: row.founded,
+  description: row.description,
+  source: row.source,
+  fitScore: row.fitScore,
+  fitCategory: row.fitCategory,
+  aiReasoning: row.aiReasoning,
+});
+
+/** The organization (404 when it is not the company's) and the configuration to work from. */
+export async function loadOrgContext(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+  const row = await findOrganization(tx, { companyId, organizationId });
+  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  const session = (await getLatestSession(tx, { companyId, status: 'configured' })) ?? (await getLatestSession(tx, { companyId, status: 'completed' }));
+  const config: AnalysisConfig | null = session ? toConfig(session) : null;
+  if (!config) throw new AppError('INVALID_INPUT', 'Configuration Required: save your AI configuration on the dashboard first.');
+  return { org: toOrganizationRecord(row), config };
+}
+
+/** The organization's website as read now, or null when it has none or cannot be read (logged). */
+export async function readOrgSite(deps: Deps, org: OrganizationRecord): Promise<SiteSnapshot | null> {
+  if (!org.website) return null;
+  try {
+    return await deps.readSite(org.website);
+  } catch (error) {
+    deps.logger.info('organization site not readable', { website: org.website, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}

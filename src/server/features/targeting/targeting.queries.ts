@@ -1,0 +1,51 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { targetOrganizations } from '../../db/schema/workflow';
+
+export type OrganizationRow = typeof targetOrganizations.$inferSelect;
+
+export const organizationDto = (row: OrganizationRow) => ({
+  id: row.id,
+  analysisSessionId: row.analysisSessionId,
+  name: row.name,
+  industry: row.industry,
+  sizeRange: row.sizeRange,
+  employeeCount: row.employeeCount,
+  location: row.location,
+  revenueRange: row.revenueRange,
+  website: row.website,
+  founded: row.founded,
+  description: row.description,
+  source: row.source,
+  aiReasoning: row.aiReasoning,
+  fitScore: row.fitScore,
+  fitCategory: row.fitCategory,
+  createdAt: row.createdAt,
+});
+
+/** A session's organizations, best fit first. */
+export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
+  return tx
+    .select()
+    .from(targetOrganizations)
+    .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
+    .orderBy(desc(targetOrganizations.fitScore), targetOrganizations.name);
+}
+
+/** All of the company's organizations, best fit first (the research and contact pickers). */
+export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
+  return tx
+    .select()
+    .from(targetOrganizations)
+    .where(eq(targetOrganizations.companyId, companyId))
+    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt));
+}
+
+/** One organization of the company, or null (another company's id is simply not found). */
+export async function findOrganization(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+  const [row] = await tx
+    .select()
+    .from(targetOrganizations)
+    .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, organizationId)));
+  return row ?? null;
+}

@@ -1,0 +1,44 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client';
+import type { Logger } from '../logger';
+
+export const EVENTS_CHANNEL = 'scoutline_events';
+
+/** Every live event carries its company (and user where private) so the SSE stream can filter. */
+export type LiveEvent =
+  | { kind: 'job'; companyId: string; userId: string; jobId: string; type: string; status: string; progress: number }
+  | { kind: 'contact'; companyId: string; contactId: string; organizationId: string; enrichmentStatus: string; updatedAt: string };
+
+export type EventBus = {
+  subscribe: (listener: (event: LiveEvent) => void) => () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Fans NOTIFY payloads out to in-process listeners. Publishing goes through the database
+ * (pg_notify), so events written by a worker process reach the API process that holds the stream.
+ */
+export async function createEventBus(database: Database, logger: Logger): Promise<EventBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
+    try {
+      emitter.emit('event', JSON.parse(payload) as LiveEvent);
+    } catch (error) {
+      logger.warn('bad live event payload', { error: String(error) });
+    }
+  });
+  return {
+    subscribe: (listener) => {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    close: unlisten,
+  };
+}
+
+/** Queues an event; inside a transaction it is delivered on commit. */
+export async function publishEvent(db: Db | Tx, event: LiveEvent) {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}

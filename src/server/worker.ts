@@ -1,0 +1,21 @@
+import { openDatabase } from './db/client';
+import { closeDeps, createDeps, startWorkers } from './deps';
+import { loadEnv } from './env';
+
+// Workers only, for scale-out on a PostgreSQL server: `npm run worker` beside any number of API processes.
+const env = loadEnv();
+if (!env.DATABASE_URL) {
+  console.error('npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.');
+  process.exit(1);
+}
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const deps = await createDeps(env, database);
+await startWorkers(deps);
+deps.logger.info('Scoutline worker started');
+const shutdown = async () => {
+  await closeDeps(deps);
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,89 @@
+import { Link, useLocation } from 'react-router';
+import { Radar } from 'lucide-react';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarExpandedOnly,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+} from '../../components/sidebar/sidebar';
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../../components/sidebar/sidebar-menu';
+import { useAuth } from '../auth-context';
+import { CompanySwitcher } from './company-switcher';
+import { isItemActive, visibleSidebarGroups } from './sidebar-items';
+import { UserMenu } from './user-menu';
+
+/** The product mark: the same gradient as the brand, so white-label colours carry over. */
+export function ScoutlineMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="brand-gradient flex size-8 shrink-0 items-center justify-center rounded-lg text-primary-foreground shadow-sm"
+    >
+      <Radar className="size-4" />
+    </span>
+  );
+}
+
+function SidebarBrand() {
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <SidebarMenuButton size="lg" asChild tooltip="Scoutline" className="hover:bg-transparent active:bg-transparent">
+          <Link to="/dashboard" aria-label="Scoutline home">
+            <ScoutlineMark />
+            <SidebarExpandedOnly className="grid leading-tight">
+              <span className="truncate text-base font-semibold tracking-tight">Scoutline</span>
+              <span className="truncate text-xs text-sidebar-foreground/70">Sales Intelligence</span>
+            </SidebarExpandedOnly>
+          </Link>
+        </SidebarMenuButton>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}
+
+export function AppSidebar() {
+  const { currentRole, platformRoles } = useAuth();
+  const { pathname } = useLocation();
+  const groups = visibleSidebarGroups({ currentRole, platformRoles });
+
+  return (
+    <Sidebar mobileTitle="Scoutline navigation">
+      <SidebarHeader className="border-b border-sidebar-border">
+        <SidebarBrand />
+      </SidebarHeader>
+      <SidebarContent className="gap-0">
+        {groups.map((group) => (
+          <SidebarGroup key={group.label} data-testid={`sidebar-group-${group.label}`}>
+            <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu aria-label={group.label}>
+                {group.items.map((item) => {
+                  const active = isItemActive(item.url, pathname);
+                  return (
+                    <SidebarMenuItem key={item.url}>
+                      <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+                        <Link to={item.url}>
+                          <item.icon aria-hidden="true" />
+                          <span>{item.title}</span>
+                        </Link>
+                      </SidebarMenuButton>
+                    </SidebarMenuItem>
+                  );
+                })}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        ))}
+      </SidebarContent>
+      <SidebarFooter className="border-t border-sidebar-border">
+        <CompanySwitcher />
+        <UserMenu />
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

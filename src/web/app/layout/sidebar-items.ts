@@ -1,0 +1,122 @@
+import {
+  BookOpen,
+  Building2,
+  CreditCard,
+  FileSearch,
+  FileSpreadsheet,
+  ListChecks,
+  FlaskConical,
+  Gauge,
+  Headset,
+  LayoutDashboard,
+  Palette,
+  Rocket,
+  ShieldCheck,
+  Target,
+  UserCog,
+  UserSearch,
+  type LucideIcon,
+} from 'lucide-react';
+import { isAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
+
+/**
+ * Who may see an item (core-workflow spec section 6, "Sidebar visibility"):
+ * - everyone: any member of the current company;
+ * - company-manager: company owner or admin;
+ * - administrator: platform admin or super_admin, or company owner or admin;
+ * - tech-support: platform tech_support or super_admin.
+ */
+export type SidebarAudience = 'everyone' | 'company-manager' | 'administrator' | 'tech-support';
+
+export type SidebarItem = { title: string; url: string; icon: LucideIcon; audience: SidebarAudience };
+export type SidebarGroupDef = { label: string; items: SidebarItem[] };
+
+/** What the visibility rules look at: the role in the current company and the platform roles. */
+export type SidebarViewer = { currentRole: CompanyRole | null; platformRoles: readonly string[] };
+
+export const SIDEBAR_GROUPS: readonly SidebarGroupDef[] = [
+  {
+    label: 'Main',
+    items: [{ title: 'Dashboard', url: '/dashboard', icon: LayoutDashboard, audience: 'everyone' }],
+  },
+  {
+    label: 'Research Tools',
+    items: [
+      { title: 'Organization Targeting', url: '/dashboard/targeting', icon: Target, audience: 'everyone' },
+      { title: 'Account Research', url: '/dashboard/research', icon: FileSearch, audience: 'everyone' },
+      { title: 'Contact Discovery', url: '/dashboard/contacts', icon: UserSearch, audience: 'everyone' },
+      { title: 'Account Lists', url: '/dashboard/accounts', icon: FileSpreadsheet, audience: 'everyone' },
+      { title: 'Outreach List', url: '/dashboard/outreach', icon: ListChecks, audience: 'everyone' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { title: 'Company Settings', url: '/dashboard/company', icon: Building2, audience: 'company-manager' },
+      { title: 'Billing', url: '/dashboard/billing', icon: CreditCard, audience: 'everyone' },
+      { title: 'White Label', url: '/dashboard/white-label', icon: Palette, audience: 'company-manager' },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { title: 'User Management', url: '/dashboard/users', icon: UserCog, audience: 'administrator' },
+      { title: 'Security', url: '/dashboard/security', icon: ShieldCheck, audience: 'administrator' },
+      { title: 'Tech Support', url: '/admin', icon: Headset, audience: 'tech-support' },
+    ],
+  },
+  {
+    label: 'Development',
+    items: [
+      { title: 'Testing', url: '/dashboard/testing', icon: FlaskConical, audience: 'tech-support' },
+      { title: 'Deployment', url: '/dashboard/deployment', icon: Rocket, audience: 'tech-support' },
+      { title: 'Optimization', url: '/dashboard/optimization', icon: Gauge, audience: 'tech-support' },
+      { title: 'Documentation', url: '/dashboard/docs', icon: BookOpen, audience: 'tech-support' },
+    ],
+  },
+];
+
+const isCompanyManager = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
+
+/** Whether a viewer may see items meant for an audience. */
+export function canSee(audience: SidebarAudience, viewer: SidebarViewer): boolean {
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'company-manager':
+      return isCompanyManager(viewer.currentRole);
+    case 'administrator':
+      return isAdmin(viewer.platformRoles) || isCompanyManager(viewer.currentRole);
+    case 'tech-support':
+      return isTechSupport(viewer.platformRoles);
+  }
+}
+
+/** The groups and items a viewer sees, in order; a group with no visible item is left out. */
+export function visibleSidebarGroups(
+  viewer: SidebarViewer,
+  groups: readonly SidebarGroupDef[] = SIDEBAR_GROUPS,
+): SidebarGroupDef[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => canSee(item.audience, viewer)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Dashboard is active only on its own path; the others also on their sub-paths. */
+export function isItemActive(url: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (url === '/dashboard') return path === url;
+  return path === url || path.startsWith(`${url}/`);
+}
+
+/** The group and item the current path belongs to, for the top bar's breadcrumb. */
+export function findSidebarLocation(
+  pathname: string,
+  groups: readonly SidebarGroupDef[] = SIDEBAR_GROUPS,
+): { group: SidebarGroupDef; item: SidebarItem } | null {
+  for (const group of groups) {
+    const item = group.items.find((candidate) => isItemActive(candidate.url, pathname));
+    if (item) return { group, item };
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import { invokeFunction } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { rateLimitVerdict, type AuthOperation, type RateLimitResult, type RateLimitVerdict } from '../lib/auth-messages';
+
+export type EmailExistsResult = { success: boolean; exists: boolean; emailExists: boolean };
+
+export const checkEmailExists = (email: string) => invokeFunction<EmailExistsResult>('check-email-exists', { email });
+
+/** check-auth-rate-limit; a failing check is only warned about so the attempt proceeds (spec section 8). */
+export async function checkAuthRateLimit(email: string, operationType: AuthOperation): Promise<RateLimitVerdict> {
+  try {
+    const result = await invokeFunction<RateLimitResult>('check-auth-rate-limit', { identifier: email, identifierType: 'email', operationType });
+    return rateLimitVerdict(result, operationType, formatDateTime);
+  } catch (error) {
+    console.warn('Rate limit check failed; proceeding', error);
+    return { blocked: false, waitSeconds: 0 };
+  }
+}
+
+export const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * better-auth fetch options that stop its client from hard-navigating to the callbackURL the server adds to
+ * sign-in (for the verification mail): a full reload would drop the success toast, so the SPA navigates itself.
+ */
+export const stayOnPage = {
+  onSuccess: (context: { data: unknown }) => {
+    if (context.data && typeof context.data === 'object') (context.data as { redirect?: boolean }).redirect = false;
+  },
+};

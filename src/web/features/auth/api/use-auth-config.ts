@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type AuthConfig = { googleEnabled: boolean };
+
+/** Public server configuration; a failed fetch means Google is not offered. */
+export function useAuthConfig() {
+  const query = useQuery({
+    queryKey: ['config'],
+    queryFn: () => api<AuthConfig>('/config'),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return { loading: query.isPending, googleEnabled: query.data?.googleEnabled === true };
+}

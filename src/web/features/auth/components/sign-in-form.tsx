@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { normalizeEmail } from '#domain/email';
+import { MSG } from '#domain/messages';
+import { useAuth } from '../../../app/auth-context';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { authClient } from '../../../lib/auth-client';
+import { checkAuthRateLimit, sleep, stayOnPage } from '../api/auth-functions';
+import { signInErrorMessage } from '../lib/auth-messages';
+import { FormError } from './form-error';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+
+const ERROR_TITLE = 'Sign In Failed';
+type Phase = 'idle' | 'waiting' | 'submitting';
+
+export function SignInForm() {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(ERROR_TITLE, { description: message });
+    setPhase('idle');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = normalizeEmail(email);
+    setError(null);
+    setPhase('submitting');
+    const verdict = await checkAuthRateLimit(address, 'auth');
+    if (verdict.blocked) return fail(verdict.message);
+    if (verdict.waitSeconds > 0) {
+      setPhase('waiting');
+      await sleep(verdict.waitSeconds);
+      setPhase('submitting');
+    }
+    try {
+      const { error: signInError } = await authClient.signIn.email({ email: address, password }, stayOnPage);
+      if (signInError) return fail(signInErrorMessage(signInError.message));
+    } catch (caught) {
+      return fail(signInErrorMessage(caught instanceof Error ? caught.message : undefined));
+    }
+    toast.success(MSG.signInSuccess.title, { description: MSG.signInSuccess.description });
+    await refresh();
+    navigate('/company-onboarding', { replace: true });
+  };
+
+  const busy = phase !== 'idle';
+  return (
+    <div className="space-y-4">
+      <GoogleButton disabled={busy} />
+      <OrDivider label="or continue with email" />
+      <form className="space-y-4" onSubmit={onSubmit}>
+        <div className="space-y-2">
+          <Label htmlFor="signin-email">Email</Label>
+          <Input id="signin-email" type="email" autoComplete="email" placeholder="you@company.com" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="signin-password">Password</Label>
+          <Input id="signin-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <Button type="submit" className="brand-gradient w-full text-white hover:opacity-90" disabled={busy}>
+          {busy && <Loader2 className="animate-spin" />}
+          {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
+        </Button>
+        <FormError title={ERROR_TITLE} message={error} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisConfig } from '#domain/workflow';
+import { useAuth } from '../../../app/auth-context';
+import { api, invokeFunction } from '../../../lib/api';
+import { ServerRefusal } from './server-message';
+
+export type ConfigurationSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
+
+export type ExtractConfigResponse = {
+  success: boolean;
+  config?: Partial<Record<string, unknown>> | null;
+  pages?: string[];
+  error?: string;
+  message?: string;
+};
+
+export const configurationQueryKey = (companyId: string | null) => ['configuration', companyId] as const;
+// The targeting feature's query; its key is shared by name, since features never import each other.
+const TARGETING_QUERY_ROOT = ['targeting'] as const;
+
+/** The company's saved (configured) AI configuration, or null before the first save. */
+export function useConfiguration() {
+  const { currentCompany } = useAuth();
+  const companyId = currentCompany?.id ?? null;
+  return useQuery({
+    queryKey: configurationQueryKey(companyId),
+    queryFn: async () => (await api<{ session: ConfigurationSession | null }>('/configuration')).session,
+    enabled: companyId !== null,
+  });
+}
+
+export function useSaveConfiguration() {
+  const queryClient = useQueryClient();
+  const { currentCompany } = useAuth();
+  return useMutation({
+    mutationFn: (values: AnalysisConfig) => api<{ session: ConfigurationSession }>('/configuration', { method: 'PUT', body: values }),
+    onSuccess: async ({ session }) => {
+      queryClient.setQueryData(configurationQueryKey(currentCompany?.id ?? null), session);
+      await queryClient.invalidateQueries({ queryKey: TARGETING_QUERY_ROOT });
+    },
+  });
+}
+
+/** extract-company-config: reads the website and drafts the configuration (one credit when it succeeds). */
+export function useAutoFill() {
+  return useMutation({
+    mutationFn: async (input: { companyUrl: string; userId: string }) => {
+      const result = await invokeFunction<ExtractConfigResponse>('extract-company-config', input);
+      if (result?.success === false) throw new ServerRefusal(result.message ?? result.error ?? '');
+      return result;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../../app/auth-context';
+import { api } from '../../../lib/api';
+
+export type DashboardStats = {
+  organizationsIdentified: number;
+  greatFitProspects: number;
+  qualifiedContacts: number;
+  successRate: number;
+};
+
+export const EMPTY_STATS: DashboardStats = { organizationsIdentified: 0, greatFitProspects: 0, qualifiedContacts: 0, successRate: 0 };
+
+/** The four dashboard tiles for the current company. */
+export function useDashboardStats() {
+  const { currentCompany } = useAuth();
+  const query = useQuery({
+    queryKey: ['dashboard-stats', currentCompany?.id ?? null],
+    queryFn: () => api<DashboardStats>('/dashboard/stats'),
+    enabled: Boolean(currentCompany),
+  });
+  return { stats: query.data ?? EMPTY_STATS, loading: query.isPending && Boolean(currentCompany) };
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LoaderCircle, Trash, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { DELETE_ACCOUNT_PHRASE, MSG } from '#domain/messages';
+import { useAuth } from '../../../app/auth-context';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { deleteAccountProblem, isDeleteConfirmation } from './dashboard-helpers';
+
+export function DeleteAccountCard() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const deletion = useDeleteAccount();
+  const inputId = useId();
+  const [confirmation, setConfirmation] = useState('');
+  const [open, setOpen] = useState(false);
+
+  /** Toasts and returns false when the account cannot be deleted yet. */
+  const canDelete = () => {
+    const problem = deleteAccountProblem(user?.email, confirmation);
+    if (problem) toast.error(problem.title, problem.description ? { description: problem.description } : undefined);
+    return !problem;
+  };
+
+  const handleDelete = async (event: MouseEvent) => {
+    event.preventDefault(); // keep the dialog open while the call runs
+    if (!canDelete() || !user) return setOpen(false);
+    try {
+      await deletion.mutateAsync({ userEmail: user.email, confirmation });
+    } catch {
+      toast.error(MSG.deleteFailed.title, { description: MSG.deleteFailed.description });
+      setOpen(false);
+      return;
+    }
+    toast.success(MSG.deleteSuccess.title, { description: MSG.deleteSuccess.description });
+    try {
+      await signOut();
+    } catch {
+      // The server already revoked every session with the account.
+    }
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Card data-testid="delete-account-card" className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-destructive dark:text-red-400">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+          Delete Account
+        </CardTitle>
+        <CardDescription>Permanently delete your account and all data you own. This cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Label htmlFor={inputId}>
+          Type <span className="font-mono font-semibold text-destructive dark:text-red-400">{DELETE_ACCOUNT_PHRASE}</span> to confirm
+        </Label>
+        <Input
+          id={inputId}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="max-w-sm"
+        />
+      </CardContent>
+      <CardFooter>
+        <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
+          <Button variant="destructive" disabled={!isDeleteConfirmation(confirmation)} onClick={() => canDelete() && setOpen(true)}>
+            <Trash aria-hidden="true" />
+            Delete Account
+          </Button>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+              <AlertDialogDescription>This permanently deletes your account and all data you own. It cannot be undone.</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
+              <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} disabled={deletion.isPending} onClick={handleDelete}>
+                {deletion.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                Delete Account
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardFooter>
+    </Card>
+  );
+}

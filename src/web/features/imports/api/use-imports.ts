@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountMapping, ContactMapping, ImportKind } from '#domain/csv/account-mapping';
+import type { ImportedAccountDto, ImportResult, PreviewResult } from '#domain/csv/import-schemas';
+import { useAuth } from '../../../app/auth-context';
+import { api } from '../../../lib/api';
+
+export type ImportedAccountsPage = { accounts: ImportedAccountDto[]; total: number };
+
+const accountsKey = (companyId: string | null) => ['imported-accounts', companyId] as const;
+
+/** The CSV's headers, row count, first rows and suggested mapping (nothing is stored). */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (input: { csv: string; kind: ImportKind }) => api<PreviewResult>('/imports/preview', { body: input }),
+  });
+}
+
+export type RunImportInput = { kind: 'accounts'; csv: string; mapping: AccountMapping } | { kind: 'contacts'; csv: string; mapping: ContactMapping };
+
+/** Imports the CSV with the confirmed mapping; refreshes the account list. */
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  const { currentCompany } = useAuth();
+  return useMutation({
+    mutationFn: ({ kind, csv, mapping }: RunImportInput) => api<ImportResult>(`/imports/${kind}`, { body: { csv, mapping } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+  });
+}
+
+/** The company's imported accounts (newest first), filtered by `q`. */
+export function useImportedAccounts(q: string) {
+  const { currentCompany } = useAuth();
+  return useQuery({
+    queryKey: [...accountsKey(currentCompany?.id ?? null), q],
+    queryFn: () => api<ImportedAccountsPage>(`/imports/accounts${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    enabled: Boolean(currentCompany),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes one imported account, or all of them when `id` is null. */
+export function useDeleteImportedAccounts() {
+  const queryClient = useQueryClient();
+  const { currentCompany } = useAuth();
+  return useMutation({
+    mutationFn: (id: string | null) => api<{ deleted: number }>(id ? `/imports/accounts/${id}` : '/imports/accounts', { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+  });
+}

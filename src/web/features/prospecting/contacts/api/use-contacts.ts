@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../../app/auth-context';
+import { errorMessage, isDailyLimitError, toastError, toastInfo, toastSuccess } from '../../shared/api-helpers';
+import { RESEARCH_MSG } from '../../shared/messages';
+import { addToOutreach, discoverContacts, listContacts, prospectingKeys } from '../../shared/prospecting-api';
+import type { Contact } from '../../shared/types';
+import { discoveryToast, type DiscoveryMode } from '../lib/contacts-view';
+
+/** The organization's contacts, best fit first; past the daily view limit it toasts Daily Limit Reached. */
+export function useOrgContacts(orgId: string | null) {
+  const query = useQuery({ queryKey: prospectingKeys.contacts(orgId ?? '', 'fit'), queryFn: () => listContacts(orgId!, 'fit'), enabled: Boolean(orgId) });
+  useEffect(() => {
+    if (!query.isError) return;
+    if (isDailyLimitError(query.error)) toastError(RESEARCH_MSG.dailyLimit, 'daily-limit');
+    else toastError({ title: 'Failed to load contacts', description: errorMessage(query.error) }, 'contacts-load-failed');
+  }, [query.isError, query.error]);
+  return query;
+}
+
+/** contact-discovery for the whole organization (optionally with mobile numbers), then a reload. */
+export function useDiscoverContacts(orgId: string | null) {
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  const reload = () => (orgId ? queryClient.invalidateQueries({ queryKey: prospectingKeys.contactLists(orgId) }) : Promise.resolve());
+  return useMutation({
+    mutationFn: async (mode: DiscoveryMode) => {
+      if (!orgId) throw new Error(RESEARCH_MSG.noOrganization);
+      return discoverContacts({ organizationId: orgId, includeMobile: mode === 'mobile' });
+    },
+    onSuccess: async (result, mode) => {
+      await reload();
+      const t = discoveryToast(mode, result.contactsFound);
+      if (mode === 'discover' && result.contactsFound === 0) toastInfo(t);
+      else toastSuccess(t);
+    },
+    onError: async (error, mode) => {
+      if (mode === 'discover') toastError(RESEARCH_MSG.discoveryFailed(errorMessage(error)));
+      else toastError(RESEARCH_MSG.refreshFailed(errorMessage(error)));
+      await reload();
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Add to Sequence: the company's outreach list. */
+export function useAddToSequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contact: Contact) => addToOutreach(contact.id),
+    onSuccess: ({ added }, contact) => {
+      if (added) toastSuccess(RESEARCH_MSG.addedToSequence(contact.name));
+      else toastInfo(RESEARCH_MSG.alreadyInSequence(contact.name));
+      void queryClient.invalidateQueries({ queryKey: ['outreach'] });
+    },
+    onError: (error) => toastError(RESEARCH_MSG.addToSequenceFailed(errorMessage(error))),
+  });
+}

@@ -1,0 +1,49 @@
+import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
+import { linkedinHref } from '#domain/contacts';
+import { Button } from '../../../../components/ui/button';
+import { LinkedinIcon } from '../../shared/linkedin-icon';
+import { logContactAccess } from '../../shared/prospecting-api';
+import type { Contact } from '../../shared/types';
+
+type Props = { contact: Contact; adding: boolean; onAddToSequence: () => void; onViewProfile: () => void };
+
+/** Email, Call Mobile, LinkedIn (each logged), Add to Sequence and View Full Profile. */
+export function ContactCardActions({ contact, adding, onAddToSequence, onViewProfile }: Props) {
+  const linkedin = linkedinHref(contact.linkedinUrl);
+  const email = () => {
+    void logContactAccess(contact.id, 'email_action');
+    window.location.href = `mailto:${contact.email}`;
+  };
+  const call = () => {
+    void logContactAccess(contact.id, 'phone_action');
+    window.location.href = `tel:${contact.mobilePhone}`;
+  };
+  const openLinkedin = () => {
+    void logContactAccess(contact.id, 'linkedin_action');
+    window.open(linkedin!, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="contact-actions">
+      <Button size="sm" variant="outline" onClick={email} disabled={!contact.email}>
+        <Mail aria-hidden="true" />
+        Email
+      </Button>
+      <Button size="sm" variant="outline" onClick={call} disabled={!contact.mobilePhone}>
+        <Phone aria-hidden="true" />
+        Call Mobile
+      </Button>
+      <Button size="sm" variant="outline" onClick={openLinkedin} disabled={!linkedin}>
+        <LinkedinIcon className="size-4" />
+        LinkedIn
+      </Button>
+      <Button size="sm" variant="outline" onClick={onAddToSequence} disabled={adding}>
+        <ListPlus aria-hidden="true" />
+        Add to Sequence
+      </Button>
+      <Button size="sm" onClick={onViewProfile}>
+        <UserRound aria-hidden="true" />
+        View Full Profile
+      </Button>
+    </div>
+  );
+}

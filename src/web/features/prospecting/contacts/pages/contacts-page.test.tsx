@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api';
+import { ContactsPage } from './contacts-page';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  invokeFunction: vi.fn(),
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+  refresh: vi.fn(),
+  sources: [] as { url: string; emit: (type: string, data: unknown) => void }[],
+}));
+vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1' }, refresh: mocks.refresh }) }));
+
+class FakeEventSource {
+  readyState = 1;
+  onerror = null;
+  private listeners: Record<string, ((e: { data: string }) => void)[]> = {};
+  constructor(readonly url: string) {
+    mocks.sources.push(this);
+  }
+  addEventListener(type: string, fn: (e: { data: string }) => void) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    for (const fn of this.listeners[type] ?? []) fn({ data: JSON.stringify(data) });
+  }
+}
+vi.stubGlobal('EventSource', FakeEventSource);
+
+// The page remembers per organization whether it has shown contacts, so the empty-state tests use their own.
+const ORGS = ['o1', 'o2', 'o3'].map((id, i) => ({ id, name: `Acme ${i}`, fitScore: 88 - i, fitCategory: 'great', createdAt: '2026-01-01T00:00:00Z' }));
+const contact = (over: Record<string, unknown> = {}) => ({
+  id: 'k1', organizationId: 'o1', name: 'Ada Lovelace', title: 'CTO', department: 'Engineering', email: 'ada.lovelace@analytical-engines.example', phone: '+1 415 555 0199',
+  mobilePhone: null, linkedinUrl: 'linkedin.com/in/ada', location: 'London', seniorityLevel: 'executive', fitScore: 92, fitCategory: 'perfect', aiReasoning: 'Owns the platform',
+  bestApproach: 'Lead with build times', recentActivity: 'Spoke at DocsConf', associatedSolution: null, solutionId: null, source: 'web', sourceUrl: 'https://acme.example/team',
+  isVerified: false, enrichmentStatus: 'pending', enrichedAt: null, dataExpiresAt: '2026-04-01T00:00:00Z', accessCount: 3, professionalBackground: null, educationBackground: null,
+  skillsExpertise: null, recentAchievements: null, companyContext: null, personalInterests: null, createdAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z', ...over,
+});
+
+let state: { contacts: unknown[] | Error; single: unknown };
+function renderPage(url = '/dashboard/contacts?org=o1') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <ContactsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ContactsPage', () => {
+  beforeEach(() => {
+    state = { contacts: [], single: null };
+    mocks.api.mockImplementation(async (path: string, options?: { body?: unknown }) => {
+      if (path === '/organizations') return { organizations: ORGS };
+      if (path.includes('/contacts?sort=fit')) {
+        if (state.contacts instanceof Error) throw state.contacts;
+        return { contacts: state.contacts, hiddenByDailyLimit: 0 };
+      }
+      if (path === '/contacts/k1') return { contact: state.single };
+      if (path === '/outreach') return { success: true, added: (options?.body as { contactId: string }).contactId === 'k1' };
+      return { success: true };
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('lists the security features and the first empty state', async () => {
+    renderPage('/dashboard/contacts?org=o3');
+    expect(await screen.findByText('No Contacts Discovered Yet')).toBeTruthy();
+    const notice = screen.getByTestId('security-notice').textContent!;
+    for (const text of ['90 days', 'All access is logged', '50 contact views', 'masked', 'Company-wide data isolation']) expect(notice).toContain(text);
+    expect(screen.getByRole('button', { name: 'Discover Contacts' })).toBeTruthy();
+  });
+
+  it('says Discovery Complete when nothing was found', async () => {
+    mocks.invokeFunction.mockResolvedValue({ success: true, skipped: false, contactsFound: 0, contacts: [] });
+    renderPage('/dashboard/contacts?org=o3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Discover Contacts' }));
+    await waitFor(() => expect(mocks.toast).toHaveBeenCalledWith('Discovery Complete', expect.anything()));
+    expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', { organizationId: 'o3', includeMobile: false });
+    expect(screen.getByText('No Contacts Discovered Yet')).toBeTruthy();
+  });
+
+  it('asks for organizations first', async () => {
+    mocks.api.mockResolvedValue({ organizations: [] });
+    renderPage('/dashboard/contacts');
+    expect(await screen.findByText('No Organizations Found')).toBeTruthy();
+  });
+
+  it('says No Current Contacts when the contacts shown before are gone after a refresh', async () => {
+    state.contacts = [contact({ organizationId: 'o2' })];
+    mocks.invokeFunction.mockImplementation(async () => {
+      state.contacts = [];
+      return { success: true, skipped: false, contactsFound: 0, contacts: [] };
+    });
+    renderPage('/dashboard/contacts?org=o2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh with Mobile Numbers' }));
+    expect(await screen.findByText('No Current Contacts')).toBeTruthy();
+    expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', { organizationId: 'o2', includeMobile: true });
+    expect(mocks.toast.success).toHaveBeenCalledWith('Contacts Refreshed', expect.anything());
+  });
+
+  it('reports a failed refresh and reloads', async () => {
+    state.contacts = [contact()];
+    mocks.invokeFunction.mockRejectedValue(new Error(''));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh Contacts' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Refresh Failed', { description: 'Failed to refresh contacts. Please try again.', id: undefined }));
+    expect(mocks.api.mock.calls.filter(([path]) => String(path).includes('/contacts?sort=fit')).length).toBeGreaterThan(1);
+  });
+
+  it('reports the daily limit', async () => {
+    state.contacts = new ApiError(429, 'You have reached your daily access limit of 50 contact views. Please try again tomorrow.', null);
+    renderPage();
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Daily Limit Reached', { description: "You've reached your daily contact viewing limit. Please try again tomorrow.", id: 'daily-limit' }),
+    );
+  });
+
+  it('shows contact cards with masked details, search and the actions', async () => {
+    state.contacts = [contact()];
+    renderPage();
+    const card = await screen.findByTestId('contact-card');
+    expect(screen.getByTestId('contacts-count').textContent).toBe('1 contact found');
+    expect(within(card).getByText('•••-•••-0199')).toBeTruthy();
+    expect(within(card).getByText('ada.lovelace@analytical-e...')).toBeTruthy();
+    expect(within(card).getByText('Unverified')).toBeTruthy();
+    expect(within(card).getByText('👑')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Call Mobile' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Refresh Contacts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh with Mobile Numbers' })).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Sequence' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Added to Sequence', expect.anything()));
+
+    fireEvent.change(screen.getByPlaceholderText('Search contacts by name, title, or department...'), { target: { value: 'marketing' } });
+    expect(screen.getByText('No contacts found matching your search')).toBeTruthy();
+  });
+
+  it('runs deep research from the profile and follows it live to completion', async () => {
+    state.contacts = [contact()];
+    state.single = contact();
+    mocks.invokeFunction.mockResolvedValue({ success: true, status: 'researching' });
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('contact-card')).getByRole('button', { name: 'View Full Profile' }));
+    const dialog = await screen.findByTestId('contact-detail-dialog');
+    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/contacts/k1/access', { body: { accessType: 'profile_view' } }));
+    expect(within(dialog).getByRole('link', { name: 'LinkedIn profile' }).getAttribute('href')).toBe('https://linkedin.com/in/ada');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Research Contact' }));
+    expect(await within(dialog).findByTestId('research-progress')).toBeTruthy();
+    expect(within(dialog).getByText(/seconds remaining/)).toBeTruthy();
+    expect(mocks.toast).toHaveBeenCalledWith('Research Started', expect.objectContaining({ description: expect.stringContaining('5-10 minutes') }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Deep Research Started', expect.anything()));
+    expect(within(dialog).queryByRole('button', { name: 'Research Contact' })).toBeNull();
+
+    state.single = contact({ enrichmentStatus: 'completed', enrichedAt: '2026-01-02T00:09:00Z', updatedAt: '2026-01-02T00:09:00Z', professionalBackground: '20 years in compilers' });
+    act(() => mocks.sources.at(-1)!.emit('contact', { contactId: 'k1', organizationId: 'o1', enrichmentStatus: 'completed', updatedAt: '2026-01-02T00:09:00Z' }));
+    expect(await within(dialog).findByText('20 years in compilers')).toBeTruthy();
+    expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete!', expect.anything());
+    expect(within(dialog).getAllByText('Not available from public sources').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/Research completed/)).toBeTruthy();
+    expect(mocks.sources.every((s) => s.url === '/api/events')).toBe(true);
+  });
+
+  it('reverts and says so when deep research cannot start', async () => {
+    state.contacts = [contact({ enrichmentStatus: 'failed' })];
+    state.single = contact({ enrichmentStatus: 'failed' });
+    mocks.invokeFunction.mockRejectedValue(new ApiError(500, 'Something went wrong. Please try again.', null));
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('contact-card')).getByRole('button', { name: 'View Full Profile' }));
+    const dialog = await screen.findByTestId('contact-detail-dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Research Failed', { description: 'Failed to start contact research. Please try again.', id: undefined }),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

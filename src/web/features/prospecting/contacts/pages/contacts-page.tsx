@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Building2, ShieldAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { isDailyLimitError, toastError } from '../../shared/api-helpers';
+import { ContactDetailDialog } from '../../shared/contact-detail-dialog';
+import { EmptyState } from '../../shared/empty-state';
+import { RESEARCH_MSG } from '../../shared/messages';
+import { PageHeader } from '../../shared/page-header';
+import type { Contact } from '../../shared/types';
+import { useLiveContacts } from '../../shared/use-live-contacts';
+import { useOrganizations, useSelectedOrganization } from '../../shared/use-organizations';
+import { useAddToSequence, useDiscoverContacts, useOrgContacts } from '../api/use-contacts';
+import { ContactCard } from '../components/contact-card';
+import { ContactsEmpty } from '../components/contacts-empty';
+import { ContactsToolbar } from '../components/contacts-toolbar';
+import { SecurityNotice } from '../components/security-notice';
+import { contactsEmptyState, filterContacts, type DiscoveryMode } from '../lib/contacts-view';
+
+// Organizations whose contacts were seen in this session: an empty list then means they are gone.
+const seenWithContacts = new Set<string>();
+
+/** Contact Discovery (/dashboard/contacts): find, search and act on an organization's decision-makers. */
+export function ContactsPage() {
+  const { organizations, loading, error } = useOrganizations();
+  const { selected, selectedId, select } = useSelectedOrganization(organizations);
+  const contactsQuery = useOrgContacts(selectedId);
+  const discover = useDiscoverContacts(selectedId);
+  const addToSequence = useAddToSequence();
+  const [search, setSearch] = useState('');
+  const [openContact, setOpenContact] = useState<Contact | null>(null);
+  useLiveContacts(selectedId);
+
+  const contacts = useMemo(() => contactsQuery.data?.contacts ?? [], [contactsQuery.data]);
+  const visible = useMemo(() => filterContacts(contacts, search), [contacts, search]);
+  useEffect(() => {
+    if (selectedId && contacts.length > 0) seenWithContacts.add(selectedId);
+  }, [selectedId, contacts.length]);
+  useEffect(() => setSearch(''), [selectedId]);
+
+  const onDiscover = (mode: DiscoveryMode) => (selectedId ? discover.mutate(mode) : toastError({ title: RESEARCH_MSG.noOrganization }));
+  const running = discover.isPending ? (discover.variables ?? null) : null;
+  const hidden = contactsQuery.data?.hiddenByDailyLimit ?? 0;
+  const emptyState = contactsEmptyState({
+    hasOrganizations: organizations.length > 0 || Boolean(error),
+    contactsCount: contacts.length,
+    visibleCount: visible.length,
+    search,
+    hadContacts: Boolean(selectedId && seenWithContacts.has(selectedId)),
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
+      <PageHeader title="Contact Discovery" description="Find the decision-makers at your target organizations, then reach out or research them in depth." />
+      <SecurityNotice />
+      {loading ? (
+        <Skeleton className="h-20 w-full" />
+      ) : emptyState === 'no-organizations' ? (
+        <ContactsEmpty state="no-organizations" organizationName="" />
+      ) : (
+        <>
+          <ContactsToolbar
+            organizations={organizations}
+            selectedId={selectedId}
+            onSelect={select}
+            contactsCount={contacts.length}
+            running={running}
+            onDiscover={onDiscover}
+            search={search}
+            onSearch={setSearch}
+          />
+          {!selected ? (
+            <EmptyState icon={Building2} title="Select a company" testId="contacts-select-company">
+              Pick one of your target organizations to see and discover its contacts.
+            </EmptyState>
+          ) : contactsQuery.isPending ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Skeleton className="h-64" />
+              <Skeleton className="h-64" />
+            </div>
+          ) : contactsQuery.isError && isDailyLimitError(contactsQuery.error) ? (
+            <Alert variant="destructive">
+              <ShieldAlert />
+              <AlertTitle>{RESEARCH_MSG.dailyLimit.title}</AlertTitle>
+              <AlertDescription>{RESEARCH_MSG.dailyLimit.description}</AlertDescription>
+            </Alert>
+          ) : emptyState ? (
+            <ContactsEmpty state={emptyState} organizationName={selected.name} />
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2" data-testid="contact-list">
+              {visible.map((contact) => (
+                <ContactCard
+                  key={contact.id}
+                  contact={contact}
+                  adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
+                  onAddToSequence={() => addToSequence.mutate(contact)}
+                  onViewProfile={() => setOpenContact(contact)}
+                />
+              ))}
+            </div>
+          )}
+          {hidden > 0 && <p className="text-center text-sm text-muted-foreground">{RESEARCH_MSG.hiddenByLimit(hidden)}</p>}
+        </>
+      )}
+      <ContactDetailDialog contact={openContact} onOpenChange={(open) => !open && setOpenContact(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Award, Brain, Briefcase, Building2, GraduationCap, Heart, Lightbulb } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format';
+import { NOT_AVAILABLE_PUBLIC } from './messages';
+import type { Contact } from './types';
+
+function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-1.5" data-testid={testId}>
+      <h4 className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h4>
+      <div className="text-sm text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+const Text = ({ value }: { value: string | null | undefined }) =>
+  value?.trim() ? <p className="whitespace-pre-line">{value}</p> : <p className="italic">{NOT_AVAILABLE_PUBLIC}</p>;
+
+const PROFILE: { key: keyof Contact; title: string; icon: ReactNode }[] = [
+  { key: 'professionalBackground', title: 'Professional Background', icon: <Briefcase className="size-4 text-primary" aria-hidden="true" /> },
+  { key: 'educationBackground', title: 'Education & Credentials', icon: <GraduationCap className="size-4 text-primary" aria-hidden="true" /> },
+  { key: 'skillsExpertise', title: 'Skills & Expertise', icon: <Brain className="size-4 text-primary" aria-hidden="true" /> },
+  { key: 'recentAchievements', title: 'Recent Achievements', icon: <Award className="size-4 text-primary" aria-hidden="true" /> },
+  { key: 'companyContext', title: 'Company Role & Influence', icon: <Building2 className="size-4 text-primary" aria-hidden="true" /> },
+  { key: 'personalInterests', title: 'Professional Interests', icon: <Heart className="size-4 text-primary" aria-hidden="true" /> },
+];
+
+/** The enriched profile of a completed contact; what the sources did not say is stated as such. */
+export function ContactProfileSections({ contact }: { contact: Contact }) {
+  return (
+    <div className="space-y-4" data-testid="contact-profile">
+      {PROFILE.map(({ key, title, icon }) => (
+        <Section key={key} title={title} icon={icon}>
+          <Text value={contact[key] as string | null} />
+        </Section>
+      ))}
+      <AiInsights contact={contact} />
+      {contact.enrichedAt && <p className="text-xs text-muted-foreground">Research completed {formatDateTime(contact.enrichedAt)}</p>}
+    </div>
+  );
+}
+
+export function AiInsights({ contact }: { contact: Contact }) {
+  return (
+    <Section title="AI Insights" icon={<Lightbulb className="size-4 text-primary" aria-hidden="true" />} testId="ai-insights">
+      <div className="space-y-2 rounded-md bg-muted/50 p-3">
+        <div>
+          <p className="text-xs font-medium text-foreground">Why this contact</p>
+          <Text value={contact.aiReasoning} />
+        </div>
+        <div>
+          <p className="text-xs font-medium text-foreground">Best approach</p>
+          <Text value={contact.bestApproach} />
+        </div>
+      </div>
+    </Section>
+  );
+}

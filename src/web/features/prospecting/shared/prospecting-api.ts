@@ -1,0 +1,56 @@
+import type { AccessType, RecommendedSolution } from '#domain/workflow';
+import { api, invokeFunction } from '../../../lib/api';
+import { requireSuccess } from './api-helpers';
+import type { AccountResearch, Contact, Organization, Pitch } from './types';
+
+export type ContactsResult = { contacts: Contact[]; hiddenByDailyLimit: number };
+export type DiscoveryResult = { success: boolean; skipped: boolean; contactsFound: number; contacts: Contact[]; error?: string };
+export type OutreachEntry = { id: string; addedAt: string; contactId: string; name: string; title: string | null; email: string | null; phone: string | null; linkedinUrl: string | null; organization: string };
+
+export const prospectingKeys = {
+  organizations: (companyId: string | undefined) => ['organizations', companyId ?? null] as const,
+  research: (orgId: string) => ['research', orgId] as const,
+  pitches: (orgId: string) => ['pitches', orgId] as const,
+  contactLists: (orgId: string) => ['contacts', orgId] as const,
+  contacts: (orgId: string, sort: 'fit' | 'newest') => ['contacts', orgId, sort] as const,
+  contact: (id: string) => ['contact', id] as const,
+  outreach: (companyId: string | undefined) => ['outreach', companyId ?? null] as const,
+};
+
+export const listOrganizations = () => api<{ organizations: Organization[] }>('/organizations').then((r) => r.organizations);
+export const getResearch = (orgId: string) => api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
+export const listPitches = (orgId: string) => api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
+export const listContacts = (orgId: string, sort: 'fit' | 'newest') => api<ContactsResult>(`/organizations/${orgId}/contacts?sort=${sort}`);
+export const getContact = (id: string) => api<{ contact: Contact }>(`/contacts/${id}`).then((r) => r.contact);
+
+export async function runAccountResearch(organizationId: string) {
+  const result = await invokeFunction<{ success: boolean; research: AccountResearch | null; error?: string }>('account-research', { organizationId });
+  return requireSuccess(result, 'Research failed').research;
+}
+
+export async function generatePitch(organizationId: string, solution: RecommendedSolution) {
+  const result = await invokeFunction<{ success: boolean; created: boolean; pitch: Pitch; error?: string }>('generate-pitch', { organizationId, solution });
+  return requireSuccess(result, 'Pitch generation failed');
+}
+
+export async function discoverContacts(body: { organizationId: string; solutionContext?: RecommendedSolution; includeMobile?: boolean }) {
+  return requireSuccess(await invokeFunction<DiscoveryResult>('contact-discovery', body), 'Contact discovery failed');
+}
+
+export async function startDeepResearch(contactId: string) {
+  return requireSuccess(await invokeFunction<{ success: boolean; status: string; error?: string }>('deep-contact-research', { contactId }), 'Contact research failed');
+}
+
+/** log_contact_access: failures are only warned (core-workflow section 7). */
+export async function logContactAccess(contactId: string, accessType: AccessType) {
+  try {
+    await api(`/contacts/${contactId}/access`, { body: { accessType } });
+  } catch (error) {
+    console.warn('Failed to log contact access', error);
+  }
+}
+
+export const listOutreach = () => api<{ entries: OutreachEntry[] }>('/outreach').then((r) => r.entries);
+export const addToOutreach = (contactId: string) => api<{ success: boolean; added: boolean }>('/outreach', { body: { contactId } });
+export const removeFromOutreach = (id: string) => api<{ success: boolean }>(`/outreach/${id}`, { method: 'DELETE' });
+export const OUTREACH_CSV_URL = '/api/outreach?format=csv';

@@ -1,0 +1,70 @@
+import type { KeyInsight, OrgFitCategory, RecommendedSolution, ResearchOverview } from '#domain/workflow';
+
+/** The API's shapes as the SPA reads them (dates arrive as ISO strings). */
+export type Organization = {
+  id: string;
+  name: string;
+  industry: string | null;
+  sizeRange: string | null;
+  employeeCount: number | null;
+  location: string | null;
+  revenueRange: string | null;
+  website: string | null;
+  founded: string | number | null;
+  description: string | null;
+  source: string;
+  aiReasoning: string | null;
+  fitScore: number;
+  fitCategory: OrgFitCategory;
+  createdAt: string;
+};
+
+export type AccountResearch = {
+  id: string;
+  organizationId: string;
+  createdAt: string;
+  overviewData: ResearchOverview;
+  whyTarget: string[];
+  recommendedSolutions: RecommendedSolution[];
+  keyInsights: KeyInsight[];
+};
+
+export type Pitch = { id: string; organizationId: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string };
+
+export type Contact = {
+  id: string;
+  organizationId: string;
+  name: string;
+  title: string | null;
+  department: string | null;
+  email: string | null;
+  phone: string | null;
+  mobilePhone: string | null;
+  linkedinUrl: string | null;
+  location: string | null;
+  seniorityLevel: string | null;
+  fitScore: number | null;
+  fitCategory: string | null;
+  aiReasoning: string | null;
+  bestApproach: string | null;
+  recentActivity: string | null;
+  associatedSolution: string | null;
+  solutionId: string | null;
+  source: string | null;
+  sourceUrl: string | null;
+  isVerified: boolean;
+  enrichmentStatus: string;
+  enrichedAt: string | null;
+  dataExpiresAt: string;
+  accessCount: number;
+  professionalBackground: string | null;
+  educationBackground: string | null;
+  skillsExpertise: string | null;
+  recentAchievements: string | null;
+  companyContext: string | null;
+  personalInterests: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ContactEvent = { contactId: string; organizationId: string; enrichmentStatus: string; updatedAt: string };

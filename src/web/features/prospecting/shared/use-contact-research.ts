@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../app/auth-context';
+import { ApiError } from '../../../lib/api';
+import { toastError, toastSuccess } from './api-helpers';
+import { RESEARCH_MSG } from './messages';
+import { startDeepResearch } from './prospecting-api';
+import type { Contact } from './types';
+import { showStatusToast, storeContact } from './use-live-contacts';
+
+/** Starts deep research: the contact shows researching at once; live updates move it on. */
+export function useStartContactResearch() {
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: (contact: Contact) => startDeepResearch(contact.id),
+    onMutate: (contact) => {
+      const optimistic: Contact = { ...contact, enrichmentStatus: 'researching', updatedAt: new Date().toISOString() };
+      storeContact(queryClient, optimistic);
+      showStatusToast(contact.enrichmentStatus, optimistic);
+      return { previous: contact };
+    },
+    onSuccess: (_result, contact) => {
+      toastSuccess(RESEARCH_MSG.deepResearchStarted(contact.name));
+      void refresh();
+    },
+    onError: (error, _contact, context) => {
+      if (context) storeContact(queryClient, context.previous);
+      const credits = error instanceof ApiError && error.status === 402;
+      toastError(credits ? { ...RESEARCH_MSG.contactResearchStartFailed, description: error.message } : RESEARCH_MSG.contactResearchStartFailed);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Building2, DollarSign, ExternalLink, MapPin, Search, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { ORG_FIT_LABELS } from '#domain/workflow';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+import { FIT_STYLES } from './fit-styles';
+import { sizeLabel, sourceLabel, websiteHref, websiteLabel, type TargetOrganization } from './targeting-helpers';
+
+export function OrganizationCard({ organization: org }: { organization: TargetOrganization }) {
+  const href = websiteHref(org.website);
+  const style = FIT_STYLES[org.fitCategory] ?? FIT_STYLES.poor;
+  return (
+    <article
+      data-testid="organization-card"
+      data-fit={org.fitCategory}
+      aria-labelledby={`org-${org.id}`}
+      className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={`org-${org.id}`} className="text-lg leading-tight font-semibold break-words">
+              {org.name}
+            </h3>
+            <Badge variant="outline" className="text-[0.7rem] font-normal text-muted-foreground" data-testid="org-source">
+              {sourceLabel(org.source)}
+            </Badge>
+          </div>
+          {href && (
+            <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+              {websiteLabel(href)}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <span className={cn('text-2xl leading-none font-bold tabular-nums', style.text)} data-testid="fit-score">
+            {org.fitScore}%
+          </span>
+          <Badge variant="outline" className={style.badge} data-testid="fit-badge">
+            {ORG_FIT_LABELS[org.fitCategory] ?? org.fitCategory}
+          </Badge>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Fact Icon={Building2} label="Industry" value={org.industry} />
+        <Fact Icon={Users} label="Size" value={sizeLabel(org)} />
+        <Fact Icon={MapPin} label="Location" value={org.location} />
+        <Fact Icon={DollarSign} label="Revenue" value={org.revenueRange} />
+      </dl>
+
+      {org.aiReasoning && (
+        <div className="flex gap-2 rounded-lg bg-muted/60 p-3 text-sm">
+          <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <p className="text-muted-foreground">
+            <span className="sr-only">Why this fit: </span>
+            {org.aiReasoning}
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/dashboard/research?org=${encodeURIComponent(org.id)}`}>
+            <Search aria-hidden="true" />
+            Research
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/dashboard/contacts?org=${encodeURIComponent(org.id)}`}>
+            <Users aria-hidden="true" />
+            Find Contacts
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ Icon, label, value }: { Icon: LucideIcon; label: string; value: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className={cn('break-words', !value && 'text-muted-foreground italic')}>{value || 'Not available'}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api';
+import { TargetingPage } from './targeting-page';
+
+const CONFIG = {
+  id: 's1',
+  status: 'configured',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  productName: 'DocuFlow',
+  productUrl: 'https://docuflow.io',
+  productDescription: 'Docs platform',
+  targetMarket: 'B2B SaaS',
+  successIndustries: '',
+  keyDecisionMakers: '',
+  salesCycle: '',
+  pricingModel: '',
+  metricsKpis: '',
+  overallFeedback: '',
+  competitors: '',
+};
+const org = (id: string, name: string, fitScore: number, fitCategory: string, source = 'directory') => ({
+  id, analysisSessionId: 'done', name, industry: 'Software', sizeRange: '51-200', employeeCount: null, location: 'Berlin, Germany', revenueRange: null,
+  website: `https://${id}.example`, founded: null, description: null, source, aiReasoning: `Why ${name}`, fitScore, fitCategory, createdAt: '2026-01-02T00:00:00.000Z',
+});
+const ORGS = [org('b', 'Beta', 62, 'good'), org('a', 'Alpha', 91, 'great', 'import'), org('c', 'Gamma', 80, 'great'), org('d', 'Delta', 20, 'poor')];
+
+const mocks = vi.hoisted(() => ({ api: vi.fn(), invokeFunction: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, refresh: vi.fn(), targeting: {} as unknown }));
+vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1', creditsRemaining: 100 }, refresh: mocks.refresh }) }));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TargetingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cards = () => screen.queryAllByTestId('organization-card').map((c) => within(c).getByRole('heading').textContent);
+
+describe('TargetingPage', () => {
+  beforeEach(() => {
+    mocks.targeting = { configured: CONFIG, completed: null, organizations: [] };
+    mocks.api.mockImplementation((path: string) => Promise.resolve(path === '/targeting' ? mocks.targeting : { accounts: [], total: 0 }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('asks for the configuration first', async () => {
+    mocks.targeting = { configured: null, completed: null, organizations: [] };
+    renderPage();
+    expect((await screen.findByTestId('configuration-required')).textContent).toContain('Configuration Required');
+    expect(screen.getByRole('link', { name: /AI configuration/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Start AI Analysis' })).toBeNull();
+  });
+
+  it('does not call the server with an incomplete configuration', async () => {
+    mocks.targeting = { configured: { ...CONFIG, productUrl: '', targetMarket: ' ' }, completed: null, organizations: [] };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
+    expect(mocks.toast.error).toHaveBeenCalledWith('Incomplete Configuration', {
+      description: 'Please fill in Product URL and Target Market in the AI configuration on the dashboard.',
+    });
+    expect(mocks.invokeFunction).not.toHaveBeenCalled();
+  });
+
+  it('offers only the directory without imported accounts', async () => {
+    renderPage();
+    expect(((await screen.findByLabelText(/^Directory/)) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^My imported accounts/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Both/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Import accounts' }).getAttribute('href')).toBe('/dashboard/accounts');
+    expect(screen.getByTestId('targeting-empty').textContent).toContain('No analysis yet');
+  });
+
+  it('runs the analysis with a progress bar at 75, then lists, counts and filters the organizations', async () => {
+    let finish: (value: unknown) => void = () => {};
+    mocks.invokeFunction.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
+    const progress = await screen.findByTestId('analysis-progress');
+    expect(progress.textContent).toContain('Analyzing organizations…');
+    expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    expect(mocks.invokeFunction).toHaveBeenCalledWith('organization-targeting', expect.objectContaining({ source: 'directory', productName: 'DocuFlow' }));
+
+    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: ORGS };
+    finish({ success: true, organizations: ORGS, sessionId: 'done', organizationsFound: 4 });
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Analysis Complete', { description: 'Found 4 organizations.' }));
+    expect(mocks.refresh).toHaveBeenCalled();
+    await waitFor(() => expect(cards()).toEqual(['Alpha', 'Gamma', 'Beta', 'Delta']));
+    expect(screen.queryByTestId('analysis-progress')).toBeNull();
+
+    const great = screen.getByTestId('fit-tile-great');
+    expect(within(great).getByTestId('fit-tile-count').textContent).toBe('2');
+    expect(within(screen.getByTestId('fit-tile-okay')).getByTestId('fit-tile-count').textContent).toBe('0');
+    expect(screen.getByTestId('fit-filter-all').textContent).toBe('All4');
+
+    fireEvent.click(great);
+    expect(great.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('fit-filter-great').getAttribute('aria-pressed')).toBe('true');
+    expect(cards()).toEqual(['Alpha', 'Gamma']);
+    fireEvent.click(great);
+    expect(great.getAttribute('aria-pressed')).toBe('false');
+    expect(cards()).toHaveLength(4);
+
+    fireEvent.click(screen.getByTestId('fit-filter-poor'));
+    expect(cards()).toEqual(['Delta']);
+
+    expect(within(screen.getByTestId('organization-card')).getByTestId('org-source').textContent).toBe('Directory');
+    fireEvent.click(screen.getByTestId('fit-filter-all'));
+    const first = screen.getAllByTestId('organization-card')[0]!;
+    expect(within(first).getByTestId('fit-score').textContent).toBe('91%');
+    expect(within(first).getByTestId('fit-badge').textContent).toBe('Great Fit');
+    expect(within(first).getByTestId('org-source').textContent).toBe('Imported');
+    expect(within(first).getByRole('link', { name: /Research/ }).getAttribute('href')).toBe('/dashboard/research?org=a');
+    expect(within(first).getByRole('link', { name: /Find Contacts/ }).getAttribute('href')).toBe('/dashboard/contacts?org=a');
+  });
+
+  it('shows the server message, or the fallback, when the analysis fails', async () => {
+    mocks.invokeFunction.mockRejectedValueOnce(new ApiError(402, 'Insufficient credits: none left.', { message: 'Insufficient credits: none left.' }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Analysis Failed', { description: 'Insufficient credits: none left.' }));
+
+    mocks.invokeFunction.mockRejectedValueOnce(new ApiError(500, 'Something went wrong.', { message: 'Something went wrong.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start AI Analysis' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenLastCalledWith('Analysis Failed', { description: 'Failed to analyze organizations. Please try again.' }));
+  });
+
+  it('shows a friendly empty state when the analysis found nothing', async () => {
+    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: [] };
+    renderPage();
+    expect((await screen.findByTestId('targeting-empty')).textContent).toContain('No organizations found');
+  });
+});
