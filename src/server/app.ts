@@ -18,6 +18,15 @@ import { researchRoutes } from './features/research/research.routes';
 import { pitchRoutes } from './features/pitches/pitches.routes';
 import { contactRoutes } from './features/contacts/contacts.routes';
 import { outreachRoutes } from './features/contacts/outreach.routes';
+import { invitationRoutes } from './features/invitations/invitations.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { brandingRoutes } from './features/branding/branding.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { securityRoutes } from './features/security/security.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { statusRoutes } from './features/system/status.routes';
+import { docsRoutes } from './features/docs/docs.routes';
+import { demoRoutes } from './features/demo/demo.routes';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -44,6 +53,15 @@ export function createApp(deps: Deps) {
   app.route('/api', pitchRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', outreachRoutes);
+  app.route('/api', invitationRoutes);
+  app.route('/api', billingRoutes);
+  app.route('/api', brandingRoutes);
+  app.route('/api', adminRoutes);
+  app.route('/api', securityRoutes);
+  app.route('/api', supportRoutes);
+  app.route('/api', statusRoutes);
+  app.route('/api', docsRoutes);
+  app.route('/api', demoRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 
