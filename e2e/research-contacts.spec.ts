@@ -117,7 +117,7 @@ test('research an organization, write and copy a pitch, look for contacts, see t
 
   // The outreach list.
   await page.goto('/dashboard/outreach');
-  await expect(page.getByRole('heading', { name: 'Outreach List' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Outreach List', exact: true })).toBeVisible();
   await expect(page.getByText('Your outreach list is empty')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
