@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/middleware';
 import { parseJson } from '../../validate';
 import { listMemberships } from './companies.queries';
 import { createCompanyWithOwner, selectCompany } from './companies.service';
+import { preconfigureFromSignupWebsite } from '../configuration/preconfigure';
 
 export const companyRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -15,7 +16,8 @@ export const companyRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await parseJson(c, createCompanyBody);
     const companyId = await createCompanyWithOwner(c.var.deps.database.db, { ...body, ownerUserId: c.var.user!.id });
-    return c.json({ companyId }, 201);
+    const preconfiguring = await preconfigureFromSignupWebsite(c.var.deps, { companyId, userId: c.var.user!.id });
+    return c.json({ companyId, preconfiguring }, 201);
   })
   .post('/select', async (c) => {
     const { companyId } = await parseJson(c, selectCompanyBody);

@@ -140,3 +140,25 @@ describe('the prospecting workflow on the built-in engine', () => {
     expect(res.json.message).toMatch(/^Insufficient credits/);
   });
 });
+
+describe('pre-configuration from the sign-up website', () => {
+  it('drafts the new company’s configuration from the website given at sign-up', async () => {
+    const site = await startSiteServer(BRIGHTPATH);
+    const t = await createTestApp({ env: { WEB_READER_ALLOW_PRIVATE: 'true' } });
+    try {
+      const user = await t.signUpVerified('pre@brightpath.io', { signupCompanyUrl: `${site.url}/` });
+      const created = await t.call('POST', '/api/companies', { name: 'Pre Co', slug: 'pre-co' }, user.cookie);
+      expect(created.json.preconfiguring).toBe(true);
+      let session = null;
+      for (let i = 0; i < 50 && !session; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        session = (await t.call('GET', '/api/configuration', undefined, user.cookie)).json.session;
+      }
+      expect(session?.productName).toMatch(/brightpath/i);
+      expect(session?.productUrl).toContain(site.url.replace('http://', ''));
+    } finally {
+      await t.close();
+      await site.close();
+    }
+  });
+});

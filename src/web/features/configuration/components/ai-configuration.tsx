@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAutoFill, useConfiguration, useSaveConfiguration, type ConfigurationSession } from '../api/use-configuration';
+import { usePreconfigurationRefresh } from '../api/use-preconfiguration';
 import { serverMessage } from '../api/server-message';
 import { AutoFillBox } from './auto-fill-box';
 import { ConfigFields } from './config-fields';
@@ -15,8 +16,9 @@ import { autoFillDescription, CONFIG_MSG, initialAutoFillUrl, mergeAutoFill, mis
 
 /** The Get Started card's content: auto-fill from the website, then the AI configuration form. */
 export function AiConfiguration() {
-  const { currentCompany } = useAuth();
+  const { currentCompany, me } = useAuth();
   const configuration = useConfiguration();
+  usePreconfigurationRefresh(configuration.data === null && Boolean(me?.user.signupCompanyUrl), currentCompany?.id ?? null);
   if (configuration.isPending) return <ConfigurationSkeleton />;
   if (configuration.isError) {
     return (
@@ -33,7 +35,8 @@ export function AiConfiguration() {
     );
   }
   // Keyed by company: switching companies reloads the form (and clears the unsaved flag).
-  return <ConfigurationEditor key={currentCompany?.id} session={configuration.data} />;
+  // A configuration drafted in the background (from the sign-up website) replaces the empty form.
+  return <ConfigurationEditor key={`${currentCompany?.id}:${configuration.data ? 'saved' : 'new'}`} session={configuration.data} />;
 }
 
 function ConfigurationEditor({ session }: { session: ConfigurationSession | null }) {
