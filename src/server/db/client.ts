@@ -63,6 +63,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (server restart, terminated backend) must not crash the process;
+  // the pool replaces the client on the next checkout.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -71,18 +74,33 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query(text, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
-    listen: async (channel, onPayload) => {
-      const listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await listener.query(`listen "${channel.replaceAll('"', '')}"`);
-      return async () => {
-        await listener.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onPayload) => listenWithReconnect(url, channel, onPayload),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects (after 1 s) when the server drops it. */
+async function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (client === next) client = null;
+      if (!closed) setTimeout(() => void connect().catch(retry), 1000);
+    };
+    next.on('error', retry);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }
