@@ -4,6 +4,7 @@ import { MSG } from '#domain/messages';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
 import { loadSession } from './auth/middleware';
+import { impersonationWriteGuard } from './auth/impersonation-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { companyRoutes } from './features/companies/companies.routes';
@@ -21,22 +22,26 @@ import { outreachRoutes } from './features/contacts/outreach.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { brandingRoutes } from './features/branding/branding.routes';
+import { fileRoutes } from './storage/files.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { securityRoutes } from './features/security/security.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { metricsMiddleware } from './metrics/request-metrics';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
   app.use('/api/*', loadSession);
+  app.use('/api/*', impersonationWriteGuard);
 
   app.route('/api', authRoutes);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
@@ -56,6 +61,7 @@ export function createApp(deps: Deps) {
   app.route('/api', invitationRoutes);
   app.route('/api', billingRoutes);
   app.route('/api', brandingRoutes);
+  app.route('/api', fileRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', securityRoutes);
   app.route('/api', supportRoutes);

@@ -27,6 +27,9 @@ export type Deps = {
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
+/** The open impersonation on this session (support staff acting as another user), if any. */
+export type ActiveImpersonation = { id: string; writeEnabled: boolean; startedAt: Date };
+
 export type CurrentCompany = {
   id: string;
   name: string;
@@ -41,7 +44,11 @@ export type CurrentCompany = {
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    /** The user requests act as: the impersonated user while impersonating, else the signed-in one. */
     user: SessionUser | null;
+    /** The signed-in person behind the session (differs from user only while impersonating). */
+    realUser: SessionUser | null;
+    impersonation: ActiveImpersonation | null;
     sessionId: string | null;
     company: CurrentCompany;
     role: CompanyRole;

@@ -12,6 +12,7 @@ import { createEventBus } from './realtime/event-bus';
 import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
 import { readSite } from './web-reader/read-site';
+import { registerSystemCheckWorker } from './features/system/system-check-worker';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -42,6 +43,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
 export async function startWorkers(deps: Deps) {
   await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job));
   await scheduleMaintenance(deps);
+  await registerSystemCheckWorker(deps);
 }
 
 /** Stops the queue and the live-event listener, then closes the database. */

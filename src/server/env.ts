@@ -38,6 +38,8 @@ const schema = z.object({
   STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().optional(),
   STRIPE_PRICE_ENTERPRISE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_ENTERPRISE_YEARLY: z.string().optional(),
+  /** Display prices in cents, e.g. {"starter":{"monthly":4900,"yearly":49000}}; defaults in src/domain/plans.ts. */
+  PLAN_PRICES_JSON: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });

@@ -14,6 +14,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/me',
   'POST /api/log/not-found',
   'GET /api/dev/outbox',
+  // Stripe calls it; only a valid signature with STRIPE_WEBHOOK_SECRET gets anything done.
+  'POST /api/stripe/webhook',
+  'GET /api/invitations/by-token/:token',
+  // Uploaded branding images: public by unguessable URL (logos appear in e-mails).
+  'GET /api/files/:companyId/:name',
 ]);
 
 describe('every registered route is guarded', () => {

@@ -1,15 +1,25 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { IMPERSONATION_RESTRICTED, decideAccess } from '#domain/access';
 import { MSG } from '#domain/messages';
 import { requiredRolesList, roleSatisfies, type CompanyRole, type RoleRequirement } from '#domain/roles';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { resolveCurrentMembership } from '../features/companies/companies.queries';
 import { listPlatformRoles } from '../features/account/platform-roles';
+import { resolveImpersonation } from './impersonation';
 
-/** Reads the better-auth session cookie (if any) into c.var.user. */
+/**
+ * Reads the better-auth session cookie (if any) into c.var.user. When the session has an open
+ * impersonation, c.var.user is the impersonated user and c.var.realUser the support person.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', result ? { id: result.user.id, email: result.user.email, name: result.user.name, emailVerified: result.user.emailVerified } : null);
+  const user = result ? { id: result.user.id, email: result.user.email, name: result.user.name, emailVerified: result.user.emailVerified } : null;
+  const impersonated = result ? await resolveImpersonation(c.var.deps.database.db, { sessionId: result.session.id, now: c.var.deps.clock.now() }) : null;
+  c.set('user', impersonated?.target ?? user);
+  c.set('realUser', user);
+  c.set('impersonation', impersonated?.impersonation ?? null);
   c.set('sessionId', result?.session.id ?? null);
   await next();
 });
@@ -34,12 +44,30 @@ export const requireCompany = (requirement?: RoleRequirement) =>
     await next();
   });
 
-/** Signed in and holding a platform role that `allowed` accepts (e.g. isAdmin, isTechSupport). */
+/** Throws the spec's impersonation restriction when the request runs under an impersonation. */
+export function assertNotImpersonating(c: Context<AppEnv>) {
+  if (c.var.impersonation) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+}
+
+/** For features that must never run while impersonating (billing changes, branding, invitations…). */
+export const forbidDuringImpersonation = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  assertNotImpersonating(c);
+  await next();
+});
+
+/**
+ * Signed in and holding a platform role that `allowed` accepts (e.g. isAdmin, isTechSupport).
+ * Roles are the real (signed-in) user's. While impersonating, only features whose roles include
+ * tech_support stay open; the rest answer "Access Restricted During Impersonation".
+ */
 export const requirePlatformRole = (allowed: (roles: string[]) => boolean, roleNames: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
+    const user = c.var.realUser ?? c.var.user;
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
     const roles = await listPlatformRoles(c.var.deps.database.db, { userId: user.id });
+    const decision = decideAccess({ roles, required: roleNames, impersonating: Boolean(c.var.impersonation) });
+    if (!decision.allowed && decision.reason === 'impersonation') throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
     if (!allowed(roles)) throw new AppError('FORBIDDEN', `Access Restricted: You need one of these roles: ${roleNames.join(', ')}`);
     await next();
   });

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdmin, isManager, isSuperAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
 import { api, ApiError } from '../lib/api';
 import { authClient } from '../lib/auth-client';
+import type { ImpersonationPerson, ImpersonationState } from './impersonation/impersonation-api';
+import { useImpersonationState } from './impersonation/use-impersonation-state';
 
 export type Company = {
   id: string;
@@ -29,7 +31,12 @@ type AuthContextValue = {
   loading: boolean;
   user: Me['user'] | null;
   /** The signed-in person behind an impersonation (the same as user otherwise). */
-  realUser: Me['user'] | null;
+  realUser: ImpersonationPerson | null;
+  /** True while a support user acts as `user`; see `impersonation` for the write-actions switch. */
+  impersonating: boolean;
+  impersonation: ImpersonationState | null;
+  /** The real user's platform roles (what the access guard and the server check). */
+  realPlatformRoles: string[];
   me: Me | null;
   memberships: Membership[];
   currentCompany: Company | null;
@@ -82,12 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(ME_QUERY_KEY, null);
   }, [queryClient]);
 
+  const impersonation = useImpersonationState(Boolean(me?.user), refresh);
+
   const value = useMemo<AuthContextValue>(() => {
     const roles = me?.platformRoles ?? [];
+    const impersonating = Boolean(impersonation?.impersonating);
     return {
       loading: query.isPending,
       user: me?.user ?? null,
-      realUser: me?.user ?? null,
+      realUser: impersonating ? impersonation!.realUser : (me?.user ?? null),
+      impersonating,
+      impersonation,
+      realPlatformRoles: impersonating ? impersonation!.realPlatformRoles : roles,
       me,
       memberships: me?.memberships ?? [],
       currentCompany: me?.currentCompany ?? null,
@@ -101,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       selectCompany,
       signOut,
     };
-  }, [me, query.isPending, refresh, selectCompany, signOut]);
+  }, [me, impersonation, query.isPending, refresh, selectCompany, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,13 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { CompanyOnboardingPage } from '../features/companies/pages/company-onboarding-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { ComingSoonPage } from '../features/system/pages/coming-soon-page';
+import { AdminPage } from '../features/support/pages/admin-page';
+import { DemoPage } from '../features/demo/pages/demo-page';
+import { AccessGuard } from './impersonation/access-guard';
 import { RequireCompany } from './guards/require-company';
 import { RequireUser } from './guards/require-user';
 import { RoleGate } from './guards/role-gate';
@@ -17,6 +20,17 @@ import { TargetingPage } from '../features/prospecting/targeting/pages/targeting
 import { ResearchPage } from '../features/prospecting/research/pages/research-page';
 import { ContactsPage } from '../features/prospecting/contacts/pages/contacts-page';
 import { OutreachPage } from '../features/prospecting/contacts/pages/outreach-page';
+import { BillingPage } from '../features/billing/pages/billing-page';
+import { BillingSuccessPage } from '../features/billing/pages/billing-success-page';
+import { UserManagementPage } from '../features/admin/pages/user-management-page';
+import { SecurityDashboardPage } from '../features/security/pages/security-dashboard-page';
+import { WhiteLabelPage } from '../features/branding/pages/white-label-page';
+import { CompanySettingsPage } from '../features/company-settings/pages/company-settings-page';
+import { AcceptInvitePage } from '../features/invitations/pages/accept-invite-page';
+import { TestingPage } from '../features/system-dashboards/pages/testing-page';
+import { DeploymentPage } from '../features/system-dashboards/pages/deployment-page';
+import { OptimizationPage } from '../features/system-dashboards/pages/optimization-page';
+import { DocsPage } from '../features/docs/pages/docs-page';
 
 export function AppRouter() {
   return (
@@ -24,7 +38,7 @@ export function AppRouter() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/auth" element={<AuthPage />} />
-        <Route path="/accept-invite" element={<ComingSoonPage feature="Invitation acceptance" />} />
+        <Route path="/accept-invite" element={<AcceptInvitePage />} />
         <Route
           path="/company-onboarding"
           element={
@@ -67,7 +81,23 @@ export function AppRouter() {
             }
           />
           <Route path="accounts" element={<AccountsPage />} />
+          <Route path="billing" element={<BillingPage />} />
+          <Route path="company" element={<CompanySettingsPage />} />
           <Route path="outreach" element={<OutreachPage />} />
+          <Route path="users" element={<UserManagementPage />} />
+          <Route path="security" element={<SecurityDashboardPage />} />
+          <Route
+            path="white-label"
+            element={
+              <RoleGate requirement={{ roles: ['owner', 'admin'] }}>
+                <WhiteLabelPage />
+              </RoleGate>
+            }
+          />
+          <Route path="testing" element={<TestingPage />} />
+          <Route path="deployment" element={<DeploymentPage />} />
+          <Route path="optimization" element={<OptimizationPage />} />
+          <Route path="docs" element={<DocsPage />} />
           {UPCOMING_PAGES.filter((p) => p.path.startsWith('/dashboard/')).map((page) => (
             <Route
               key={page.path}
@@ -87,18 +117,25 @@ export function AppRouter() {
         <Route
           path="/admin"
           element={
-            <RequireCompany>
+            <RequireUser>
               <DashboardLayout />
-            </RequireCompany>
+            </RequireUser>
           }
         >
-          <Route index element={<ComingSoonPage feature="Tech Support Back Office" />} />
+          <Route
+            index
+            element={
+              <AccessGuard requiredRoles={['tech_support']}>
+                <AdminPage />
+              </AccessGuard>
+            }
+          />
         </Route>
         <Route
           path="/demo"
           element={
             <RequireUser>
-              <ComingSoonPage feature="Impersonation Demo" />
+              <DemoPage />
             </RequireUser>
           }
         />
@@ -106,10 +143,11 @@ export function AppRouter() {
           path="/billing/success"
           element={
             <RequireUser>
-              <ComingSoonPage feature="Subscription success" />
+              <BillingSuccessPage />
             </RequireUser>
           }
         />
+        <Route path="/billing" element={<Navigate to="/dashboard/billing" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

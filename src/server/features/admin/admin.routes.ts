@@ -1,4 +1,67 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { isAdmin } from '#domain/roles';
 import type { AppEnv } from '../../context';
+import { forbidDuringImpersonation, requirePlatformRole } from '../../auth/middleware';
+import { parseJson, parseParams } from '../../validate';
+import { listUsersForAdmin, syncUserEmails, usersVerificationStatus } from './admin.queries';
+import { ASSIGNABLE_ROLES, assignRole, deleteUserAsAdmin, makeSuperAdmin, removeRole } from './admin-roles';
+import { extractCompanyInfo } from './extract-company';
 
-export const adminRoutes = new Hono<AppEnv>();
+/** User Management is for platform admins (admin or super_admin), enforced here on every call. */
+const requireAdmin = requirePlatformRole(isAdmin, ['admin', 'super_admin']);
+
+const userParams = z.object({ id: z.uuid() });
+const roleParams = z.object({ id: z.uuid(), role: z.enum(ASSIGNABLE_ROLES) });
+const roleBody = z.object({ role: z.enum(ASSIGNABLE_ROLES, `Role must be one of: ${ASSIGNABLE_ROLES.join(', ')}`) });
+const extractBody = z.object({ userId: z.uuid('userId must be a user id'), email: z.string().optional() });
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The person acting: the signed-in admin (requirePlatformRole already refuses these calls while impersonating). */
+const actorOf = (c: Context<AppEnv>) => c.var.realUser ?? c.var.user!;
+
+/** Platform user administration (administration spec sections 2, 5, 6, 7). */
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/admin/users', requireAdmin, async (c) => {
+    const list = await listUsersForAdmin(c.var.deps.database.db);
+    return c.json({ users: list.map((u) => ({ ...u, createdAt: iso(u.createdAt), lastSignInAt: iso(u.lastSignInAt) })) });
+  })
+  .post('/admin/users/:id/roles', requireAdmin, async (c) => {
+    const { id } = parseParams(c.req.param(), userParams);
+    const { role } = await parseJson(c, roleBody);
+    const message = await assignRole(c.var.deps.database.db, actorOf(c), { userId: id, role });
+    c.var.deps.logger.info('platform role assigned', { by: actorOf(c).id, userId: id, role });
+    return c.json({ success: true, message }, 201);
+  })
+  .delete('/admin/users/:id/roles/:role', requireAdmin, async (c) => {
+    const { id, role } = parseParams(c.req.param(), roleParams);
+    const message = await removeRole(c.var.deps.database.db, actorOf(c), { userId: id, role });
+    c.var.deps.logger.info('platform role removed', { by: actorOf(c).id, userId: id, role });
+    return c.json({ success: true, message });
+  })
+  // The admin form of delete-user-account ({userId}); the self-service form stays at /functions/delete-user-account.
+  .delete('/admin/users/:id', requireAdmin, async (c) => {
+    const { id } = parseParams(c.req.param(), userParams);
+    const target = await deleteUserAsAdmin(c.var.deps.database.db, actorOf(c), { userId: id });
+    c.var.deps.logger.info('account deleted by admin', { by: actorOf(c).id, userId: id, email: target.email });
+    return c.json({ success: true });
+  })
+  .post('/functions/get-users-verification-status', requireAdmin, async (c) => {
+    return c.json({ success: true, data: await usersVerificationStatus(c.var.deps.database.db) });
+  })
+  .post('/functions/sync-user-emails', requireAdmin, async (c) => {
+    const count = await syncUserEmails(c.var.deps.database.db, c.var.deps.clock.now());
+    const message = count === 0 ? 'All user emails are already in sync' : `Synced ${count} user email${count === 1 ? '' : 's'}`;
+    return c.json({ success: true, count, message });
+  })
+  .post('/functions/extract-company-info', requireAdmin, async (c) => {
+    const { userId } = await parseJson(c, extractBody);
+    return c.json(await extractCompanyInfo(c.var.deps, { userId }));
+  })
+  // Any signed-in user may ask, for themselves only and never while impersonating; the rule is in makeSuperAdmin.
+  .post('/functions/make-super-admin', forbidDuringImpersonation, async (c) => {
+    const message = await makeSuperAdmin(c.var.deps.database.db, c.var.user!);
+    c.var.deps.logger.info('make-super-admin', { userId: c.var.user!.id, message });
+    return c.json({ success: true, message });
+  });

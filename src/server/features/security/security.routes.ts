@@ -1,4 +1,37 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { MSG } from '#domain/messages';
+import { isAdmin } from '#domain/roles';
 import type { AppEnv } from '../../context';
+import { assertNotImpersonating, requireCompany } from '../../auth/middleware';
+import { AppError } from '../../errors';
+import { listPlatformRoles } from '../account/platform-roles';
+import { listAccessLogs, listAuthEvents, securityOverview } from './security.queries';
 
-export const securityRoutes = new Hono<AppEnv>();
+/**
+ * The Security Dashboard shows a company's access and sign-in records, so it needs a current company
+ * and either a company owner/admin role or a platform admin role (the sidebar's rule, enforced here).
+ * docs/decisions/004-security-dashboard-access.md explains the choice.
+ */
+export const requireSecurityAccess = createMiddleware<AppEnv>(async (c, next) => {
+  // It needs no tech_support role, so it is closed during impersonation (administration spec section 6).
+  assertNotImpersonating(c);
+  if (c.var.role === 'owner' || c.var.role === 'admin') return next();
+  const roles = await listPlatformRoles(c.var.deps.database.db, { userId: c.var.user!.id });
+  if (!isAdmin(roles)) throw new AppError('FORBIDDEN', MSG.permissionDenied(['owner', 'admin', 'super_admin']));
+  await next();
+});
+
+const guard = [requireCompany(), requireSecurityAccess] as const;
+
+/** Security Dashboard data (administration spec sections 2, 7 and 9), scoped to the current company. */
+export const securityRoutes = new Hono<AppEnv>()
+  .get('/security/overview', ...guard, async (c) => {
+    return c.json(await securityOverview(c.var.deps.database.db, { companyId: c.var.company.id, now: c.var.deps.clock.now() }));
+  })
+  .get('/security/access-logs', ...guard, async (c) => {
+    return c.json({ logs: await listAccessLogs(c.var.deps.database.db, { companyId: c.var.company.id }) });
+  })
+  .get('/security/auth-events', ...guard, async (c) => {
+    return c.json({ events: await listAuthEvents(c.var.deps.database.db, { companyId: c.var.company.id }) });
+  });

@@ -12,6 +12,7 @@ import {
 } from '../../components/sidebar/sidebar';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../../components/sidebar/sidebar-menu';
 import { useAuth } from '../auth-context';
+import { useBranding } from '../branding/use-branding';
 import { CompanySwitcher } from './company-switcher';
 import { isItemActive, visibleSidebarGroups } from './sidebar-items';
 import { UserMenu } from './user-menu';
@@ -29,14 +30,23 @@ export function ScoutlineMark() {
 }
 
 function SidebarBrand() {
+  // White-label: the company's name and logo replace the product's.
+  const { currentCompany } = useAuth();
+  const { branding } = useBranding();
+  const whiteLabel = Boolean(branding?.whiteLabelEnabled && currentCompany);
+  const name = whiteLabel ? currentCompany!.name : 'Scoutline';
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <SidebarMenuButton size="lg" asChild tooltip="Scoutline" className="hover:bg-transparent active:bg-transparent">
-          <Link to="/dashboard" aria-label="Scoutline home">
-            <ScoutlineMark />
+        <SidebarMenuButton size="lg" asChild tooltip={name} className="hover:bg-transparent active:bg-transparent">
+          <Link to="/dashboard" aria-label={`${name} home`}>
+            {whiteLabel && branding?.logoUrl ? (
+              <img src={branding.logoUrl} alt="" data-testid="sidebar-logo" className="size-8 shrink-0 rounded-lg object-contain" />
+            ) : (
+              <ScoutlineMark />
+            )}
             <SidebarExpandedOnly className="grid leading-tight">
-              <span className="truncate text-base font-semibold tracking-tight">Scoutline</span>
+              <span className="truncate text-base font-semibold tracking-tight">{name}</span>
               <span className="truncate text-xs text-sidebar-foreground/70">Sales Intelligence</span>
             </SidebarExpandedOnly>
           </Link>

@@ -4,6 +4,8 @@ import { SidebarInset, SidebarTrigger } from '../../components/sidebar/sidebar';
 import { SidebarProvider } from '../../components/sidebar/sidebar-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { Separator } from '../../components/ui/separator';
+import { BrandingApplier } from '../branding/branding-applier';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { AppSidebar } from './app-sidebar';
 import { findSidebarLocation } from './sidebar-items';
 
@@ -34,6 +36,7 @@ function PageBreadcrumb() {
 export function DashboardLayout() {
   return (
     <SidebarProvider>
+      <BrandingApplier />
       <AppSidebar />
       <SidebarInset>
         <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
@@ -44,6 +47,7 @@ export function DashboardLayout() {
             <ThemeToggle />
           </div>
         </header>
+        <ImpersonationBanner />
         {/* Pages own their padding (the dashboard page and RoleGate already do). */}
         <div data-slot="dashboard-content" className="flex flex-1 flex-col">
           <Outlet />

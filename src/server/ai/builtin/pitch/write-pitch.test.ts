@@ -48,7 +48,8 @@ describe('writePitch', () => {
     expect(pitch).toContain('(https://hookline.io/about)');
     expect(pitch).toContain('annual subscription per project');
     expect(pitch).toContain('time to first API call');
-    expect(pitch).toContain('DocuFlow turns OpenAPI specs into interactive API reference docs');
+    expect(pitch).toContain("we can help Hookline: DocuFlow's interactive API reference docs.");
+    expect(pitch).toContain('DocuFlow is a developer documentation platform that turns OpenAPI specs into interactive API reference docs');
   });
 
   it('greets the team, not an invented person, and is deterministic', () => {

@@ -4,7 +4,7 @@
  * on stemmed token sequences, so plurals and "-ing" forms are covered.
  */
 export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }> = {
-  Software: { own: ['software'], alias: ['saas', 'b2b software', 'enterprise software', 'cloud software', 'devtools', 'developer tools', 'devops', 'tech companies', 'technology companies', 'software companies', 'paas', 'apps'] },
+  Software: { own: ['software'], alias: ['saas', 'b2b software', 'enterprise software', 'cloud software', 'devtools', 'developer tools', 'devops', 'tech companies', 'technology companies', 'software companies', 'paas', 'apps', 'open source', 'open-source software'] },
   'IT Services': { own: ['it services', 'it consulting'], alias: ['managed services', 'msp', 'msps', 'systems integrators', 'outsourcing'] },
   'Internet & Digital Services': { own: ['internet', 'digital services'], alias: ['online services', 'web services', 'social media', 'marketplaces', 'consumer internet'] },
   Semiconductors: { own: ['semiconductors', 'semiconductor'], alias: ['chips', 'chipmakers', 'silicon'] },

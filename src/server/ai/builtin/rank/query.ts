@@ -1,20 +1,39 @@
 import type { AnalysisConfig } from '#domain/workflow';
+import { buyerVocabulary } from './persona-industries';
 import { QUERY_NOISE, STOP_WORDS } from './stop-words';
 import { synonymsOf } from './synonyms';
 import { isNumber, stem, words } from './tokenize';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** One weighted query term; `display` is the configuration's own word for it. */
 export type QueryTerm = { stem: string; weight: number; display: string; viaSynonym: boolean };
 
-/** How much each configuration field speaks for the buyer (who to target weighs most). */
+/**
+ * How much each configuration field speaks for the buyer (who to target weighs most). Competitor names
+ * are left out: they are proper nouns ("Coal Mine", "Dead Man's Snitch") that match unrelated words.
+ */
 const FIELD_WEIGHTS: [keyof AnalysisConfig, number][] = [
   ['successIndustries', 3],
   ['targetMarket', 3],
   ['productDescription', 1],
   ['keyDecisionMakers', 0.5],
-  ['competitors', 0.5],
 ];
 const SYNONYM_FACTOR = 0.5;
+/** Weight of the words that describe organizations with the buyers the configuration implies (see buyerVocabulary). */
+const BUYER_WEIGHT = 1;
+
+/**
+ * The product's own name and its competitors' names as one pattern: "Read the Docs is…" or "an alternative
+ * to Dead Man's Snitch" describe the seller, not the buyer, so their words stay out of the query.
+ */
+export function sellerNames(config: AnalysisConfig): RegExp | null {
+  const names = [config.productName ?? '', ...(config.competitors ?? '').split(/[,;\n|]/)]
+    .map((n) => n.replace(/\(.*?\)/g, '').trim())
+    .filter((n) => n.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  return names.length > 0 ? new RegExp(`(?<![\\w])(?:${names.map(escapeRegExp).join('|')})(?![\\w])`, 'gi') : null;
+}
 
 /** Weighted, synonym-expanded query terms from the configuration (max weight wins when a term repeats). */
 export function buildQuery(config: AnalysisConfig): QueryTerm[] {
@@ -25,13 +44,17 @@ export function buildQuery(config: AnalysisConfig): QueryTerm[] {
     prev.weight = Math.max(prev.weight, weight);
     if (prev.viaSynonym && !viaSynonym) Object.assign(prev, { viaSynonym, display });
   };
+  const names = sellerNames(config);
   for (const [field, weight] of FIELD_WEIGHTS) {
-    for (const w of words(config[field] ?? '')) {
+    const text = names ? (config[field] ?? '').replace(names, ' ') : (config[field] ?? '');
+    for (const w of words(text)) {
       if (STOP_WORDS.has(w) || QUERY_NOISE.has(w) || isNumber(w)) continue;
       const s = stem(w);
       put(s, weight, w, false);
       for (const syn of synonymsOf(s)) put(syn, weight * SYNONYM_FACTOR, w, true);
     }
   }
+  // "Developers", "cron jobs": words that describe the organizations such buyers work in ("devops", "api").
+  for (const [phrase] of buyerVocabulary(config)) for (const w of words(phrase)) put(stem(w), BUYER_WEIGHT, w, true);
   return [...terms.values()];
 }

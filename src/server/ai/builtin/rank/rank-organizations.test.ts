@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Candidate } from '../../engine';
 import { CANDIDATES, DEV_DOCS, HOSPITAL, NONSENSE, config } from './test-fixtures';
-import { rankOrganizations } from './rank-organizations';
+import { calibrate, rankOrganizations } from './rank-organizations';
+
+const CASINO: Candidate = {
+  ...CANDIDATES[0]!, key: 'casino', name: 'Sands Resorts', domain: 'sandsresorts.com', industry: 'Hospitality & Travel', subIndustry: 'Casinos & Gaming',
+  sizeRange: '10001+', location: 'Las Vegas, Nevada', description: 'Developer and operator of integrated casino resorts with gaming and hosting of events.', keywords: ['casinos', 'gaming', 'integrated resorts'],
+};
+/** A docs platform as auto-fill describes it: developers and docs teams, but no "Software" anywhere. */
+const DOCS_PLATFORM = config({
+  productName: 'Docsmith', productUrl: 'https://docsmith.example',
+  productDescription: 'Docsmith is a documentation building and hosting platform for developers, with versioned documentation, integrated search and pull request previews.',
+  targetMarket: 'Engineering and docs teams; Open source projects', successIndustries: 'Open source',
+  keyDecisionMakers: 'Engineering leaders and teams, Technical writers, Developers',
+});
 
 const rankOf = (list: { key: string }[], key: string) => list.findIndex((o) => o.key === key);
 const byKey = (list: ReturnType<typeof rankOrganizations>) => Object.fromEntries(list.map((o) => [o.key, o]));
@@ -55,6 +68,31 @@ describe('rankOrganizations', () => {
     expect(hookline.matchedCriteria.length).toBeGreaterThanOrEqual(4);
     const bank = byKey(rankOrganizations(DEV_DOCS, CANDIDATES))['first-prairie']!;
     expect(bank.reasoning).toMatch(/industry Banking is not among your target industries/);
+  });
+
+  it('infers software buyers from a developer-docs configuration and keeps a casino with matching words out of the lead', () => {
+    const ranked = rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, CASINO]);
+    for (const software of ['hookline', 'metricly', 'readme']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, 'casino'));
+    expect(['great', 'good']).toContain(byKey(ranked).hookline!.fitCategory);
+    expect(byKey(ranked).casino!.fitCategory).toBe('poor');
+    // Even when "Gaming" is named, the developer-docs buyers keep a software company in the lead.
+    const gaming = rankOrganizations({ ...DOCS_PLATFORM, successIndustries: 'Open source, Gaming' }, [...CANDIDATES, CASINO]);
+    expect(gaming[0]!.key).toBe('hookline');
+    expect(byKey(rankOrganizations(DOCS_PLATFORM, CANDIDATES)).brightline!.reasoning).toMatch(/Industry IT Services is where your buyers work \(.*developers/);
+  });
+
+  it('counts text matches in an industry nobody targets at half', () => {
+    expect(calibrate(1, 1, NaN, NaN)).toBe(100);
+    expect(calibrate(1, 0, NaN, NaN)).toBe(28);
+    expect(calibrate(1, NaN, NaN, NaN)).toBe(100);
+    expect(calibrate(0.6, 0.35, NaN, NaN)).toBeGreaterThan(calibrate(0.6, 0, NaN, NaN));
+  });
+
+  it("leaves out the seller's own organization, by product name or website", () => {
+    const own = { ...CANDIDATES[0]!, key: 'own', name: 'Docsmith, Inc.', domain: 'docsmith.io' };
+    expect(rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, own]).map((o) => o.key)).not.toContain('own');
+    const bySite = config({ ...DOCS_PLATFORM, productName: 'Docs Platform', productUrl: 'https://www.docsmith.io/pricing' });
+    expect(rankOrganizations(bySite, [...CANDIDATES, own]).map((o) => o.key)).not.toContain('own');
   });
 
   it('sorts by fit score, then by name, and honours the limit', () => {

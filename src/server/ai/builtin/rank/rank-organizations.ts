@@ -13,14 +13,17 @@ const W_SIZE = 10;
 const W_LOCATION = 10;
 
 /**
- * Fit score 0–100 = 100 · (45·R + 35·I + 10·S + 10·L) / (45 + the weights of the criteria the
+ * Fit score 0–100 = 100 · (45·R' + 35·I + 10·S + 10·L) / (45 + the weights of the criteria the
  * configuration names), where R is text relevance (BM25F, see textRelevance), I the industry fit
- * (1 exact, 0.9 synonym, 0.7 sub-industry, 0.35 adjacent), S the size fit (1 inside, 0.5 overlapping
- * or unknown) and L the location fit (1 inside, 0.5 unknown). A criterion the configuration does not
- * name drops out of both sums, so text alone can still reach "great" for a free-form configuration.
+ * (1 exact, 0.9 synonym, less when inferred from the buyers, 0.7 sub-industry, ≤ 0.35 adjacent), S the
+ * size fit (1 inside, 0.5 overlapping or unknown) and L the location fit (1 inside, 0.5 unknown).
+ * A criterion the configuration does not name drops out of both sums, so text alone can still reach
+ * "great" for a free-form configuration. When industries are targeted, R' = R · min(1, 0.5 + I): word
+ * matches in an industry nobody targets ("developer and operator of casino resorts" for a developer
+ * tool) are coincidences more often than not, so they count half.
  */
 export function calibrate(text: number, industry: number, size: number, location: number): number {
-  let num = W_TEXT * text;
+  let num = W_TEXT * (Number.isNaN(industry) ? text : text * Math.min(1, 0.5 + industry));
   let den = W_TEXT;
   for (const [value, weight] of [[industry, W_INDUSTRY], [size, W_SIZE], [location, W_LOCATION]] as const) {
     if (Number.isNaN(value)) continue;

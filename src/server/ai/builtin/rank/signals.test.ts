@@ -16,6 +16,12 @@ describe('size', () => {
     expect(labels('Enterprise banks')).toEqual([['enterprise', 1001, Infinity]]);
   });
 
+  it('does not read a price plan named "Enterprise" as a company size', () => {
+    expect(parseSizeTargets('Business and Enterprise plans for commercial teams')).toEqual([]);
+    expect(parseSizeTargets('Our Enterprise tier adds SSO')).toEqual([]);
+    expect(parseSizeTargets('Enterprise software companies').map((b) => b.label)).toEqual(['enterprise']);
+  });
+
   it('fits a size range or an exact count into the bands', () => {
     const bands = parseSizeTargets('mid-market');
     expect(sizeFit(bands, employeeRange('1001-5000', null)!).value).toBe(1);

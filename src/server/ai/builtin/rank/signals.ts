@@ -2,6 +2,7 @@ import type { AnalysisConfig } from '#domain/workflow';
 import type { Candidate } from '../../engine';
 import { geoMatch, parseGeoTargets, parseLocation, type GeoTarget } from './geo';
 import { industryFit, parseIndustryTargets, type IndustryFit, type IndustryTarget } from './industry-match';
+import { inferIndustryTargets } from './persona-industries';
 import { words } from './tokenize';
 import { employeeRange, parseSizeTargets, sizeFit, type SizeBand } from './size';
 
@@ -23,7 +24,14 @@ const SUFFIX = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', '
 export const normalizeName = (name: string) => words(name).filter((w) => !SUFFIX.has(w)).join('');
 const bareDomain = (d: string) => d.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/?#:].*$/, '').replace(/^www\./, '');
 
-/** Reads industries, size, places and competitors out of the configuration. */
+/** The seller's own organization (product name and website) is never a target: it is excluded like a competitor. */
+function ownIdentity(config: AnalysisConfig): { name: string; domain: string | null } {
+  const url = (config.productUrl ?? '').trim();
+  const domain = /^[a-z]+:\/\/[^/]+\.[a-z]{2,}/i.test(url) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url) ? bareDomain(url) : null;
+  return { name: normalizeName(config.productName ?? ''), domain };
+}
+
+/** Reads industries (named and inferred from the buyers), size, places and competitors out of the configuration. */
 export function parseTargeting(config: AnalysisConfig): Targeting {
   const competitorNames = new Set<string>();
   const competitorDomains = new Set<string>();
@@ -32,11 +40,15 @@ export function parseTargeting(config: AnalysisConfig): Targeting {
     const name = normalizeName(part.replace(/\(.*?\)/g, '').replace(/[a-z0-9-]+\.[a-z]{2,}\S*/gi, (m) => m.split('.')[0]!));
     if (name.length >= 2) competitorNames.add(name);
   }
+  const own = ownIdentity(config);
+  if (own.name.length >= 2) competitorNames.add(own.name);
+  if (own.domain) competitorDomains.add(own.domain);
+  const named = parseIndustryTargets([
+    ['success industries', config.successIndustries ?? ''],
+    ['target market', config.targetMarket ?? ''],
+  ]);
   return {
-    industries: parseIndustryTargets([
-      ['success industries', config.successIndustries ?? ''],
-      ['target market', config.targetMarket ?? ''],
-    ]),
+    industries: [...named, ...inferIndustryTargets(config, named)],
     sizes: parseSizeTargets(config.targetMarket ?? ''),
     geos: parseGeoTargets(config.targetMarket ?? ''),
     competitorNames,

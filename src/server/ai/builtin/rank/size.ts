@@ -3,7 +3,8 @@ export type SizeBand = { min: number; max: number; label: string };
 
 const WORD_BANDS: [RegExp, number, number, string][] = [
   [/\bmid[- ]?(?:market|size|sized)\b|\bmedium[- ]sized?\b/i, 201, 5000, 'mid-market'],
-  [/\benterprises?\b/i, 1001, Infinity, 'enterprise'],
+  // "Enterprise plan" or "Enterprise tier" names a price plan, not the buyer's size.
+  [/\benterprises?\b(?!\s+(?:plans?|tiers?|editions?|pricing|licen[cs]es?|support|features?|version))/i, 1001, Infinity, 'enterprise'],
   [/\blarge\b|\bfortune (?:500|1000)\b/i, 1001, Infinity, 'large'],
   [/\bsm[be]s?\b|\bsmall (?:and|&) (?:medium|mid)/i, 1, 500, 'SMB'],
   [/\bsmall (?:business|businesses|companies|firms|teams?)\b/i, 1, 200, 'small business'],

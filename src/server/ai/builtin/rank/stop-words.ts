@@ -20,6 +20,7 @@ export const QUERY_NOISE: ReadonlySet<string> = new Set(
     'like based target targets targeting market markets industry industries sector sectors size sizes sized employee employees people staff across ' +
     'every new best better easy easily fast faster simple leading modern world top key great good high one two make makes get gets provide provides ' +
     'offer offers allow allows enable enables ideal especially mainly primarily typically usually many much lot lots year years month months day days ' +
+    'plan plans tier tiers pricing price prices free trial aimed alternative alternatives more ' +
     'public private mid large small medium us usa uk north south east west america american europe european emea apac latam global worldwide international region regions'
   ).split(' '),
 );

@@ -25,6 +25,8 @@ const GROUPS: readonly string[][] = [
   ['automotive', 'auto', 'vehicle', 'automaker'],
   ['govtech', 'government', 'agency'],
   ['documentation', 'docs', 'knowledge'],
+  ['monitoring', 'monitor', 'observability', 'uptime', 'alerting', 'alerts'],
+  ['collaboration', 'collaborative', 'productivity', 'teamwork', 'workspace'],
   ['analytics', 'data', 'insights', 'bi'],
   ['ai', 'ml', 'llm', 'genai'],
   ['crm', 'sales', 'revenue'],

@@ -38,4 +38,17 @@ describe('synonyms and query', () => {
     expect(q.get(stem('analytics'))!.weight).toBe(1);
     expect(q.has(stem('companies'))).toBe(false);
   });
+
+  it("leaves the product's own name, competitor names and plan words out of the query", () => {
+    const q = new Set(
+      buildQuery(config({
+        productName: 'Read the Docs',
+        productDescription: "Read the Docs is a free alternative to Coal Mine and Dead Man's Snitch, with plans for teams.",
+        targetMarket: 'Engineering and docs teams',
+        competitors: "Coal Mine, Dead Man's Snitch",
+      })).filter((t) => !t.viaSynonym).map((t) => t.stem),
+    );
+    for (const w of ['read', 'coal', 'mine', 'dead', 'man', 'snitch', 'free', 'alternative', 'plans']) expect(q.has(stem(w))).toBe(false);
+    for (const w of ['docs', 'engineering']) expect(q.has(stem(w))).toBe(true);
+  });
 });

@@ -78,7 +78,7 @@ describe('researchAccount', () => {
       }
     }
     const rich = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE).recommendedSolutions;
-    expect(rich[0]).toMatchObject({ id: 'docuflow', priority: 'High', opportunity: 'Team-wide rollout across 1001-5000 employees (Annual subscription per project)' });
+    expect(rich[0]).toMatchObject({ id: 'docuflow', priority: 'High', opportunity: 'Team-wide rollout, then other departments (1001-5000 employees), on an annual subscription per project' });
     expect(rich.some((x) => x.reasoning.includes('(https://hookline.io/)'))).toBe(true);
   });
 

@@ -1,98 +1,142 @@
-import type { AnalysisConfig, OrgFitCategory, Priority, RecommendedSolution } from '#domain/workflow';
+import { ORG_FIT_LABELS, type AnalysisConfig, type OrgFitCategory, type Priority, type RecommendedSolution } from '#domain/workflow';
 import type { OrganizationRecord } from '../../engine';
 import { synonymsOf } from '../rank/synonyms';
-import { tokenize } from '../rank/tokenize';
-import { clip, type PageSentence } from './sources';
+import { stem, tokenize } from '../rank/tokenize';
+import { productCapabilities, type Capability } from './capabilities';
+import { clip, recordProvenance, type PageSentence } from './sources';
 
-type Capability = { phrase: string; terms: string[] };
-type Evidence = { terms: string[]; sentence: PageSentence | null; fromRecord: string[] };
+type Evidence = { words: string[]; sentence: PageSentence | null; inRecord: boolean };
 
-const GENERIC = new Set(tokenize('platform product solution tool software app service company team teams business help helps make makes use'));
+// Words too common to show that an organization needs a capability.
+const GENERIC = new Set(tokenize('platform product solution tool software app service company team teams business help helps make makes use new real time'));
+const ADJECTIVE = /(?:ed|ive|ful|less|able|ible|ous)$/i;
 
-/** Capability phrases of the product description ("turns OpenAPI specs into API docs", "search and analytics"). */
-export function capabilities(config: AnalysisConfig): Capability[] {
-  const out: Capability[] = [];
-  for (const raw of (config.productDescription ?? '').split(/[.;:!?()]|,\s*|\s+(?:that|which|with|so|by|while|plus)\s+/i)) {
-    const phrase = raw.replace(/\s+/g, ' ').trim().replace(/^(?:and|or|it|we|to)\s+/i, '');
-    const terms = tokenize(phrase).filter((t) => !GENERIC.has(t));
-    const words = phrase.split(' ').length;
-    if (terms.length === 0 || words > 12 || phrase.toLowerCase() === (config.productName ?? '').toLowerCase()) continue;
-    if (!out.some((c) => c.phrase.toLowerCase() === phrase.toLowerCase())) out.push({ phrase, terms });
-  }
-  return out;
+const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const article = (w: string) => (/^[aeiou]/i.test(w) && !/^(?:uni|eu|one)/i.test(w) ? 'an' : 'a');
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+// Countable heads that take an article in running text ("a self-hosted web productivity suite").
+const COUNTABLE_HEAD = /\b(?:platform|tool|service|suite|app|application|portal|hub|workspace|engine|editor|dashboard|api)$/i;
+const isPlural = (name: string) => /[^su]s$/i.test(name.split(/\s+/).pop() ?? '');
+const nounPhrase = (name: string) => (COUNTABLE_HEAD.test(name) ? `${article(name)} ${lowerFirst(name)}` : lowerFirst(name));
+const splitItems = (s: string | undefined) => (s ?? '').split(/[,;\n]/).map((x) => x.trim()).filter(Boolean);
+/** Items of the metrics field that are goals ("time to first API call"), not the site's own figures ("over 80,000 projects"). */
+export const kpiGoals = (config: AnalysisConfig) => splitItems(config.metricsKpis).filter((k) => !/\d/.test(k) && k.split(/\s+/).length <= 8);
+
+/** The capability's telling words (nouns, not modifiers like "integrated") as stems with their synonyms, and its head noun's. */
+function wantedStems(cap: Capability): { wanted: Set<string>; head: Set<string> } {
+  const nouns = cap.name.split(/\s+/).filter((w) => !ADJECTIVE.test(w));
+  const stems = nouns.flatMap((w) => tokenize(w)).filter((t) => !GENERIC.has(t));
+  const head = tokenize(nouns[nouns.length - 1] ?? '').filter((t) => !GENERIC.has(t));
+  const expand = (ts: string[]) => new Set(ts.flatMap((t) => [t, ...synonymsOf(t)]));
+  return { wanted: expand(stems), head: expand(head) };
 }
 
-/** Where a capability's words (or their synonyms) show up for this organization: its record or a page sentence. */
-function evidence(cap: Capability, org: OrganizationRecord, sentences: readonly PageSentence[]): Evidence {
-  const wanted = new Set(cap.terms.flatMap((t) => [t, ...synonymsOf(t)]));
-  const record = new Set(tokenize(`${org.industry ?? ''} ${org.description ?? ''}`));
-  const fromRecord = [...wanted].filter((t) => record.has(t));
-  let best: { sentence: PageSentence; terms: string[] } | null = null;
-  for (const s of sentences) {
-    const terms = [...new Set(tokenize(s.text).filter((t) => wanted.has(t)))];
-    if (terms.length > (best?.terms.length ?? 0)) best = { sentence: s, terms };
+/** The words of a text (as first written) whose stems are wanted. */
+function wordsIn(text: string, wanted: Set<string>): string[] {
+  const found = new Map<string, string>();
+  for (const w of text.match(/[\p{L}\p{N}-]+/gu) ?? []) {
+    const s = stem(w.toLowerCase());
+    if (wanted.has(s) && !found.has(s)) found.set(s, w);
   }
-  return { terms: [...new Set([...fromRecord, ...(best?.terms ?? [])])], sentence: best?.sentence ?? null, fromRecord };
+  return [...found.values()];
+}
+
+/**
+ * Where the capability's telling words show up for the organization: the page sentence with the most of them,
+ * and its record. It counts only with the head noun ("search" for "Integrated docs search") or two telling words,
+ * and a sentence another solution already quotes is not used again.
+ */
+function evidence(cap: Capability, org: OrganizationRecord, sentences: readonly PageSentence[], quoted: Set<string>): Evidence {
+  const { wanted, head } = wantedStems(cap);
+  const counts = (found: string[]) => found.length >= 2 || found.some((w) => head.has(stem(w.toLowerCase())));
+  let best: { sentence: PageSentence; words: string[] } | null = null;
+  for (const s of sentences) {
+    const found = wordsIn(s.text, wanted);
+    if (!quoted.has(s.text) && counts(found) && found.length > (best?.words.length ?? 0)) best = { sentence: s, words: found };
+  }
+  if (best) quoted.add(best.sentence.text);
+  const record = wordsIn(`${org.industry ?? ''} ${org.description ?? ''}`, wanted);
+  const inRecord = counts(record);
+  return { words: [...new Set([...(best?.words ?? []), ...(inRecord ? record : [])])], sentence: best?.sentence ?? null, inRecord };
 }
 
 function priority(strength: number, fit: OrgFitCategory | string): Priority {
-  const fitBonus = fit === 'great' ? 1 : fit === 'good' ? 0.5 : 0;
-  const score = strength + fitBonus;
+  const score = strength + (fit === 'great' ? 1 : fit === 'good' ? 0.5 : 0);
   return score >= 2.5 ? 'High' : score >= 1.5 ? 'Medium' : 'Low';
 }
 
-/** Qualitative deal scope from the head count; never a money figure. */
+/** Qualitative deal scope from the head count: a short phrase, never a money figure or a price list. */
 export function opportunityScope(org: Pick<OrganizationRecord, 'employeeCount' | 'sizeRange'>): string {
   const n = org.employeeCount ?? Number(org.sizeRange?.match(/\d+/)?.[0] ?? NaN);
-  const range = org.sizeRange ?? (org.employeeCount != null ? `${org.employeeCount.toLocaleString('en-US')}` : null);
-  if (!range || Number.isNaN(n)) return 'Scope to confirm: company size is not available';
-  if (n > 5000) return `Enterprise-wide rollout across ${range} employees, starting with one business unit`;
-  if (n > 1000) return `Team-wide rollout across ${range} employees`;
-  if (n > 200) return `Department-level rollout (${range} employees)`;
-  return `Company-wide adoption for a ${range}-person organization`;
+  const size = org.sizeRange ?? (org.employeeCount != null ? org.employeeCount.toLocaleString('en-US') : null);
+  if (!size || Number.isNaN(n)) return 'Scope to confirm: company size is not available';
+  if (n > 5000) return `Large account (${size} employees): start with one team, then expand across business units`;
+  if (n > 1000) return `Team-wide rollout, then other departments (${size} employees)`;
+  if (n > 200) return `Department-level rollout (${size} employees)`;
+  return `Company-wide adoption (${size} employees)`;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60).replace(/^-+|-+$/g, '') || 'solution';
-const cap1 = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The pricing model when it is a short qualitative basis ("annual subscription per project"), else ''. */
+export const pricingBasis = (config: AnalysisConfig) => {
+  const p = (config.pricingModel ?? '').trim().replace(/\.$/, '');
+  return p && p.length <= 60 && !/\d|[$€£]|tiers?:/i.test(p) ? lowerFirst(p) : '';
+};
 
-/** 2–4 solutions from the configured product and its capabilities, ordered by how well the organization's sources match them. */
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60).replace(/^-+|-+$/g, '') || 'solution';
+
+function coreReasoning(org: OrganizationRecord, config: AnalysisConfig, product: string, caps: Capability[], fitReasons: string[]): string {
+  const label = ORG_FIT_LABELS[org.fitCategory as OrgFitCategory] ?? org.fitCategory;
+  const fit = fitReasons[0] ? `${fitReasons[0]}.` : `${org.name} is rated ${label} at ${org.fitScore}% against your configuration.`;
+  const offer = caps.length > 0 ? `For ${org.name}, ${product} offers ${list(caps.slice(0, 3).map((c) => nounPhrase(c.name)))}.` : `${product} fits ${org.industry ? `${article(org.industry)} ${org.industry} organization` : 'an organization'} like ${org.name}.`;
+  const roles = splitItems(config.keyDecisionMakers).slice(0, 2).map(lowerFirst);
+  const who = roles.length > 0 ? ` Start the conversation with their ${list(roles)}.` : '';
+  const kpi = kpiGoals(config)[0];
+  return `${fit} ${offer}${who}${kpi ? ` It is built to move your KPI “${kpi}”.` : ''}`;
+}
+
+function capabilityReasoning(org: OrganizationRecord, product: string, cap: Capability, ev: Evidence, kpi: string | undefined): string {
+  const name = cap.name;
+  if (ev.sentence && ev.words.length > 0) {
+    return `${possessive(org.name)} website talks about ${list(ev.words.slice(0, 3))}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
+  }
+  if (ev.inRecord && org.description) {
+    const where = recordProvenance(org).source === 'import' ? 'Your import' : 'The directory';
+    return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${list(ev.words.slice(0, 3))}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
+  }
+  const who = org.industry ? `${article(org.industry)} ${org.industry} organization such as ${org.name}` : org.name;
+  const verb = isPlural(name) ? 'fit' : 'fits';
+  return `${possessive(product)} ${lowerFirst(name)} ${verb} ${who}, but nothing on their pages shows this need yet, so confirm it in discovery${kpi ? ` and tie it to your KPI “${kpi}”` : ''}.`;
+}
+
+/** 2–4 solutions: the product itself, then its capabilities ordered by how well the organization's sources match them. */
 export function recommendSolutions(org: OrganizationRecord, config: AnalysisConfig, sentences: readonly PageSentence[], fitReasons: string[]): RecommendedSolution[] {
   const product = config.productName?.trim() || 'Your product';
-  const caps = capabilities(config);
-  const kpis = (config.metricsKpis ?? '').split(/[,;\n]/).map((k) => k.trim()).filter(Boolean);
+  const caps = productCapabilities(config);
+  const kpis = kpiGoals(config);
   const scope = opportunityScope(org);
-  const pricing = config.pricingModel?.trim() ? ` (${config.pricingModel.trim()})` : '';
-  const scored = caps.map((cap) => ({ cap, ev: evidence(cap, org, sentences) })).sort((a, b) => b.ev.terms.length - a.ev.terms.length);
-  const core = caps[0];
-  const fitText = fitReasons[0] ? `${fitReasons[0]}.` : `${org.name} ranked ${org.fitCategory} fit (${org.fitScore}%) against your configuration.`;
+  const basis = pricingBasis(config);
+  const quoted = new Set<string>();
+  const scored = caps.map((cap) => ({ cap, ev: evidence(cap, org, sentences, quoted) })).sort((a, b) => b.ev.words.length - a.ev.words.length);
   const solutions: RecommendedSolution[] = [
-    {
-      id: slug(product),
-      product,
-      reasoning: `${fitText} ${product}${core ? ` — ${core.phrase.charAt(0).toLowerCase()}${core.phrase.slice(1)} —` : ''} fits a ${org.industry ?? 'company'} team${kpis[0] ? ` and targets your KPI “${kpis[0]}”` : ''}.`,
-      priority: priority(2, org.fitCategory),
-      opportunity: `${scope}${pricing}`,
-    },
+    { id: slug(product), product, reasoning: coreReasoning(org, config, product, caps, fitReasons), priority: priority(2, org.fitCategory), opportunity: basis ? `${scope}, on ${article(basis)} ${basis}` : scope },
   ];
-  for (const { cap, ev } of scored.filter((s) => s.cap !== core).slice(0, 3)) {
-    const quote = ev.sentence ? ` Their website says “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}).` : '';
-    const recordHit = ev.fromRecord.length > 0 ? ` Their profile mentions ${ev.fromRecord.slice(0, 3).join(', ')}.` : '';
-    const kpi = kpis[solutions.length - 1] ?? kpis[0];
+  for (const { cap, ev } of scored.slice(0, 3)) {
     solutions.push({
-      id: slug(`${product}-${cap.phrase}`),
-      product: `${product}: ${cap1(cap.phrase)}`,
-      reasoning: `${cap1(cap.phrase)} for ${org.name}.${quote || recordHit || ` No page evidence yet; proposed from your product description${kpi ? ` and your KPI “${kpi}”` : ''}.`}`,
-      priority: priority(Math.min(ev.terms.length, 2) + (ev.sentence ? 0.5 : 0), org.fitCategory),
-      opportunity: ev.terms.length > 0 ? `Add-on to the ${scope.charAt(0).toLowerCase()}${scope.slice(1)}` : `Exploratory: validate the need before scoping`,
+      id: slug(`${product}-${cap.name}`),
+      product: `${product}: ${cap.name}`,
+      reasoning: capabilityReasoning(org, product, cap, ev, kpis[solutions.length - 1] ?? kpis[0]),
+      priority: priority(Math.min(ev.words.length, 2) + (ev.sentence && ev.words.length > 0 ? 0.5 : 0), org.fitCategory),
+      opportunity: ev.words.length > 0 ? 'Include in the first rollout' : 'Later expansion, once discovery confirms the need',
     });
   }
   if (solutions.length < 2) {
     solutions.push({
       id: slug(`${product}-pilot`),
-      product: `${product}: pilot`,
+      product: `${product}: Pilot with one team`,
       reasoning: `A limited pilot lets ${org.name} test ${product} against ${kpis[0] ? `your KPI “${kpis[0]}”` : 'its own goals'} before a wider rollout.`,
       priority: 'Low',
-      opportunity: `Pilot with one team, then ${scope.charAt(0).toLowerCase()}${scope.slice(1)}`,
+      opportunity: 'Pilot with one team, then a wider rollout',
     });
   }
   return dedupeIds(solutions);

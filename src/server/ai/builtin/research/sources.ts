@@ -44,11 +44,13 @@ export function pageSentences(site: SiteSnapshot | null): PageSentence[] {
   return out;
 }
 
-/** Shortens a sentence to `max` characters at a word boundary. */
+/** Shortens a sentence to at most `max` characters (plus "…"), always at a word boundary: never mid-word. */
 export function clip(text: string, max = 220): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.-]+$/, '')}…`;
+  const space = text.lastIndexOf(' ', max);
+  // A single word longer than max (a URL) is kept whole rather than cut.
+  const cut = space > 0 ? text.slice(0, space) : (text.split(' ')[0] ?? text);
+  return `${cut.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
 /** The stored organization seen as a ranking candidate (for re-evaluating its fit signals). */

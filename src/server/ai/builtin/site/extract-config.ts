@@ -1,7 +1,8 @@
 import type { ExtractedConfig, SiteSnapshot } from '#server/ai/engine';
 import { extractCompetitors } from './competitors';
 import { extractDescription } from './description';
-import { extractDecisionMakers, extractIndustries, extractTargetMarket } from './market';
+import { extractIndustries } from './industries';
+import { extractDecisionMakers, extractTargetMarket } from './market';
 import { extractMetrics } from './metrics';
 import { extractPricingModel } from './pricing';
 import { extractProductName } from './product-name';

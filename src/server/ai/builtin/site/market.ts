@@ -1,7 +1,7 @@
 import type { SiteSnapshot } from '#server/ai/engine';
-import { dom, marketingText, pageKind, pagesOf } from './site-pages';
+import { dom, marketingText, pagesOf } from './site-pages';
 import { capitalise, humanList, joinWithin, splitSentences, stripEndPunctuation, uniqueBy, wordCount } from './text';
-import { countTerms, INDUSTRY_TERMS, MARKET_NOUNS, ROLE_TERMS, topLabels } from './vocabulary';
+import { countTerms, MARKET_NOUNS, ROLE_TERMS, topLabels } from './vocabulary';
 
 const NOUN = `(?:${MARKET_NOUNS})`;
 const AUDIENCE = [
@@ -10,6 +10,25 @@ const AUDIENCE = [
   new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+)?(?:[\\w-]+\\s+){0,3}?${NOUN}\\b`, 'i'),
   /\b(?:trusted|used) by\s+(?:over\s+|more than\s+)?\d[\d,.]*\+?\s*(?:k|m|million|thousand)?\b/i,
 ];
+// A statement about plans or prices, or a feature "for your business", names its audience only after "for".
+const PRICING_TALK = /\b(?:plans?|tiers?|pricing|priced|prices?|trials?|discounts?|billing|subscriptions?)\b|[$€£]\d/i;
+const FOR_AUDIENCE = new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+|all\\s+)?((?:[\\w-]+\\s+){0,3}?${NOUN})\\b`, 'gi');
+const GENERIC_AUDIENCE = /^(?:business|businesses|company|companies|team|teams|organi[sz]ations?|everyone|people|you)$/i;
+
+/**
+ * A target-market statement as a person would write it: a short "For …" heading's audience, the whole
+ * sentence when it says who the product is built for or used by, and only the audience ("Commercial
+ * teams", "Non-profits") when the sentence is about plans, prices or a feature; '' when nothing specific is left.
+ */
+export function audienceStatement(sentence: string): string {
+  const heading = /^for\s+(.+)$/i.exec(sentence);
+  if (heading && wordCount(sentence) <= 8) return capitalise(stripEndPunctuation(heading[1]!));
+  const declared = AUDIENCE[1]!.test(sentence) || AUDIENCE[3]!.test(sentence) || AUDIENCE[0]!.test(sentence);
+  if (declared && !PRICING_TALK.test(sentence)) return stripEndPunctuation(sentence);
+  const audiences = [...sentence.matchAll(FOR_AUDIENCE)].map((m) => m[1]!.trim()).filter((a) => !GENERIC_AUDIENCE.test(a));
+  return audiences.length > 0 ? capitalise(humanList(audiences)) : '';
+}
+
 const WHO_FOR = /\bwho (is it|it'?s|we serve|we help|is this) for\b|\bwho uses\b|\bmade for\b/i;
 
 /** Short headings listed under a "Who is it for?" heading ("Individuals", "Businesses"…). */
@@ -42,18 +61,12 @@ export function extractTargetMarket(site: SiteSnapshot): string {
   for (const page of ordered) {
     for (const sentence of splitSentences(marketingText(page))) {
       if (sentence.length > 200 || !AUDIENCE.some((re) => re.test(sentence))) continue;
-      const heading = /^for\s+(.+)$/i.exec(sentence);
-      statements.push(heading && wordCount(sentence) <= 8 ? capitalise(stripEndPunctuation(heading[1]!)) : stripEndPunctuation(sentence));
+      const statement = audienceStatement(sentence);
+      if (statement) statements.push(statement);
     }
   }
   parts.push(...uniqueBy(statements, (s) => s).slice(0, 3));
   return joinWithin(parts, '; ');
-}
-
-/** Industries named in the marketing text (team bios and legal pages left out), most mentioned first. */
-export function extractIndustries(site: SiteSnapshot): string {
-  const text = site.pages.filter((p) => pageKind(site, p) !== 'legal').map(marketingText).join('\n');
-  return topLabels(countTerms(INDUSTRY_TERMS, text), 6).join(', ');
 }
 
 /** Buyer roles the product pages name (about, team and legal pages left out, so staff titles do not count). */

@@ -13,12 +13,13 @@ export const INDUSTRY_TERMS: Term[] = [
   { label: 'Manufacturing', pattern: /\bmanufactur(ing|ers)\b/gi },
   { label: 'Logistics', pattern: /\b(logistics|supply chain|freight)\b/gi },
   { label: 'Media & publishing', pattern: /\b(media companies|publishers|publishing houses?|newsrooms?)\b/gi },
-  { label: 'Gaming', pattern: /\b(game engines?|game studios?|game developers?|gaming|video games)\b/gi },
-  { label: 'Scientific research', pattern: /\b(scientific|data science|research (labs?|institutes?|teams?)|researchers)\b/gi },
+  { label: 'Gaming', pattern: /\b(game (studios?|developers|companies|publishers)|gaming (companies|studios|industry)|video game (companies|studios|publishers|developers))\b/gi },
+  { label: 'Scientific research', pattern: /\b(scientific (research|computing|communit(y|ies)|institutions)|research (labs?|institutes?|institutions|groups|teams)|researchers|scientists|academia)\b/gi },
   { label: 'Telecommunications', pattern: /\b(telecom(munications)?|mobile carriers)\b/gi },
   { label: 'Energy & utilities', pattern: /\b(energy companies|utilities|oil and gas|renewables)\b/gi },
   { label: 'Real estate', pattern: /\b(real estate|property management)\b/gi },
-  { label: 'Legal', pattern: /\b(law firms?|legal teams?)\b/gi },
+  // "Your legal team" is a department every customer has, not an industry.
+  { label: 'Legal', pattern: /\b(law firms?|legal (industry|sector|services firms|professionals)|legal ?tech|lawyers|attorneys)\b/gi },
   { label: 'Hospitality & travel', pattern: /\b(hospitality|hotels|airlines|travel companies)\b/gi },
   { label: 'Marketing & advertising', pattern: /\b(marketing agenc(y|ies)|advertising agenc(y|ies)|ad tech)\b/gi },
 ];

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { normalizeEmail } from '#domain/email';
 import { MSG } from '#domain/messages';
 import { authClient } from '../../../lib/auth-client';
+import { logSecurityEvent } from '../../../lib/security-log';
 import { nameFromEmail, signUpErrorMessage, signUpSuccessDescription } from '../lib/auth-messages';
 import { checkAuthRateLimit, checkEmailExists, sleep } from './auth-functions';
 
@@ -17,8 +18,10 @@ export function useSignUp() {
   const [phase, setPhase] = useState<SignUpPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const attempted = useRef('');
 
   const fail = (message: string) => {
+    logSecurityEvent('auth_failure', { email: attempted.current, error_message: message });
     setError(message);
     toast.error(SIGN_UP_ERROR_TITLE, { description: message });
     setPhase('idle');
@@ -27,6 +30,7 @@ export function useSignUp() {
   const submit = async (input: SignUpInput) => {
     const email = normalizeEmail(input.email);
     const website = input.website.trim();
+    attempted.current = email;
     setError(null);
     setPhase('submitting');
     const verdict = await checkAuthRateLimit(email, 'account_creation');
@@ -47,6 +51,7 @@ export function useSignUp() {
       return fail(signUpErrorMessage(caught instanceof Error ? caught.message : undefined));
     }
     await queryClient.invalidateQueries({ queryKey: ['email-exists'] });
+    logSecurityEvent('account_created', { email });
     toast.success(MSG.signUpSuccess.title, { description: signUpSuccessDescription(website) });
     setPhase('idle');
     setSentTo(email);

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { authClient } from '../../../lib/auth-client';
+import { logSecurityEvent } from '../../../lib/security-log';
 import { checkAuthRateLimit, sleep, stayOnPage } from '../api/auth-functions';
 import { signInErrorMessage } from '../lib/auth-messages';
 import { FormError } from './form-error';
@@ -27,6 +28,7 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
 
   const fail = (message: string) => {
+    logSecurityEvent('auth_failure', { email: normalizeEmail(email), error_message: message });
     setError(message);
     toast.error(ERROR_TITLE, { description: message });
     setPhase('idle');
@@ -50,6 +52,7 @@ export function SignInForm() {
     } catch (caught) {
       return fail(signInErrorMessage(caught instanceof Error ? caught.message : undefined));
     }
+    logSecurityEvent('auth_success', { email: address });
     toast.success(MSG.signInSuccess.title, { description: MSG.signInSuccess.description });
     await refresh();
     navigate('/company-onboarding', { replace: true });

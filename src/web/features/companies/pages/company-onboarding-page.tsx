@@ -1,22 +1,37 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Building2, LogOut } from 'lucide-react';
+import { PENDING_INVITE_STORAGE_KEY } from '#domain/invitations';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../components/ui/button';
 import { CompanyList } from '../components/company-list';
 import { CreateCompanyForm } from '../components/create-company-form';
+import { InviteLinkView } from '../components/invite-link-view';
+
+/** A token remembered by /accept-invite while the visitor signed in or signed up. */
+function pendingInviteToken(): string | null {
+  try {
+    return localStorage.getItem(PENDING_INVITE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Company selection or creation; also where the e-mail verification link lands. With a current
- * company it goes straight to the dashboard, unless the visitor came to pick or create one (?new=1).
+ * company it goes straight to the dashboard, unless the visitor came to pick or create one (?new=1) or
+ * opened a company invite link (?company={slug}). An invitation remembered during sign-in resumes first.
  */
 export function CompanyOnboardingPage() {
   const { currentCompany, memberships, user, signOut } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const explicit = params.has('new');
+  const inviteSlug = params.get('company');
+  const explicit = params.has('new') || inviteSlug !== null;
   const [creating, setCreating] = useState(params.get('new') === 'create');
+  const pendingToken = inviteSlug === null ? pendingInviteToken() : null;
 
+  if (pendingToken) return <Navigate to={`/accept-invite?token=${encodeURIComponent(pendingToken)}`} replace />;
   if (currentCompany && !explicit) return <Navigate to="/dashboard" replace />;
   const hasMemberships = memberships.length > 0;
   const showCreate = creating || !hasMemberships;
@@ -45,7 +60,9 @@ export function CompanyOnboardingPage() {
         </div>
       </header>
       <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
-        {showCreate ? (
+        {inviteSlug !== null ? (
+          <InviteLinkView slug={inviteSlug} onBack={() => setParams({ new: '1' }, { replace: true })} />
+        ) : showCreate ? (
           <CreateCompanyForm onBack={hasMemberships ? () => setCreating(false) : undefined} />
         ) : (
           <CompanyList memberships={memberships} onCreate={() => setCreating(true)} />

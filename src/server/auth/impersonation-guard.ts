@@ -1,0 +1,107 @@
+import { createMiddleware } from 'hono/factory';
+import { IMPERSONATION_RESTRICTED, SUPPORT_MSG } from '#domain/access';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+import { endImpersonation, recordImpersonatedAction, type AuditAction } from './impersonation';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Calls that are not data writes, or that manage the impersonation itself: never refused, never audited. */
+const EXEMPT = new Set([
+  'POST /api/support/impersonation/start',
+  'POST /api/support/impersonation/stop',
+  'PATCH /api/support/impersonation',
+  'POST /api/functions/log-impersonated-action',
+  'POST /api/auth/sign-out',
+  'POST /api/log/not-found',
+  'POST /api/functions/check-auth-rate-limit',
+  'POST /api/functions/check-email-exists',
+  'POST /api/functions/check-subscription',
+]);
+
+/**
+ * Refused even with write actions on: better-auth acts on the real (signed-in) account, an
+ * account deletion is not something support does through someone else's session, and
+ * make-super-admin would grant a platform role to the impersonated user.
+ */
+const NEVER_WHILE_IMPERSONATING = [/^\/api\/auth\//, /^\/api\/functions\/(delete-user-account|make-super-admin)$/];
+
+/** Which table a write lands in, for the audit row (first match wins; the path is the fallback). */
+const TABLES: [RegExp, string][] = [
+  [/^\/api\/demo\/sessions/, 'analysis_sessions'],
+  [/^\/api\/configuration/, 'analysis_sessions'],
+  [/^\/api\/functions\/extract-company-config/, 'analysis_sessions'],
+  [/^\/api\/functions\/organization-targeting/, 'target_organizations'],
+  [/^\/api\/functions\/account-research/, 'account_research'],
+  [/^\/api\/functions\/generate-pitch/, 'generated_pitches'],
+  [/^\/api\/functions\/(contact-discovery|deep-contact-research)/, 'discovered_contacts'],
+  [/^\/api\/contacts\/[^/]+\/access/, 'contact_access_logs'],
+  [/^\/api\/contacts/, 'discovered_contacts'],
+  [/^\/api\/outreach/, 'outreach_list'],
+  [/^\/api\/imports\/contacts/, 'imported_contacts'],
+  [/^\/api\/imports/, 'imported_accounts'],
+  [/^\/api\/companies\/select/, 'profiles'],
+  [/^\/api\/companies/, 'companies'],
+  [/^\/api\/(profile|account)/, 'profiles'],
+  [/invitation/, 'company_invitations'],
+  [/branding|white-label/, 'company_branding'],
+];
+
+export const auditTableFor = (path: string) => TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '');
+
+export const auditActionFor = (method: string, path: string): AuditAction => {
+  if (method === 'DELETE') return 'DELETE';
+  if (method === 'PUT' || method === 'PATCH' || /\/(select|rename)$/.test(path)) return 'UPDATE';
+  return 'INSERT';
+};
+
+const MAX_AUDITED_BODY = 16_000;
+
+/** The request body for the audit row: parsed JSON (capped), or just its type for uploads and forms. */
+async function auditData(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return type ? { contentType: type.split(';')[0] } : null;
+  // A clone, so the handler (or better-auth, which reads the raw request) still gets the body.
+  const text = await request.clone().text();
+  if (!text) return null;
+  if (text.length > MAX_AUDITED_BODY) return { truncated: true, preview: text.slice(0, MAX_AUDITED_BODY) };
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { raw: text };
+  }
+}
+
+/**
+ * While impersonating: writes are refused unless the write-actions switch is on; when it is on,
+ * every successful insert, update and delete is recorded (log-impersonated-action) with the real
+ * and the impersonated user. Mounted for /api/* right after loadSession.
+ */
+export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const impersonation = c.var.impersonation;
+  const method = c.req.method.toUpperCase();
+  if (!impersonation || READ_METHODS.has(method)) return next();
+
+  const path = c.req.path;
+  const key = `${method} ${path}`;
+  if (key === 'POST /api/auth/sign-out') {
+    // Signing out ends the impersonation properly (with its end record) before the session goes.
+    await endImpersonation(c.var.deps.database.db, { sessionId: c.var.sessionId!, now: c.var.deps.clock.now(), userAgent: c.req.header('user-agent') ?? null });
+    return next();
+  }
+  if (EXEMPT.has(key)) return next();
+  if (NEVER_WHILE_IMPERSONATING.some((pattern) => pattern.test(path))) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+  if (!impersonation.writeEnabled) throw new AppError('FORBIDDEN', SUPPORT_MSG.writesDisabled);
+
+  const data = await auditData(c.req.raw);
+  await next();
+  if (c.res.status >= 400) return;
+  await recordImpersonatedAction(c.var.deps.database.db, {
+    impersonationId: impersonation.id,
+    adminUserId: c.var.realUser!.id,
+    impersonatedUserId: c.var.user!.id,
+    action: auditActionFor(method, path),
+    tableName: auditTableFor(path),
+    data,
+  });
+});

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, max, min, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAuditLog } from '../../db/schema/audit';
+import { sessions, users } from '../../db/schema/auth';
+import { companies, companyMemberships, profiles, userRoles } from '../../db/schema/companies';
+
+/** How many users the User Management page lists (newest first). */
+export const USER_LIST_LIMIT = 500;
+
+export type SignInTimes = { first: Date | null; last: Date | null };
+
+const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a > b ? a : b);
+const earlier = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a < b ? a : b);
+
+/**
+ * First and last sign-in per user: sessions (sign-out deletes them) and successful sign-ins in the
+ * audit log together; e-mail verification signs the user in, so it counts as a session too.
+ */
+export async function signInTimes(db: Db): Promise<Map<string, SignInTimes>> {
+  const [fromSessions, fromAudit] = await Promise.all([
+    db.select({ userId: sessions.userId, first: min(sessions.createdAt), last: max(sessions.createdAt) }).from(sessions).groupBy(sessions.userId),
+    db
+      .select({ userId: authAuditLog.userId, first: min(authAuditLog.createdAt), last: max(authAuditLog.createdAt) })
+      .from(authAuditLog)
+      .where(and(eq(authAuditLog.success, true), eq(authAuditLog.operationType, 'auth')))
+      .groupBy(authAuditLog.userId),
+  ]);
+  const times = new Map<string, SignInTimes>();
+  for (const row of [...fromSessions, ...fromAudit]) {
+    if (!row.userId) continue;
+    const seen = times.get(row.userId) ?? { first: null, last: null };
+    times.set(row.userId, { first: earlier(seen.first, row.first), last: later(seen.last, row.last) });
+  }
+  return times;
+}
+
+/** Every user (newest first) with profile, platform roles, company names, verification and last sign-in. */
+export async function listUsersForAdmin(db: Db) {
+  const [rows, roles, memberships, times] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        username: profiles.username,
+        profileEmail: profiles.email,
+        companyName: profiles.companyName,
+        isProtected: profiles.isProtected,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(USER_LIST_LIMIT),
+    db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).orderBy(asc(userRoles.createdAt)),
+    db
+      .select({ userId: companyMemberships.userId, companyId: companies.id, name: companies.name, role: companyMemberships.role })
+      .from(companyMemberships)
+      .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+      .orderBy(asc(companyMemberships.joinedAt)),
+    signInTimes(db),
+  ]);
+  const group = <T extends { userId: string }>(list: T[]) => {
+    const byUser = new Map<string, T[]>();
+    for (const item of list) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+    return byUser;
+  };
+  const rolesByUser = group(roles);
+  const companiesByUser = group(memberships);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    username: row.username,
+    profileEmail: row.profileEmail,
+    companyName: row.companyName,
+    isProtected: row.isProtected ?? false,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt,
+    lastSignInAt: times.get(row.id)?.last ?? null,
+    roles: (rolesByUser.get(row.id) ?? []).map((r) => r.role),
+    companies: (companiesByUser.get(row.id) ?? []).map((m) => ({ id: m.companyId, name: m.name, role: m.role })),
+  }));
+}
+
+/** get-users-verification-status: the time of confirmation is not stored, so the first known sign-in after it stands in. */
+export async function usersVerificationStatus(db: Db) {
+  const [rows, times] = await Promise.all([db.select({ id: users.id, emailVerified: users.emailVerified }).from(users), signInTimes(db)]);
+  return rows.map((row) => ({
+    user_id: row.id,
+    email_verified: row.emailVerified,
+    email_confirmed_at: row.emailVerified ? (times.get(row.id)?.first?.toISOString() ?? null) : null,
+    last_sign_in_at: times.get(row.id)?.last?.toISOString() ?? null,
+  }));
+}
+
+/** sync-user-emails: copies users.email into profiles.email where they differ; returns how many changed. */
+export async function syncUserEmails(db: Db, now: Date): Promise<number> {
+  const changed = await db
+    .update(profiles)
+    .set({ email: sql`${users.email}`, updatedAt: now })
+    .from(users)
+    .where(and(eq(users.id, profiles.userId), ne(users.email, profiles.email)))
+    .returning({ userId: profiles.userId });
+  return changed.length;
+}
+
+export async function findUserForAdmin(db: Db, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isProtected: profiles.isProtected, companyName: profiles.companyName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { ...row, isProtected: row.isProtected ?? false } : null;
+}
+
+export async function countMemberships(db: Db, { userId }: { userId: string }) {
+  const rows = await db.select({ id: companyMemberships.id }).from(companyMemberships).where(eq(companyMemberships.userId, userId));
+  return rows.length;
+}

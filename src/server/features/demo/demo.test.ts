@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_MSG } from '#domain/access';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('demo page API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates (name trimmed, required), lists newest first, renames and deletes the company’s analysis sessions', async () => {
+    const a = await t.ownerWithCompany('demo-a@acme.io', 'Demo A', 'demo-a');
+    const empty = await t.call('GET', '/api/demo/sessions', undefined, a.cookie);
+    expect(empty.json).toEqual({ sessions: [], actingAs: { id: a.userId, email: a.email }, impersonating: false });
+
+    for (const name of ['', '   ']) {
+      const bad = await t.call('POST', '/api/demo/sessions', { name }, a.cookie);
+      expect([bad.status, bad.json.message]).toEqual([422, SUPPORT_MSG.demoNameRequired]);
+    }
+    expect((await t.call('POST', '/api/demo/sessions', {}, a.cookie)).json.message).toBe(SUPPORT_MSG.demoNameRequired);
+    const first = await t.call('POST', '/api/demo/sessions', { name: '  First item ' }, a.cookie);
+    expect(first.status).toBe(201);
+    expect(first.json.session).toMatchObject({ productName: 'First item', status: 'demo', userId: a.userId });
+    await t.call('POST', '/api/demo/sessions', { name: 'Second item' }, a.cookie);
+    const list = await t.call('GET', '/api/demo/sessions', undefined, a.cookie);
+    expect(list.json.sessions.map((s: { productName: string }) => s.productName)).toEqual(['Second item', 'First item']);
+
+    const id = first.json.session.id as string;
+    expect((await t.call('PATCH', `/api/demo/sessions/${id}`, { name: ' ' }, a.cookie)).status).toBe(422);
+    expect((await t.call('PATCH', `/api/demo/sessions/${id}`, { name: 'Renamed' }, a.cookie)).json.session.productName).toBe('Renamed');
+    expect((await t.call('DELETE', `/api/demo/sessions/${id}`, undefined, a.cookie)).status).toBe(200);
+    expect((await t.call('GET', '/api/demo/sessions', undefined, a.cookie)).json.sessions).toHaveLength(1);
+
+    // A demo item never becomes the AI configuration.
+    expect((await t.call('GET', '/api/configuration', undefined, a.cookie)).json.session).toBeNull();
+  });
+
+  it('keeps companies apart', async () => {
+    const a = await t.ownerWithCompany('demo-c@acme.io', 'Demo C', 'demo-c');
+    const b = await t.ownerWithCompany('demo-d@other.io', 'Demo D', 'demo-d');
+    const item = await t.call('POST', '/api/demo/sessions', { name: 'Private' }, a.cookie);
+    const id = item.json.session.id as string;
+    expect((await t.call('GET', '/api/demo/sessions', undefined, b.cookie)).json.sessions).toEqual([]);
+    expect((await t.call('PATCH', `/api/demo/sessions/${id}`, { name: 'Hijack' }, b.cookie)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/demo/sessions/${id}`, undefined, b.cookie)).status).toBe(404);
+    expect((await t.call('DELETE', '/api/demo/sessions/not-a-uuid', undefined, a.cookie)).status).toBe(404);
+  });
+
+  it('needs a company', async () => {
+    const user = await t.signUpVerified('demo-nocompany@acme.io');
+    expect((await t.call('GET', '/api/demo/sessions', undefined, user.cookie)).status).toBe(403);
+  });
+});

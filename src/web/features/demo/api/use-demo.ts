@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api';
+
+export type DemoSession = { id: string; productName: string | null; status: string; userId: string; createdAt: string };
+type DemoList = { sessions: DemoSession[]; actingAs: { id: string; email: string }; impersonating: boolean };
+
+export const DEMO_TOASTS = {
+  loadFailed: 'Failed to load data',
+  createFailed: 'Failed to create item',
+  updateFailed: 'Failed to update item',
+  deleteFailed: 'Failed to delete item',
+  /** The spec only says the wording differs for an impersonated account. */
+  done: (verb: 'created' | 'renamed' | 'deleted', actingAs: string | null) => (actingAs ? `Item ${verb} on behalf of ${actingAs}` : `Item ${verb}`),
+} as const;
+
+const KEY = ['demo', 'sessions'] as const;
+
+export function useDemoSessions() {
+  return useQuery({ queryKey: KEY, queryFn: () => api<DemoList>('/demo/sessions'), retry: false });
+}
+
+/** Create, rename and delete; `actingAs` is the impersonated user's e-mail (null for one's own account). */
+export function useDemoMutations(actingAs: string | null) {
+  const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const fail = (title: string) => (error: Error) => toast.error(title, { description: error.message });
+
+  const create = useMutation({
+    mutationFn: (name: string) => api<{ session: DemoSession }>('/demo/sessions', { body: { name } }),
+    onSuccess: () => toast.success(DEMO_TOASTS.done('created', actingAs)),
+    onError: fail(DEMO_TOASTS.createFailed),
+    onSettled: settle,
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => api<{ session: DemoSession }>(`/demo/sessions/${id}`, { method: 'PATCH', body: { name } }),
+    onSuccess: () => toast.success(DEMO_TOASTS.done('renamed', actingAs)),
+    onError: fail(DEMO_TOASTS.updateFailed),
+    onSettled: settle,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api<{ success: true }>(`/demo/sessions/${id}`, { method: 'DELETE' }),
+    onSuccess: () => toast.success(DEMO_TOASTS.done('deleted', actingAs)),
+    onError: fail(DEMO_TOASTS.deleteFailed),
+    onSettled: settle,
+  });
+  return { create, rename, remove };
+}

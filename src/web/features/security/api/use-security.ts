@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../../app/auth-context';
+import { api } from '../../../lib/api';
+
+export type SecurityOverview = {
+  dailyViews: number;
+  dailyLimit: number;
+  totalContacts: number;
+  expiringSoon: number;
+  expired: number;
+  dataHealth: 'Good' | 'Needs attention';
+};
+
+export type AccessLog = {
+  id: string;
+  accessType: string;
+  accessedAt: string;
+  userEmail: string | null;
+  contact: { id: string; name: string | null; title: string | null; organizationName: string | null } | null;
+};
+
+export type AuthEvent = {
+  id: string;
+  identifier: string;
+  operationType: string;
+  success: boolean;
+  userId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export const SECURITY_LOAD_FAILED = 'Failed to load security dashboard data.';
+
+/** The Security Dashboard's three reads for the current company. */
+export function useSecurityData(enabled: boolean) {
+  const { currentCompany } = useAuth();
+  const companyId = currentCompany?.id ?? null;
+  const on = enabled && Boolean(companyId);
+  const overview = useQuery({ queryKey: ['security', companyId, 'overview'], queryFn: () => api<SecurityOverview>('/security/overview'), enabled: on, staleTime: 0 });
+  const accessLogs = useQuery({
+    queryKey: ['security', companyId, 'access-logs'],
+    queryFn: async () => (await api<{ logs: AccessLog[] }>('/security/access-logs')).logs,
+    enabled: on,
+    staleTime: 0,
+  });
+  const authEvents = useQuery({
+    queryKey: ['security', companyId, 'auth-events'],
+    queryFn: async () => (await api<{ events: AuthEvent[] }>('/security/auth-events')).events,
+    enabled: on,
+    staleTime: 0,
+  });
+  return { overview, accessLogs, authEvents, failed: overview.isError || accessLogs.isError || authEvents.isError };
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/format';
+import type { UserDetail } from '../api/support-types';
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+function Rows({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul className="divide-y rounded-lg border" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export function ConfigsList({ configs }: { configs: UserDetail['configs'] }) {
+  if (configs.length === 0) return <Empty>No AI configuration saved.</Empty>;
+  return (
+    <Rows label="AI configurations">
+      {configs.map((c) => (
+        <li key={c.id} className="space-y-1 px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{c.productName || 'Untitled'}</span>
+            <Badge variant="outline">{c.status}</Badge>
+            <span className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</span>
+          </div>
+          {c.productUrl ? <p className="text-xs break-all text-muted-foreground">{c.productUrl}</p> : null}
+          {c.targetMarket ? <p className="text-muted-foreground">Target market: {c.targetMarket}</p> : null}
+          {c.productDescription ? <p className="line-clamp-3">{c.productDescription}</p> : null}
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+export function OrganizationsList({ organizations }: { organizations: UserDetail['organizations'] }) {
+  if (organizations.length === 0) return <Empty>No target organizations.</Empty>;
+  return (
+    <Rows label="Organizations">
+      {organizations.map((o) => (
+        <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <p className="font-medium">{o.name}</p>
+            <p className="text-xs text-muted-foreground">{[o.industry, o.sizeRange].filter(Boolean).join(' · ') || 'Not available'}</p>
+          </div>
+          <Badge variant="outline">
+            {o.fitScore}% · {o.fitCategory}
+          </Badge>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+export function ContactsList({ contacts }: { contacts: UserDetail['contacts'] }) {
+  if (contacts.length === 0) return <Empty>No discovered contacts.</Empty>;
+  return (
+    <Rows label="Contacts">
+      {contacts.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <p className="font-medium">{c.name}</p>
+            <p className="text-xs text-muted-foreground">{[c.title, c.department, c.location].filter(Boolean).join(' · ') || 'Not available'}</p>
+            {c.email ? <p className="text-xs break-all text-muted-foreground">{c.email}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-1.5">
+            {c.fitScore !== null ? <Badge variant="outline">{c.fitScore}%</Badge> : null}
+            <Badge variant="secondary">{c.isVerified ? 'Verified' : 'Unverified'}</Badge>
+            <Badge variant="outline">Expires {formatDate(c.dataExpiresAt)}</Badge>
+          </div>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+export function PitchesList({ pitches }: { pitches: UserDetail['pitches'] }) {
+  if (pitches.length === 0) return <Empty>No generated pitches.</Empty>;
+  return (
+    <Rows label="Pitches">
+      {pitches.map((p) => (
+        <li key={p.id} className="space-y-1 px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{p.solutionProduct}</span>
+            {p.solutionPriority ? <Badge variant="outline">{p.solutionPriority}</Badge> : null}
+            <span className="text-xs text-muted-foreground">{formatDate(p.createdAt)}</span>
+          </div>
+          <p className="line-clamp-3 text-muted-foreground">{p.pitchContent}</p>
+        </li>
+      ))}
+    </Rows>
+  );
+}
