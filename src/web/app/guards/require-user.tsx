@@ -8,6 +8,6 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { afterSignInPath } from '../lib/after-sign-in';
 import { toast } from 'sonner';
 import { normalizeEmail } from '#domain/email';
 import { MSG } from '#domain/messages';
@@ -22,6 +23,7 @@ type Phase = 'idle' | 'waiting' | 'submitting';
 export function SignInForm() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -55,7 +57,7 @@ export function SignInForm() {
     logSecurityEvent('auth_success', { email: address });
     toast.success(MSG.signInSuccess.title, { description: MSG.signInSuccess.description });
     await refresh();
-    navigate('/company-onboarding', { replace: true });
+    navigate(afterSignInPath(location.state), { replace: true });
   };
 
   const busy = phase !== 'idle';

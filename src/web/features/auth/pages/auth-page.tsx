@@ -1,5 +1,6 @@
 import { Loader2, Radar } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { afterSignInPath } from '../lib/after-sign-in';
 import { useAuth } from '../../../app/auth-context';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -9,7 +10,8 @@ import { SignUpForm } from '../components/sign-up-form';
 /** /auth: sign in (default) or sign up; a signed-in visitor goes on to company onboarding. */
 export function AuthPage() {
   const { loading, user } = useAuth();
-  if (user) return <Navigate to="/company-onboarding" replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={afterSignInPath(location.state)} replace />;
 
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-background px-4 py-10 sm:py-16">
