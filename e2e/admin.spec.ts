@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpWithCompany, uniqueEmail } from './support/accounts';
+import { rememberRoot } from './support/staff';
 import { openAuth, submitSignIn, toast } from './support/auth-ui';
 
 /**
@@ -44,6 +45,7 @@ test('the first user makes themselves super admin, then manages roles and accoun
   await expect(row(page, email)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('super-admin-card')).toHaveCount(0);
   await expect(row(page, email).getByTestId('role-chip-super_admin')).toBeVisible();
+  rememberRoot(email);
   await expect(row(page, email).getByTestId('verification-status')).toHaveText('Verified');
   await expect(row(page, email).getByTestId('last-sign-in')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
   // A user with a company is offered no Extract Company, and no one deletes themselves here.

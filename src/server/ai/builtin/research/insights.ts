@@ -9,7 +9,7 @@ const PATTERNS: [InsightType, RegExp][] = [
   ['financial', /\b(?:revenues?|funding|raised|series [a-f]\b|ipo|profit|earnings|valuation|investors|backed by|nasdaq|nyse|publicly traded|fiscal year|ARR)\b|[$€£]\s?\d/i],
   ['recent news', /\b(?:announc\w*|launch\w*|unveil\w*|introduc\w*|acquir\w*|acquisition|partnership|partnered|opens|opened|expands?|expanded|expansion|press release)\b/i],
   ['team', /\b(?:employees|team of|we(?:'|’)re hiring|hiring|careers|join (?:our|the) team|headcount|offices in|leadership team|engineers)\b/i],
-  ['pain points', /\b(?:challeng\w*|struggl\w*|difficult\w*|complex\w*|manual\w*|slow|costly|expensive|bottleneck\w*|pain\w*|friction|inefficien\w*|outdated|legacy|fragment\w*|silos?|compliance|downtime|churn|backlog|error-prone|time-consuming|at scale|scaling)\b/i],
+  ['pain points', /\b(?:challeng\w*|struggl\w*|difficult\w*|complex\w*|manual\w*|slow|costly|expensive|bottleneck\w*|pain(?:s|ful| points?)?|friction|inefficien\w*|outdated|legacy|fragment\w*|silos?|compliance|downtime|churn|backlog|error-prone|time-consuming|at scale|scaling)\b/i],
 ];
 const PER_TYPE = 2;
 const MAX_INSIGHTS = 8;

@@ -3,7 +3,7 @@ import type { OrganizationRecord } from '../../engine';
 import { synonymsOf } from '../rank/synonyms';
 import { stem, tokenize } from '../rank/tokenize';
 import { productCapabilities, type Capability } from './capabilities';
-import { clip, recordProvenance, type PageSentence } from './sources';
+import { clip, phraseList, recordProvenance, type PageSentence } from './sources';
 
 type Evidence = { words: string[]; sentence: PageSentence | null; inRecord: boolean };
 
@@ -23,42 +23,45 @@ const splitItems = (s: string | undefined) => (s ?? '').split(/[,;\n]/).map((x) 
 /** Items of the metrics field that are goals ("time to first API call"), not the site's own figures ("over 80,000 projects"). */
 export const kpiGoals = (config: AnalysisConfig) => splitItems(config.metricsKpis).filter((k) => !/\d/.test(k) && k.split(/\s+/).length <= 8);
 
-/** The capability's telling words (nouns, not modifiers like "integrated") as stems with their synonyms, and its head noun's. */
-function wantedStems(cap: Capability): { wanted: Set<string>; head: Set<string> } {
-  const nouns = cap.name.split(/\s+/).filter((w) => !ADJECTIVE.test(w));
-  const stems = nouns.flatMap((w) => tokenize(w)).filter((t) => !GENERIC.has(t));
-  const head = tokenize(nouns[nouns.length - 1] ?? '').filter((t) => !GENERIC.has(t));
-  const expand = (ts: string[]) => new Set(ts.flatMap((t) => [t, ...synonymsOf(t)]));
-  return { wanted: expand(stems), head: expand(head) };
+/** The capability's telling words (nouns, not modifiers like "integrated"): stem (and synonyms) → which word of the name. */
+function wantedStems(cap: Capability): Map<string, number> {
+  const nouns = cap.name.split(/\s+/).filter((w) => !ADJECTIVE.test(w)).map((w) => tokenize(w).filter((t) => !GENERIC.has(t))).filter((t) => t.length > 0);
+  const wanted = new Map<string, number>();
+  nouns.forEach((stems, concept) => stems.flatMap((t) => [t, ...synonymsOf(t)]).forEach((t) => wanted.has(t) || wanted.set(t, concept)));
+  return wanted;
 }
 
-/** The words of a text (as first written) whose stems are wanted. */
-function wordsIn(text: string, wanted: Set<string>): string[] {
+/** The words of a text (as written) that carry wanted stems, and how many of the capability's words they cover. */
+function wordsIn(text: string, wanted: Map<string, number>): { words: string[]; concepts: number } {
   const found = new Map<string, string>();
+  const concepts = new Set<number>();
   for (const w of text.match(/[\p{L}\p{N}-]+/gu) ?? []) {
     const s = stem(w.toLowerCase());
-    if (wanted.has(s) && !found.has(s)) found.set(s, w);
+    if (wanted.has(s) && !found.has(s)) {
+      found.set(s, w);
+      concepts.add(wanted.get(s)!);
+    }
   }
-  return [...found.values()];
+  return { words: [...found.values()], concepts: concepts.size };
 }
 
 /**
- * Where the capability's telling words show up for the organization: the page sentence with the most of them,
- * and its record. It counts only with the head noun ("search" for "Integrated docs search") or two telling words,
- * and a sentence another solution already quotes is not used again.
+ * Where the capability's telling words show up for the organization: the page sentence covering most of them,
+ * and its record. It counts only when it covers two of the capability's words (one for a one-word name): a lone
+ * "hosting" or "search" in a bio is no evidence. A sentence another solution already quotes is not used again.
  */
 function evidence(cap: Capability, org: OrganizationRecord, sentences: readonly PageSentence[], quoted: Set<string>): Evidence {
-  const { wanted, head } = wantedStems(cap);
-  const counts = (found: string[]) => found.length >= 2 || found.some((w) => head.has(stem(w.toLowerCase())));
-  let best: { sentence: PageSentence; words: string[] } | null = null;
+  const wanted = wantedStems(cap);
+  const needed = Math.min(2, new Set(wanted.values()).size);
+  let best: { sentence: PageSentence; words: string[]; concepts: number } | null = null;
   for (const s of sentences) {
     const found = wordsIn(s.text, wanted);
-    if (!quoted.has(s.text) && counts(found) && found.length > (best?.words.length ?? 0)) best = { sentence: s, words: found };
+    if (!quoted.has(s.text) && needed > 0 && found.concepts >= needed && found.concepts > (best?.concepts ?? 0)) best = { sentence: s, ...found };
   }
   if (best) quoted.add(best.sentence.text);
   const record = wordsIn(`${org.industry ?? ''} ${org.description ?? ''}`, wanted);
-  const inRecord = counts(record);
-  return { words: [...new Set([...(best?.words ?? []), ...(inRecord ? record : [])])], sentence: best?.sentence ?? null, inRecord };
+  const inRecord = needed > 0 && record.concepts >= needed;
+  return { words: [...new Set([...(best?.words ?? []), ...(inRecord ? record.words : [])])], sentence: best?.sentence ?? null, inRecord };
 }
 
 function priority(strength: number, fit: OrgFitCategory | string): Priority {
@@ -98,15 +101,15 @@ function coreReasoning(org: OrganizationRecord, config: AnalysisConfig, product:
 function capabilityReasoning(org: OrganizationRecord, product: string, cap: Capability, ev: Evidence, kpi: string | undefined): string {
   const name = cap.name;
   if (ev.sentence && ev.words.length > 0) {
-    return `${possessive(org.name)} website talks about ${list(ev.words.slice(0, 3))}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
+    return `${possessive(org.name)} website talks about ${phraseList(ev.words, ev.sentence.text)}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
   }
   if (ev.inRecord && org.description) {
     const where = recordProvenance(org).source === 'import' ? 'Your import' : 'The directory';
-    return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${list(ev.words.slice(0, 3))}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
+    return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${phraseList(ev.words, org.description)}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
   }
   const who = org.industry ? `${article(org.industry)} ${org.industry} organization such as ${org.name}` : org.name;
   const verb = isPlural(name) ? 'fit' : 'fits';
-  return `${possessive(product)} ${lowerFirst(name)} ${verb} ${who}, but nothing on their pages shows this need yet, so confirm it in discovery${kpi ? ` and tie it to your KPI “${kpi}”` : ''}.`;
+  return `${name} from ${product} ${verb} ${who}, but nothing on their pages shows this need yet, so confirm it in discovery${kpi ? ` and tie it to your KPI “${kpi}”` : ''}.`;
 }
 
 /** 2–4 solutions: the product itself, then its capabilities ordered by how well the organization's sources match them. */

@@ -44,6 +44,20 @@ export function pageSentences(site: SiteSnapshot | null): PageSentence[] {
   return out;
 }
 
+/** Words found in a text as the reader sees them: neighbours joined ("open source"), then "a, b and c" (at most three). */
+export function phraseList(words: readonly string[], text: string): string {
+  const lower = text.toLowerCase();
+  const ordered = [...words].sort((a, b) => lower.indexOf(a.toLowerCase()) - lower.indexOf(b.toLowerCase()));
+  const phrases: string[] = [];
+  for (const w of ordered) {
+    const last = phrases[phrases.length - 1];
+    if (last && lower.includes(`${last} ${w}`.toLowerCase())) phrases[phrases.length - 1] = `${last} ${w}`;
+    else phrases.push(w);
+  }
+  const top = phrases.slice(0, 3);
+  return top.length <= 1 ? (top[0] ?? '') : `${top.slice(0, -1).join(', ')} and ${top[top.length - 1]}`;
+}
+
 /** Shortens a sentence to at most `max` characters (plus "…"), always at a word boundary: never mid-word. */
 export function clip(text: string, max = 220): string {
   if (text.length <= max) return text;
