@@ -20,11 +20,19 @@ const EXEMPT = new Set([
 ]);
 
 /**
- * Refused even with write actions on: better-auth acts on the real (signed-in) account, an
- * account deletion is not something support does through someone else's session, and
- * make-super-admin would grant a platform role to the impersonated user.
+ * Refused even with write actions on ("Access Restricted During Impersonation"): better-auth acts
+ * on the real (signed-in) account; account deletion and make-super-admin are not support's to do
+ * through someone else's session; billing changes, white-label changes, company invitations and
+ * platform administration are features that do not require tech_support. Features may also call
+ * assertNotImpersonating / forbidDuringImpersonation themselves (reads included).
  */
-const NEVER_WHILE_IMPERSONATING = [/^\/api\/auth\//, /^\/api\/functions\/(delete-user-account|make-super-admin)$/];
+const NEVER_WHILE_IMPERSONATING = [
+  /^\/api\/auth\//,
+  /^\/api\/functions\/(delete-user-account|make-super-admin|create-checkout|customer-portal|send-company-invitation|sync-user-emails|extract-company-info)$/,
+  /^\/api\/branding(\/|$)/,
+  /^\/api\/invitations(\/|$)/,
+  /^\/api\/admin\//,
+];
 
 /** Which table a write lands in, for the audit row (first match wins; the path is the fallback). */
 const TABLES: [RegExp, string][] = [

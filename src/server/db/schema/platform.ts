@@ -19,9 +19,8 @@ export const impersonationSessions = pgTable(
   'impersonation_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // Kept after sign-out (set null) so the audit of who impersonated whom survives the session.
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     realUserId: uuid('real_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_MSG } from '#domain/access';
+import { IMPERSONATION_RESTRICTED, SUPPORT_MSG } from '#domain/access';
 import { impersonationActions, impersonationSessions } from '../../db/schema/platform';
 import { analysisSessions, contactAccessLogs } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -125,7 +125,7 @@ describe('impersonation', () => {
     expect((await t.call('POST', '/api/demo/sessions', { name: 'Again' }, support.cookie)).status).toBe(403);
   });
 
-  it('never lets auth writes or account deletion through, even with writes on; sign-out ends it properly', async () => {
+  it('never lets auth, billing, branding, invitation or account writes through, even with writes on; sign-out ends it properly', async () => {
     const support = await userWithRole(t, 'tech_support');
     const target = await userWithRole(t, 'user', 'victim');
     await impersonate(t, support.cookie, target.userId, true);
@@ -133,6 +133,15 @@ describe('impersonation', () => {
     expect(del.status).toBe(403);
     expect(del.json.message).toMatch(/^Access Restricted During Impersonation/);
     expect((await t.call('POST', '/api/auth/update-user', { name: 'x' }, support.cookie)).status).toBe(403);
+    for (const [method, path] of [
+      ['POST', '/api/functions/create-checkout'],
+      ['PUT', '/api/branding'],
+      ['POST', '/api/functions/send-company-invitation'],
+      ['POST', '/api/functions/make-super-admin'],
+    ] as const) {
+      const res = await t.call(method, path, {}, support.cookie);
+      expect([res.status, res.json.message], path).toEqual([403, IMPERSONATION_RESTRICTED]);
+    }
 
     const out = await t.call('POST', '/api/auth/sign-out', {}, support.cookie);
     expect(out.status).toBe(200);
