@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { SubscriptionState } from '../api/use-billing-subscription';
+import type { SubscriptionState } from '../../../lib/subscription';
 import { planName, renewalLabel, statusBadgeVariant, statusLabel } from '../lib/billing-view';
 
 export type CurrentSubscriptionCardProps = {

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_RECHECK_MS } from '#domain/messages';
-import { SUBSCRIPTION_DEFAULTS, useSubscription } from './use-subscription';
+import { SUBSCRIPTION_DEFAULTS } from '../../../lib/subscription';
+import { useSubscription } from './use-subscription';
 
 const mocks = vi.hoisted(() => ({
   invokeFunction: vi.fn(),
