@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
   },
 });
