@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/companies';
+import { companies, companyMemberships } from '../../db/schema/companies';
 import { contactAccessLogs, targetOrganizations } from '../../db/schema/workflow';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -125,6 +125,26 @@ describe('the prospecting workflow on the built-in engine', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     expect(await credits(other.companyId)).toBe(100);
+  });
+
+  it('refuses a viewer the member-only operations (403) and changes nothing', async () => {
+    const viewer = await t.signUpVerified('viewer@docuflow.io');
+    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: viewer.userId, role: 'viewer' });
+    const [org] = await t.database.db.select().from(targetOrganizations).where(eq(targetOrganizations.companyId, owner.companyId)).limit(1);
+    const before = await credits(owner.companyId);
+    for (const [method, path, body] of [
+      ['PUT', '/api/configuration', CONFIG],
+      ['POST', '/api/functions/organization-targeting', { source: 'directory' }],
+      ['POST', '/api/functions/account-research', { organizationId: org!.id }],
+      ['POST', '/api/functions/contact-discovery', { organizationId: org!.id }],
+      ['GET', `/api/organizations/${org!.id}/contacts`, undefined],
+    ] as const) {
+      const res = await t.call(method, path, body, viewer.cookie);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.json.message).toMatch(/^You don't have permission to access this feature\. Required roles: /);
+    }
+    expect(await credits(owner.companyId)).toBe(before);
+    expect((await t.call('GET', '/api/organizations', undefined, viewer.cookie)).status).toBe(200);
   });
 
   it('says No organization selected without an organization', async () => {
