@@ -7,7 +7,7 @@ const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url))
 
 export default defineConfig({
   root: 'src/web',
-  publicDir: false,
+  publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
