@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Loader2, MailCheck, Search, ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
+import { decideAccess } from '#domain/access';
 import { useAuth } from '../../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,10 @@ const matches = (user: AdminUser, query: string) =>
 
 /** /dashboard/users: platform user administration; the server refuses everyone but platform admins. */
 export function UserManagementPage() {
-  const { isAdmin, isSuperAdmin, user: me } = useAuth();
+  const { isSuperAdmin, user: me, realPlatformRoles, impersonating } = useAuth();
+  // The shared access rule (administration spec section 6), the same one the server applies.
+  const access = decideAccess({ roles: realPlatformRoles, required: ['admin', 'super_admin'], impersonating });
+  const isAdmin = access.allowed;
   const usersQuery = useAdminUsers(isAdmin);
   const verification = useVerificationStatus(isAdmin);
   const actions = useUserActions();
@@ -53,8 +57,8 @@ export function UserManagementPage() {
       {!isAdmin ? (
         <Alert variant="destructive" data-testid="users-access-denied">
           <ShieldAlert className="size-4" aria-hidden="true" />
-          <AlertTitle>Access Restricted</AlertTitle>
-          <AlertDescription>You need one of these roles: admin, super_admin</AlertDescription>
+          <AlertTitle>{access.allowed ? '' : access.title}</AlertTitle>
+          <AlertDescription>{access.allowed ? '' : access.message}</AlertDescription>
         </Alert>
       ) : usersQuery.isPending ? (
         <div className="space-y-3" aria-label="Loading users">

@@ -37,7 +37,7 @@ const DEPLOYMENT = {
 const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ isTechSupport: true }) }));
+vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ realPlatformRoles: ['tech_support'], impersonating: false }) }));
 
 function renderWithClient(page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

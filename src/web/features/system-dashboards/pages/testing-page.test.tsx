@@ -19,7 +19,7 @@ const RUN = {
   ],
 };
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() }, auth: { isTechSupport: true } }));
+const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() }, auth: { realPlatformRoles: ['tech_support'] as string[], impersonating: false } }));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
@@ -37,7 +37,7 @@ const statuses = () => screen.getAllByTestId('check-row').map((row) => [row.data
 
 describe('TestingPage', () => {
   beforeEach(() => {
-    mocks.auth = { isTechSupport: true };
+    mocks.auth = { realPlatformRoles: ['tech_support'], impersonating: false };
   });
   afterEach(() => {
     cleanup();
@@ -45,7 +45,7 @@ describe('TestingPage', () => {
   });
 
   it('restricts access to tech support and super admins without calling the server', () => {
-    mocks.auth = { isTechSupport: false };
+    mocks.auth = { realPlatformRoles: [], impersonating: false };
     renderPage();
     expect(screen.getByTestId('access-restricted').textContent).toContain('Access Restricted: You need one of these roles: tech_support, super_admin');
     expect(mocks.api).not.toHaveBeenCalled();
