@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisConfig } from '#domain/workflow';
 import { useAuth } from '../../../app/auth-context';
 import { api, invokeFunction } from '../../../lib/api';
-import { ServerRefusal } from './server-message';
+import { ServerRefusal } from '../../../lib/server-message';
 
 export type ConfigurationSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
 

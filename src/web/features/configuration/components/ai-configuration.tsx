@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAutoFill, useConfiguration, useSaveConfiguration, type ConfigurationSession } from '../api/use-configuration';
 import { usePreconfigurationRefresh } from '../api/use-preconfiguration';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { AutoFillBox } from './auto-fill-box';
 import { ConfigFields } from './config-fields';
 import { autoFillDescription, CONFIG_MSG, initialAutoFillUrl, mergeAutoFill, missingRequiredFields, toFormValues } from './config-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FIELDS } from '#domain/workflow';
 import { ApiError } from '../../../lib/api';
-import { serverMessage, ServerRefusal } from '../api/server-message';
+import { serverMessage, ServerRefusal } from '../../../lib/server-message';
 import { autoFillDescription, CONFIG_FIELD_META, EMPTY_CONFIG, initialAutoFillUrl, isRequiredField, mergeAutoFill, missingRequiredFields, toFormValues } from './config-helpers';
 
 describe('CONFIG_FIELD_META', () => {

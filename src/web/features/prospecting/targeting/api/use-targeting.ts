@@ -3,7 +3,7 @@ import type { AnalysisConfig, TargetingSource } from '#domain/workflow';
 import { useAuth } from '../../../../app/auth-context';
 import { api, invokeFunction } from '../../../../lib/api';
 import { analysisBody, type TargetOrganization } from '../components/targeting-helpers';
-import { ServerRefusal } from './server-message';
+import { ServerRefusal } from '../../../../lib/server-message';
 
 export type TargetingSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
 export type TargetingData = { configured: TargetingSession | null; completed: TargetingSession | null; organizations: TargetOrganization[] };

@@ -6,7 +6,7 @@ import { useAuth } from '../../../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '../../../../lib/server-message';
 import { AnalysisStillRunning, useImportedAccountsTotal, useRunAnalysis, useTargeting, type TargetingData } from '../api/use-targeting';
 import { AnalysisCard } from '../components/analysis-card';
 import { ConfigurationRequired } from '../components/configuration-required';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 /** A 2xx answer with success false (e.g. 202 while the job still runs) carrying the server's words. */
 export class ServerRefusal extends Error {
