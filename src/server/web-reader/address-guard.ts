@@ -2,12 +2,14 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { WebReaderError } from './web-reader-errors';
 
+export type ResolvedAddress = { address: string; family: number };
+
 /** Resolves a hostname to every address it has (same shape as dns.promises.lookup with all: true). */
-export type LookupFn = (hostname: string) => Promise<{ address: string; family: number }[]>;
+export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export type GuardOptions = { allowPrivate?: boolean; lookup?: LookupFn };
 
-const defaultLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+export const defaultLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -43,21 +45,35 @@ export function isBlockedAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** The host of a URL as a resolver or an IP check wants it (no brackets around IPv6). */
+export const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Resolves a host once and returns its addresses, each checked: throws BLOCKED_ADDRESS when any is private
+ * (unless allowPrivate is set) and UNREACHABLE when the name does not resolve. `url` is what errors report.
+ */
+export async function resolveAllowedAddresses(host: string, url: string, options: GuardOptions = {}): Promise<ResolvedAddress[]> {
+  let addresses: ResolvedAddress[];
+  const family = isIP(host);
+  if (family) {
+    addresses = [{ address: host, family }];
+  } else {
+    try {
+      addresses = await (options.lookup ?? defaultLookup)(host);
+    } catch (cause) {
+      throw new WebReaderError('UNREACHABLE', url, { detail: `the name ${host} could not be resolved`, cause });
+    }
+  }
+  if (options.allowPrivate) {
+    if (addresses.length === 0) throw new WebReaderError('UNREACHABLE', url, { detail: `the name ${host} could not be resolved` });
+    return addresses;
+  }
+  if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) throw new WebReaderError('BLOCKED_ADDRESS', url);
+  return addresses;
+}
+
 /** Throws BLOCKED_ADDRESS unless every address the URL's host resolves to is public (or allowPrivate is set). */
 export async function assertPublicUrl(url: URL, options: GuardOptions = {}): Promise<void> {
   if (options.allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(host)) {
-    addresses = [host];
-  } else {
-    try {
-      addresses = (await (options.lookup ?? defaultLookup)(host)).map((a) => a.address);
-    } catch (cause) {
-      throw new WebReaderError('UNREACHABLE', url.href, { detail: `the name ${host} could not be resolved`, cause });
-    }
-  }
-  if (addresses.length === 0 || addresses.some(isBlockedAddress)) {
-    throw new WebReaderError('BLOCKED_ADDRESS', url.href);
-  }
+  await resolveAllowedAddresses(hostOf(url), url.href, options);
 }

@@ -1,9 +1,11 @@
 import { assertPublicUrl, type GuardOptions } from './address-guard';
+import { createPinnedFetch, type FetchFn } from './pinned-fetch';
 import { WebReaderError } from './web-reader-errors';
 
-export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchFn };
 
 export type FetchOptions = GuardOptions & {
+  /** Replaces the pinned fetch (tests); the guard then checks each hop before calling it, without pinning. */
   fetch?: FetchFn;
   timeoutMs?: number;
   maxBytes?: number;
@@ -38,9 +40,12 @@ export function parseHttpUrl(raw: string): URL {
   return url;
 }
 
-/** Fetches one page: guarded address, manual redirects (each hop re-checked), a time limit and a size cap. */
+/**
+ * Fetches one page: guarded address pinned for the connection, manual redirects (each hop checked again),
+ * a time limit and a size cap.
+ */
 export async function fetchPage(rawUrl: string, options: FetchOptions = {}): Promise<FetchedPage> {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch = options.fetch ?? createPinnedFetch(options);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const controller = new AbortController();
@@ -48,7 +53,7 @@ export async function fetchPage(rawUrl: string, options: FetchOptions = {}): Pro
   let current = parseHttpUrl(rawUrl);
   try {
     for (let hop = 0; ; hop++) {
-      await abortable(assertPublicUrl(current, options), controller.signal);
+      if (options.fetch) await abortable(assertPublicUrl(current, options), controller.signal);
       const response = await doFetch(current.href, {
         redirect: 'manual',
         signal: controller.signal,
