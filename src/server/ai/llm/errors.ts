@@ -1,4 +1,4 @@
-import { APICallError, EmptyResponseBodyError, InvalidResponseDataError, JSONParseError, NoContentGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError } from 'ai';
+import { APICallError, EmptyResponseBodyError, InvalidResponseDataError, JSONParseError, LoadAPIKeyError, NoContentGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError } from 'ai';
 import { AppError } from '../../errors';
 
 /** User-facing messages for AI provider failures. */
@@ -37,6 +37,8 @@ export function toLlmError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const e = RetryError.isInstance(error) ? (error.lastError ?? error) : error;
   const cause = e instanceof Error ? e.message : String(e);
+  // No key configured (the SDK found neither AI_API_KEY nor its own env variable): retrying cannot help.
+  if (LoadAPIKeyError.isInstance(e)) return new AppError('INTERNAL', LLM_MESSAGES.auth, { provider: { cause } });
   if (isTimeout(e)) return new AppError('UNAVAILABLE', LLM_MESSAGES.timeout, { provider: { cause } });
   if (isUnusable(e)) return new AppError('UNAVAILABLE', LLM_MESSAGES.unusable, { provider: { cause } });
   if (APICallError.isInstance(e)) return fromStatus(e.statusCode, cause);

@@ -42,7 +42,10 @@ async function mailer(deps: Deps) {
 function modelsRequest(env: Env): { url: string; headers: Record<string, string> } {
   const key = env.AI_API_KEY ?? '';
   if (env.AI_PROVIDER === 'anthropic') {
-    return { url: `${env.AI_BASE_URL ?? 'https://api.anthropic.com/v1'}/models`, headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' } };
+    // As the AI SDK does: no trailing slash, and the bare Anthropic host means its /v1 API.
+    const trimmed = (env.AI_BASE_URL ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
+    const base = trimmed === 'https://api.anthropic.com' ? `${trimmed}/v1` : trimmed;
+    return { url: `${base}/models`, headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' } };
   }
   const base = env.AI_BASE_URL ?? 'https://api.openai.com/v1';
   return { url: `${base.replace(/\/$/, '')}/models`, headers: key ? { authorization: `Bearer ${key}` } : {} };
