@@ -76,13 +76,13 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     id: 'api-limits',
     title: 'API Limits and Errors',
     paragraphs: [
-      'The documented limits below apply to everything the web app and integrations call. When a limit is reached the API answers 429; wait and retry (60 seconds when the answer gives no time).',
+      'The documented limits below apply to everything the web app and integrations call, and the server enforces them. Hourly limits count requests in fixed clock hours; each answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset. When a limit is reached the API answers 429 with a Retry-After header; wait that long and retry.',
     ],
     items: [
       { term: 'Per user', description: '1000 requests per hour.' },
       { term: 'Per company', description: '10,000 requests per hour.' },
       { term: 'Contact data', description: '50 contact data requests per day per user (the daily contact view limit).' },
-      { term: 'Discoveries', description: 'Documented as 100 contact discoveries per day.' },
+      { term: 'Discoveries', description: '100 contact discoveries per day per user (failed runs do not count).' },
       { term: '401 Unauthorized', description: 'No valid session: sign in again.' },
       { term: '403 Forbidden', description: 'Signed in, but your role does not allow this action.' },
       { term: '429 Too Many Requests', description: 'A limit was reached: wait before retrying.' },
@@ -110,7 +110,7 @@ export const DOC_FAQS: readonly DocFaq[] = [
   { question: 'Why did a contact disappear?', answer: 'Contact data is kept for 90 days after discovery and then deleted. Run Contact Discovery again to refresh it.' },
   { question: 'How do I invite my team?', answer: 'Owners and admins open Company Settings, then Team Management, and invite by e-mail or copy the invite link. Your plan sets the maximum number of users.' },
   { question: 'Who can change company settings?', answer: 'Owners have full access; admins manage users and most settings; members use the core features; viewers can only read.' },
-  { question: 'What happens when I hit an API limit?', answer: 'The API answers 429 Too Many Requests. Wait and retry; the documented limits are 1000 requests per hour per user, 10,000 per hour per company and 50 contact data requests per day.' },
+  { question: 'What happens when I hit an API limit?', answer: 'The API answers 429 Too Many Requests with a Retry-After header. Wait and retry; the documented limits are 1000 requests per hour per user, 10,000 per hour per company, 50 contact data requests per day and 100 contact discoveries per day.' },
 ];
 
 export const DOC_TUTORIALS: readonly DocTutorial[] = [

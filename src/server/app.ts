@@ -30,6 +30,7 @@ import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
+import { apiRateLimit } from './limits/api-rate-limit';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -41,6 +42,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('/api/*', loadSession);
+  app.use('/api/*', apiRateLimit);
   app.use('/api/*', impersonationWriteGuard);
 
   app.route('/api', authRoutes);

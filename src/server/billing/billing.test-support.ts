@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { Clock } from '../context';
 import { companies } from '../db/schema/companies';
 import { startFakeStripe, type FakeStripeServer } from '../test/fake-stripe-server';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -8,9 +9,9 @@ import { billingEnv, PRICES, WEBHOOK_SECRET } from './billing-test-env';
 export type BillingTestApp = { t: TestApp; fake: FakeStripeServer };
 
 /** A test app configured for billing against a fresh fake Stripe. */
-export async function createBillingTestApp(extraEnv: Record<string, string> = {}): Promise<BillingTestApp> {
+export async function createBillingTestApp(extraEnv: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<BillingTestApp> {
   const fake = await startFakeStripe();
-  const t = await createTestApp({ env: { ...billingEnv(fake), ...extraEnv } });
+  const t = await createTestApp({ env: { ...billingEnv(fake), ...extraEnv }, clock: options.clock });
   return { t, fake };
 }
 

@@ -12,6 +12,8 @@ const billingColumns = {
   subscriptionExpiresAt: companies.subscriptionExpiresAt,
   stripeCustomerId: companies.stripeCustomerId,
   stripeSubscriptionId: companies.stripeSubscriptionId,
+  billingInterval: companies.billingInterval,
+  creditsRefilledAt: companies.creditsRefilledAt,
 };
 
 /** A company's plan state and its Stripe links. */
@@ -25,6 +27,8 @@ export type CompanyBilling = {
   subscriptionExpiresAt: Date | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  billingInterval: string | null;
+  creditsRefilledAt: Date | null;
 };
 
 /** The columns a webhook may change. */

@@ -147,6 +147,22 @@ describe('POST /api/stripe/webhook', () => {
     expect(again.json.url).toMatch(/\/checkout\/cs_test_/);
   });
 
+  it('events delivered out of order apply Stripe\'s current state, not the stale payload', async () => {
+    const { t, fake } = b;
+    const owner = await subscribedOwner(b, 'late@acme-hooks.io', PRICES.starterMonthly);
+    const wentPastDue = fake.event('customer.subscription.updated', fake.updateSubscription(owner.subscriptionId, { status: 'past_due' }));
+    const recovered = fake.event('customer.subscription.updated', fake.updateSubscription(owner.subscriptionId, { status: 'active' }));
+    expect((await postWebhook(t, recovered)).json.outcome).toBe('applied');
+    await postWebhook(t, wentPastDue);
+    expect((await companyRow(t, owner.companyId)).subscriptionStatus).toBe('active');
+
+    // A failed payment reported after a later payment already recovered the subscription changes nothing.
+    const failed = fake.invoice(owner.subscriptionId, { paid: false });
+    fake.updateSubscription(owner.subscriptionId, { status: 'active' });
+    expect((await postWebhook(t, fake.event('invoice.payment_failed', failed))).json.outcome).toBe('ignored');
+    expect(await check(owner.cookie)).toMatchObject({ subscribed: true, subscription_status: 'active' });
+  });
+
   it('acknowledges events it does not act on, and events about subscriptions no company holds, without changing anything', async () => {
     const { t, fake } = b;
     const other = await postWebhook(t, fake.event('customer.created', fake.customers.values().next().value ?? { id: 'cus_x', object: 'customer' }));

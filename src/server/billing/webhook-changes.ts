@@ -21,8 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-/** A paid plan's limits with its credits refilled. */
-const planGrant = (plan: PaidPlan) => ({ planType: plan, maxUsers: PLAN_LIMITS[plan].maxUsers, creditsRemaining: PLAN_LIMITS[plan].credits });
+/** A paid plan's limits with its credits refilled (the refill dated, as the anchor of the next monthly refill). */
+const planGrant = (plan: PaidPlan, now: Date) => ({ planType: plan, maxUsers: PLAN_LIMITS[plan].maxUsers, creditsRemaining: PLAN_LIMITS[plan].credits, creditsRefilledAt: now });
 
 /** Stripe's subscription status in the spec's terms; null where the company's status should not move. */
 export function companyStatus(status: Stripe.Subscription.Status): SubscriptionStatus | null {
@@ -34,7 +34,8 @@ export function companyStatus(status: Stripe.Subscription.Status): SubscriptionS
 
 function subscriptionTerms(env: Env, subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
-  return { plan: planForPrice(env, item?.price.id)?.plan ?? null, periodEnd: fromUnix(item?.current_period_end) };
+  const priced = planForPrice(env, item?.price.id);
+  return { plan: priced?.plan ?? null, interval: priced?.interval ?? null, periodEnd: fromUnix(item?.current_period_end) };
 }
 
 async function checkoutCompleted(session: Stripe.Checkout.Session, ctx: ChangeContext): Promise<BillingChange | null> {
@@ -50,7 +51,8 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, ctx: ChangeCo
   return {
     target: { companyId },
     update: () => ({
-      ...planGrant(plan),
+      ...planGrant(plan, ctx.now),
+      billingInterval: terms.interval,
       subscriptionStatus: 'active',
       subscriptionExpiresAt: terms.periodEnd ?? new Date(ctx.now.getTime() + PAID_PLAN_DAYS * DAY_MS),
       stripeCustomerId: idOf(session.customer),
@@ -74,14 +76,31 @@ function invoicePaid(invoice: Stripe.Invoice, ctx: ChangeContext): BillingChange
     update: (company) => {
       const plan = pricePlan ?? (isPaidPlan(company.planType) ? company.planType : null);
       if (!plan) return null;
-      return { ...planGrant(plan), subscriptionStatus: 'active', subscriptionExpiresAt: periodEnd ?? new Date(ctx.now.getTime() + PAID_PLAN_DAYS * DAY_MS) };
+      return { ...planGrant(plan, ctx.now), subscriptionStatus: 'active', subscriptionExpiresAt: periodEnd ?? new Date(ctx.now.getTime() + PAID_PLAN_DAYS * DAY_MS) };
     },
   };
 }
 
-function invoicePaymentFailed(invoice: Stripe.Invoice): BillingChange | null {
+/**
+ * Stripe does not deliver events in order, so subscription state is read from Stripe when the event is
+ * handled rather than taken from the (possibly stale) payload; a subscription Stripe no longer knows
+ * falls back to the payload. Other errors propagate, so the delivery fails and Stripe retries it.
+ */
+async function currentSubscription(ctx: ChangeContext, fromEvent: Stripe.Subscription): Promise<Stripe.Subscription> {
+  try {
+    return await ctx.stripe.subscriptions.retrieve(fromEvent.id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return fromEvent;
+    throw error;
+  }
+}
+
+/** A failed payment makes the company past_due, unless a later payment has already made the subscription active again. */
+async function invoicePaymentFailed(invoice: Stripe.Invoice, ctx: ChangeContext): Promise<BillingChange | null> {
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return null;
+  const current = await currentSubscription(ctx, { id: subscriptionId, status: 'past_due' } as Stripe.Subscription);
+  if (companyStatus(current.status) === 'active') return null;
   return { target: { subscriptionId }, update: () => ({ subscriptionStatus: 'past_due' }) };
 }
 
@@ -95,8 +114,9 @@ function subscriptionUpdated(subscription: Stripe.Subscription, ctx: ChangeConte
       const update: CompanyBillingUpdate = {};
       if (status) update.subscriptionStatus = status;
       if (terms.periodEnd) update.subscriptionExpiresAt = terms.periodEnd;
+      if (terms.interval) update.billingInterval = terms.interval;
       if (terms.plan && terms.plan !== company.planType) {
-        Object.assign(update, planGrant(terms.plan));
+        Object.assign(update, planGrant(terms.plan, ctx.now));
         update.creditsRemaining = Math.max(company.creditsRemaining, PLAN_LIMITS[terms.plan].credits);
       }
       return update;
@@ -123,11 +143,11 @@ export async function changeForEvent(event: Stripe.Event, ctx: ChangeContext): P
     case 'invoice.payment_succeeded':
       return invoicePaid(event.data.object, ctx);
     case 'invoice.payment_failed':
-      return invoicePaymentFailed(event.data.object);
+      return invoicePaymentFailed(event.data.object, ctx);
     case 'customer.subscription.updated':
-      return subscriptionUpdated(event.data.object, ctx);
+      return subscriptionUpdated(await currentSubscription(ctx, event.data.object), ctx);
     case 'customer.subscription.deleted':
-      return subscriptionDeleted(event.data.object);
+      return subscriptionDeleted(await currentSubscription(ctx, event.data.object));
     default:
       return null;
   }

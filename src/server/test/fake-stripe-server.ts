@@ -76,7 +76,7 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
     failNext: (status, message) => {
       failure = { status, message };
     },
-    completeCheckout: (sessionId, { periodDays = 30 } = {}) => {
+    completeCheckout: (sessionId, { periodDays } = {}) => {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       if (session.status === 'complete') return session;
@@ -87,7 +87,8 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
         customer: session.customer,
         priceId,
         metadata: session.subscription_data_requested.metadata ?? {},
-        periodEnd: nowSeconds() + periodDays * DAY_SECONDS,
+        // The test prices name their interval; a yearly price is paid for a year.
+        periodEnd: nowSeconds() + (periodDays ?? (String(priceId).includes('yearly') ? 365 : 30)) * DAY_SECONDS,
       });
       fake.subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, amount_total: subscription.items.data[0].price.unit_amount });
@@ -108,6 +109,8 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
       const subscription = fake.subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
       const start = subscription.items.data[0].current_period_end;
+      // As in Stripe: a failed renewal payment makes the subscription past_due, a paid one active.
+      subscription.status = paid ? 'active' : 'past_due';
       return invoiceObject(nextId('in'), subscription, { billingReason, paid, periodStart: start, periodEnd: start + periodDays * DAY_SECONDS });
     },
     event: (type, object, previousAttributes) => eventObject(nextId('evt'), type, object, previousAttributes),

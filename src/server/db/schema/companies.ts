@@ -16,6 +16,10 @@ export const companies = pgTable('companies', {
   subscriptionExpiresAt: ts('subscription_expires_at'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
+  /** monthly or yearly for a Stripe subscription; yearly plans still get their credits each month. */
+  billingInterval: text('billing_interval'),
+  /** When the plan's credits were last granted: the anchor of the monthly refill. */
+  creditsRefilledAt: ts('credits_refilled_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

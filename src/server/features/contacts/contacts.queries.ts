@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AccessType } from '#domain/workflow';
 import type { Tx } from '../../db/client';
+import { aiJobs } from '../../db/schema/jobs';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
 
 export type ContactRow = typeof discoveredContacts.$inferSelect;
@@ -81,4 +82,13 @@ export async function logContactAccess(
     .update(discoveredContacts)
     .set({ accessCount: sql`${discoveredContacts.accessCount} + 1` })
     .where(and(eq(discoveredContacts.companyId, input.companyId), inArray(discoveredContacts.id, input.contactIds)));
+}
+
+/** AI jobs of `type` the user started since `since` that did not fail (failed ones were refunded). */
+export async function countJobsSince(tx: Tx, { companyId, userId, type, since }: { companyId: string; userId: string; type: string; since: Date }): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(aiJobs)
+    .where(and(eq(aiJobs.companyId, companyId), eq(aiJobs.userId, userId), eq(aiJobs.type, type), ne(aiJobs.status, 'failed'), gte(aiJobs.createdAt, since)));
+  return row?.count ?? 0;
 }

@@ -11,9 +11,10 @@ import { findOrganization } from '../targeting/targeting.queries';
 import { NO_ORGANIZATION } from '../research/org-context';
 import { orgParam } from '../research/research.routes';
 import { solutionSchema } from '../pitches/pitches.routes';
-import { contactDto, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
+import { contactDto, countJobsSince, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
 import { DEEP_RESEARCH_JOB, updateContact } from './deep-research.job';
 import { DISCOVERY_JOB } from './discovery.job';
+import { DAILY_DISCOVERY_LIMIT, DAILY_DISCOVERY_LIMIT_MESSAGE } from '#domain/limits';
 import { applyViewLimit, DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
 
 const researchers = requireCompany({ roles: ['owner', 'admin', 'member'] });
@@ -66,7 +67,10 @@ export const contactRoutes = new Hono<AppEnv>()
     const companyId = c.var.company.id;
     const org = await withTenant(deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId }));
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: DISCOVERY_JOB, input: { organizationId, solution: solutionContext, includeMobile } });
+    const userId = c.var.user!.id;
+    const discoveredToday = await withTenant(deps.database.db, companyId, (tx) => countJobsSince(tx, { companyId, userId, type: DISCOVERY_JOB, since: startOfDay(deps.clock.now()) }));
+    if (discoveredToday >= DAILY_DISCOVERY_LIMIT) throw new AppError('RATE_LIMITED', DAILY_DISCOVERY_LIMIT_MESSAGE);
+    const jobId = await enqueueAiJob(deps, { companyId, userId, type: DISCOVERY_JOB, input: { organizationId, solution: solutionContext, includeMobile } });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAuditLog } from '../db/schema/audit';
+import { contactAccessLogs } from '../db/schema/workflow';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { AUDIT_LOG_RETENTION_DAYS, purgeOldAuditLogs } from './maintenance';
+
+const DAY = 86_400_000;
+
+describe('audit log retention', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes sign-in and contact-access records older than one year and keeps the rest', async () => {
+    const owner = await t.ownerWithCompany('retention@keep-logs.io', 'Keep Logs', 'keep-logs');
+    const old = new Date(Date.now() - (AUDIT_LOG_RETENTION_DAYS + 1) * DAY);
+    const recent = new Date(Date.now() - (AUDIT_LOG_RETENTION_DAYS - 1) * DAY);
+    const { db } = t.database;
+    await db.insert(authAuditLog).values([
+      { identifier: 'old@keep-logs.io', operationType: 'sign_in', success: false, createdAt: old },
+      { identifier: 'recent@keep-logs.io', operationType: 'sign_in', success: false, createdAt: recent },
+    ]);
+    await db.insert(contactAccessLogs).values([
+      { companyId: owner.companyId, userId: owner.userId, accessType: 'view', accessedAt: old },
+      { companyId: owner.companyId, userId: owner.userId, accessType: 'view', accessedAt: recent },
+    ]);
+    expect(await purgeOldAuditLogs(t.deps)).toBe(2);
+    const identifiers = (await db.select().from(authAuditLog)).map((r) => r.identifier);
+    expect(identifiers).toContain('recent@keep-logs.io');
+    expect(identifiers).not.toContain('old@keep-logs.io');
+    const access = await db.select().from(contactAccessLogs);
+    expect(access.map((r) => r.accessedAt.getTime())).toEqual([recent.getTime()]);
+  });
+});

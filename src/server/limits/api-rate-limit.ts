@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+import { API_REQUESTS_PER_COMPANY_HOUR, API_REQUESTS_PER_USER_HOUR, companyRateLimitMessage, userRateLimitMessage } from '#domain/limits';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+import { countRequest } from './api-usage';
+
+const HOUR_MS = 3_600_000;
+
+/** Requests that are not API usage: sign-in has its own lockout, the live event stream is one long request. */
+const EXEMPT = [/^\/api\/auth\//, /^\/api\/events$/, /^\/api\/health$/, /^\/api\/stripe\/webhook$/];
+
+/**
+ * The documented API limits: 1000 requests per hour per user and 10,000 per hour per company,
+ * counted in fixed hourly windows in the database (shared by every server process). Signed-out
+ * requests are not counted. Over a limit the API answers 429 with Retry-After.
+ */
+export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const realUser = c.var.realUser ?? c.var.user;
+  if (!realUser || EXEMPT.some((pattern) => pattern.test(c.req.path))) return next();
+  const { deps } = c.var;
+  const now = deps.clock.now();
+  const usage = await countRequest(deps.database, { realUserId: realUser.id, actingUserId: c.var.user?.id ?? realUser.id, now });
+  const resetAt = usage.windowStart.getTime() + HOUR_MS;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+  const remaining = Math.max(0, API_REQUESTS_PER_USER_HOUR - usage.user);
+  c.header('X-RateLimit-Limit', String(API_REQUESTS_PER_USER_HOUR));
+  c.header('X-RateLimit-Remaining', String(remaining));
+  c.header('X-RateLimit-Reset', String(Math.floor(resetAt / 1000)));
+  const minutes = Math.ceil(retryAfter / 60);
+  if (usage.user > API_REQUESTS_PER_USER_HOUR) {
+    c.header('Retry-After', String(retryAfter));
+    throw new AppError('RATE_LIMITED', userRateLimitMessage(minutes), { retryAfter });
+  }
+  if (usage.company !== null && usage.company > API_REQUESTS_PER_COMPANY_HOUR) {
+    c.header('Retry-After', String(retryAfter));
+    throw new AppError('RATE_LIMITED', companyRateLimitMessage(minutes), { retryAfter });
+  }
+  await next();
+});
