@@ -85,8 +85,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await authClient.signOut();
-    queryClient.clear();
+    // Update the cached user in place, so its observers see null at once (clearing the cache first left
+    // them holding the removed query, still signed in, and /auth bounced back to the dashboard); then
+    // drop everything cached for the previous identity.
+    await queryClient.cancelQueries();
     queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   }, [queryClient]);
 
   const impersonation = useImpersonationState(Boolean(me?.user), refresh);
