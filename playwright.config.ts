@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    // E2E_DATABASE_URL runs the app under test on that PostgreSQL database instead of PGlite.
+    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
   },
 });
