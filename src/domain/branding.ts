@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR } from './branding-colors';
 import { findUnsafeCss } from './branding-css';
+import { canonicalDomain, isCustomDomain } from './custom-domain';
 
 export const DEFAULT_PRIMARY_COLOR = '#667eea';
 export const DEFAULT_SECONDARY_COLOR = '#764ba2';
@@ -41,7 +42,6 @@ export const BRANDING_MSG = {
   badImageUrl: 'Images must be uploaded here first.',
 } as const;
 
-const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 const hex = z.string().trim().regex(HEX_COLOR, BRANDING_MSG.badColor).transform((v) => v.toLowerCase());
 const optionalText = (max: number, message: string) =>
   z
@@ -64,10 +64,9 @@ export const brandingBody = z.object({
   loginBackgroundUrl: imageUrl,
   customDomain: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(253, BRANDING_MSG.badDomain)
-    .refine((v) => v === '' || HOSTNAME.test(v), BRANDING_MSG.badDomain)
+    .max(300, BRANDING_MSG.badDomain)
+    .transform(canonicalDomain)
+    .refine((v) => v === '' || isCustomDomain(v), BRANDING_MSG.badDomain)
     .nullish()
     .transform((v) => v || null),
   emailFooter: optionalText(MAX_EMAIL_FOOTER_CHARS, BRANDING_MSG.footerTooLong),
@@ -85,6 +84,13 @@ export type BrandingSettings = z.output<typeof brandingBody>;
 export type BrandingDto = BrandingSettings & { updatedAt: string };
 export type BrandingResponse = { branding: BrandingDto | null };
 export type UploadResponse = { url: string; field: UploadField };
+
+/**
+ * GET /api/branding/by-host: what a signed-out visitor on a company's custom domain may see
+ * (null when the host is no enabled custom domain). Never the CSS, the footer or an id field.
+ */
+export type HostBrandingDto = { companyName: string; logoUrl: string | null; loginBackgroundUrl: string | null; primaryColor: string; secondaryColor: string };
+export type HostBrandingResponse = { branding: HostBrandingDto | null };
 
 export const DEFAULT_BRANDING: BrandingSettings = {
   primaryColor: DEFAULT_PRIMARY_COLOR,

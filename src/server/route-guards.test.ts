@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = new Set([
   // Stripe calls it; only a valid signature with STRIPE_WEBHOOK_SECRET gets anything done.
   'POST /api/stripe/webhook',
   'GET /api/invitations/by-token/:token',
+  // The sign-in page's branding on a company's custom domain (public fields only).
+  'GET /api/branding/by-host',
   // Uploaded branding images: public by unguessable URL (logos appear in e-mails).
   'GET /api/files/:companyId/:name',
 ]);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BrandingDto, BrandingSettings } from '#domain/branding';
-import type { Tx } from '../../db/client';
-import { companyBranding } from '../../db/schema/companies';
+import type { Db, Tx } from '../../db/client';
+import { companies, companyBranding } from '../../db/schema/companies';
 
 type BrandingRow = typeof companyBranding.$inferSelect;
 
@@ -32,4 +32,27 @@ export async function upsertBranding(tx: Tx, { companyId, settings, now }: { com
     .onConflictDoUpdate({ target: companyBranding.companyId, set: values })
     .returning();
   return row!;
+}
+
+/**
+ * The enabled branding that claims `domain` (canonical), with its company's name; null unless
+ * exactly one company claims it. A narrow system query on the base connection, outside
+ * withTenant: the visitor has no company yet, and only these public columns leave it.
+ */
+export async function findEnabledBrandingByDomain(db: Db, { domain }: { domain: string }) {
+  const rows = await db
+    .select({
+      companyId: companyBranding.companyId,
+      companyName: companies.name,
+      logoUrl: companyBranding.logoUrl,
+      loginBackgroundUrl: companyBranding.loginBackgroundUrl,
+      primaryColor: companyBranding.primaryColor,
+      secondaryColor: companyBranding.secondaryColor,
+    })
+    .from(companyBranding)
+    .innerJoin(companies, eq(companies.id, companyBranding.companyId))
+    // Canonical on this side too, for rows saved before saving stripped a trailing dot.
+    .where(and(eq(companyBranding.whiteLabelEnabled, true), sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`))
+    .limit(2);
+  return rows.length === 1 ? rows[0]! : null;
 }

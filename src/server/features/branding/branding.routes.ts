@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { BRANDING_MSG, brandingBody, MAX_UPLOAD_BYTES, UPLOAD_FIELDS, type BrandingResponse, type UploadResponse } from '#domain/branding';
+import { BRANDING_MSG, brandingBody, MAX_UPLOAD_BYTES, UPLOAD_FIELDS, type BrandingResponse, type HostBrandingResponse, type UploadResponse } from '#domain/branding';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
 import { brandingDto, findBranding, upsertBranding } from './branding.queries';
-import { isOwnUpload, storeBrandingImage } from './branding.service';
+import { getHostBranding, isOwnUpload, storeBrandingImage } from './branding.service';
 
 const managers = requireCompany({ roles: ['owner', 'admin'] });
 const uploadQuery = z.object({ field: z.enum(UPLOAD_FIELDS, BRANDING_MSG.badField) });
@@ -18,8 +18,17 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json({ error: 'INVALID_INPUT', message: BRANDING_MSG.tooLarge }, 413),
 });
 
-/** White-label branding: any member reads the company's branding (it themes their workspace); owners and admins change it. */
+/**
+ * White-label branding: any member reads the company's branding (it themes their workspace); owners and admins change it.
+ * Public: the sign-in page on a company's custom domain reads that company's public branding by the Host header.
+ */
 export const brandingRoutes = new Hono<AppEnv>()
+  .get('/branding/by-host', async (c) => {
+    // Host only: the app has no trust-proxy setting, so X-Forwarded-Host (client-controlled) is ignored.
+    const branding = await getHostBranding(c.var.deps.database.db, c.req.header('host'));
+    c.header('cache-control', 'no-store');
+    return c.json<HostBrandingResponse>({ branding });
+  })
   .get('/branding', requireCompany(), async (c) => {
     const companyId = c.var.company.id;
     const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findBranding(tx, { companyId }));

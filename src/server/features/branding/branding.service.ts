@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { BRANDING_MSG, MAX_UPLOAD_BYTES, STORED_FILE_NAME, storedFileUrl, type UploadField } from '#domain/branding';
+import { BRANDING_MSG, MAX_UPLOAD_BYTES, STORED_FILE_NAME, storedFileUrl, type HostBrandingDto, type UploadField } from '#domain/branding';
+import { domainFromHostHeader } from '#domain/custom-domain';
 import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { detectImageType } from '../../storage/image-type';
 import { createLocalStorage } from '../../storage/local-storage';
-import { findBranding } from './branding.queries';
+import { findBranding, findEnabledBrandingByDomain } from './branding.queries';
 
 /** Stores an uploaded image for the company after checking its real type and size; returns its URL. */
 export async function storeBrandingImage(
@@ -34,4 +35,20 @@ export function isOwnUpload(url: string, { companyId, field }: { companyId: stri
 export async function getCompanyEmailFooter(db: Db, companyId: string): Promise<string | null> {
   const row = await withTenant(db, companyId, (tx) => findBranding(tx, { companyId }));
   return row?.emailFooter?.trim() || null;
+}
+
+/** The public branding of the company whose enabled custom domain the Host header names, or null. */
+export async function getHostBranding(db: Db, host: string | undefined): Promise<HostBrandingDto | null> {
+  const domain = domainFromHostHeader(host);
+  const row = domain ? await findEnabledBrandingByDomain(db, { domain }) : null;
+  if (!row) return null;
+  // Only the company's own uploads are ever shown (saving checks this; a stray value is dropped here).
+  const own = (url: string | null, field: UploadField) => (url && isOwnUpload(url, { companyId: row.companyId, field }) ? url : null);
+  return {
+    companyName: row.companyName,
+    logoUrl: own(row.logoUrl, 'logo'),
+    loginBackgroundUrl: own(row.loginBackgroundUrl, 'login_background'),
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+  };
 }

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/branding';
 import { useAuth } from '../auth-context';
-import { applyBrandColors, applyCustomCss, clearBrandColors } from './apply-branding';
+import { applyCustomCss } from './apply-branding';
 import { useBrandingPreview } from './branding-preview';
+import { useBrandColors, usePageTitle } from './use-brand-theme';
 import { useBranding } from './use-branding';
 
 /** The settings page itself never gets the custom CSS, so CSS that breaks the layout can always be fixed. */
@@ -20,15 +21,7 @@ export function BrandingApplier() {
   const { pathname } = useLocation();
   const onSettingsPage = pathname.replace(/\/+$/, '') === SETTINGS_PATH;
 
-  const colors = preview ?? (branding ? { primary: branding.primaryColor, secondary: branding.secondaryColor } : null);
-  const primary = colors?.primary ?? null;
-  const secondary = colors?.secondary ?? null;
-  useEffect(() => {
-    const root = document.documentElement;
-    if (primary && secondary) applyBrandColors(root, { primary, secondary });
-    else clearBrandColors(root);
-    return () => clearBrandColors(root);
-  }, [primary, secondary]);
+  useBrandColors(preview ?? (branding ? { primary: branding.primaryColor, secondary: branding.secondaryColor } : null));
 
   const css = branding && !onSettingsPage ? branding.customCss : null;
   useEffect(() => {
@@ -36,11 +29,7 @@ export function BrandingApplier() {
     return () => applyCustomCss(document, null);
   }, [css]);
 
-  const title = branding?.whiteLabelEnabled && currentCompany ? brandedPageTitle(currentCompany.name) : DEFAULT_PAGE_TITLE;
-  useEffect(() => {
-    document.title = title;
-    return () => void (document.title = DEFAULT_PAGE_TITLE);
-  }, [title]);
+  usePageTitle(branding?.whiteLabelEnabled && currentCompany ? brandedPageTitle(currentCompany.name) : DEFAULT_PAGE_TITLE);
 
   return null;
 }

@@ -1,29 +1,32 @@
-import { Loader2, Radar } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
 import { afterSignInPath } from '../lib/after-sign-in';
 import { useAuth } from '../../../app/auth-context';
+import { useHostBranding } from '../../../app/branding/use-host-branding';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/cn';
+import { AuthBackdrop } from '../components/auth-backdrop';
+import { AuthBrand } from '../components/auth-brand';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
-/** /auth: sign in (default) or sign up; a signed-in visitor goes on to company onboarding. */
+/**
+ * /auth: sign in (default) or sign up; a signed-in visitor goes on to company onboarding.
+ * On a company's custom domain it wears that company's logo, name, colours and login background.
+ */
 export function AuthPage() {
   const { loading, user } = useAuth();
   const location = useLocation();
+  const host = useHostBranding();
   if (user) return <Navigate to={afterSignInPath(location.state)} replace />;
+  const background = host.branding?.loginBackgroundUrl ?? null;
 
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-background px-4 py-10 sm:py-16">
-      <div aria-hidden="true" className="brand-gradient pointer-events-none absolute inset-x-0 top-0 h-80 [mask-image:linear-gradient(to_bottom,black_55%,transparent)] sm:h-96" />
+      <AuthBackdrop backgroundUrl={background} />
       <div className="relative w-full max-w-md space-y-6">
-        <Link to="/" className="flex flex-col items-center gap-2 text-white">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-white/15 shadow-lg ring-1 ring-white/30">
-            <Radar className="size-6" aria-hidden="true" />
-          </span>
-          <span className="text-2xl font-bold tracking-tight">Scoutline</span>
-          <span className="text-sm text-white/80">Sales Intelligence</span>
-        </Link>
+        <AuthBrand branding={host.branding} loading={host.loading} />
         <Card className="gap-4 shadow-xl">
           <CardHeader className="text-center">
             <CardTitle className="text-xl">Welcome</CardTitle>
@@ -51,7 +54,7 @@ export function AuthPage() {
             )}
           </CardContent>
         </Card>
-        <p className="text-center text-xs text-muted-foreground">
+        <p className={cn('text-center text-xs', background ? 'text-white/85' : 'text-muted-foreground')}>
           By continuing you agree to use Scoutline for legitimate business prospecting. Sign-up requires a work email.
         </p>
       </div>

@@ -12,6 +12,8 @@ const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error
 vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
+// The invitation flow is the subject here; the custom-domain branding has its own test.
+vi.mock('../../../app/branding/use-host-branding', () => ({ useHostBranding: () => ({ branding: null, loading: false }) }));
 
 const signedIn = (email = 'pat@acme.io', memberships: unknown[] = []) => ({ loading: false, user: { id: 'u1', email }, memberships, refresh: vi.fn().mockResolvedValue(undefined) });
 

@@ -1,0 +1,65 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { brandThemeVariables } from '../src/domain/branding-colors';
+import { signUpWithCompany } from './support/accounts';
+import { toast } from './support/auth-ui';
+import { drawPng } from './support/images';
+
+const DOMAIN = 'brand-e2e.test';
+const PRIMARY = '#0f766e';
+const SECONDARY = '#9333ea';
+
+const themeVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test('a company’s custom domain shows its logo, name, colours and login background on the sign-in page', async ({ page, baseURL }) => {
+  const company = `Brand Domain ${Date.now().toString(36)}`;
+  await signUpWithCompany(page, company);
+  await page.goto('/dashboard/white-label');
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 'logo') });
+  await expect(page.getByAltText('Logo preview')).toBeVisible();
+  await page.getByLabel('Login Background', { exact: true }).setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await drawPng(page, 'background') });
+  await expect(page.getByAltText('Login Background preview')).toBeVisible();
+  const logoUrl = await page.getByAltText('Logo preview').getAttribute('src');
+  const backgroundUrl = await page.getByAltText('Login Background preview').getAttribute('src');
+  await page.getByLabel('Primary Color', { exact: true }).fill(PRIMARY);
+  await page.getByLabel('Secondary Color', { exact: true }).fill(SECONDARY);
+  await page.getByLabel('Custom Domain').fill(DOMAIN.toUpperCase());
+  await page.getByRole('switch', { name: 'Enable White-Label' }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+
+  // A visitor whose DNS points the domain at this server (Chromium maps the name to 127.0.0.1).
+  const port = new URL(baseURL!).port;
+  const { launchOptions } = test.info().project.use;
+  const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] });
+  try {
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await visitor.goto(`http://${DOMAIN}:${port}/auth`);
+    const brand = visitor.getByTestId('auth-company-brand');
+    await expect(brand).toContainText(company);
+    const logo = visitor.getByAltText(`${company} logo`);
+    await expect(logo).toHaveAttribute('src', logoUrl!);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await expect(visitor.getByTestId('login-background')).toHaveCSS('background-image', new RegExp(`${backgroundUrl!.replace(/[.]/g, '\\.')}`));
+    // The signed-out browser really gets the image (the API request context would not use the mapped DNS).
+    const served = await visitor.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'omit' });
+      return { status: response.status, type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength };
+    }, backgroundUrl!);
+    expect(served).toMatchObject({ status: 200, type: 'image/png' });
+    expect(served.bytes).toBeGreaterThan(100);
+    await expect.poll(() => themeVar(visitor, '--primary')).toBe(brandThemeVariables(PRIMARY, SECONDARY)['--primary']);
+    await expect(visitor).toHaveTitle(`${company} - Sales Intelligence`);
+    await expect(visitor.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await visitor.waitForTimeout(300);
+    await visitor.screenshot({ path: '/tmp/brand-auth.png' });
+
+    // The same server on its own address keeps the product's look.
+    await visitor.goto(`http://localhost:${port}/auth`);
+    await expect(visitor.getByRole('link', { name: /Scoutline/ })).toBeVisible();
+    await expect(visitor.getByTestId('auth-company-brand')).toHaveCount(0);
+    await expect(visitor.getByTestId('login-background')).toHaveCount(0);
+    expect(await visitor.evaluate(() => document.documentElement.style.getPropertyValue('--primary'))).toBe('');
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { brandedPageTitle, DEFAULT_PAGE_TITLE, type HostBrandingDto, type HostBrandingResponse } from '#domain/branding';
+import { api } from '../../lib/api';
+import { useBrandColors, usePageTitle } from './use-brand-theme';
+
+/**
+ * The branding of the company whose custom domain this page was opened on (null on any other
+ * host, or when the lookup fails), for pages a signed-out visitor sees. While mounted, its
+ * colours are the theme's and its name is in the title.
+ */
+export function useHostBranding(): { branding: HostBrandingDto | null; loading: boolean } {
+  const query = useQuery({
+    // The host never changes inside the SPA, so one key serves the whole visit.
+    queryKey: ['host-branding'],
+    queryFn: async () => (await api<HostBrandingResponse>('/branding/by-host')).branding,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const branding = query.data ?? null;
+  useBrandColors(branding ? { primary: branding.primaryColor, secondary: branding.secondaryColor } : null);
+  usePageTitle(branding ? brandedPageTitle(branding.companyName) : DEFAULT_PAGE_TITLE);
+  return { branding, loading: query.isPending };
+}

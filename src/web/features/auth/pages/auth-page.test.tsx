@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_TITLE, type HostBrandingDto } from '#domain/branding';
+import { brandThemeVariables } from '#domain/branding-colors';
+import { ApiError } from '../../../lib/api';
+import { AuthPage } from './auth-page';
+
+const BRAND: HostBrandingDto = {
+  companyName: 'Brandworks',
+  logoUrl: '/api/files/11111111-1111-4111-8111-111111111111/logo-1750000000000-0123456789abcdef.png',
+  loginBackgroundUrl: '/api/files/11111111-1111-4111-8111-111111111111/login_background-1750000000000-0123456789abcdef.png',
+  primaryColor: '#0f766e',
+  secondaryColor: '#9333ea',
+};
+const mocks = vi.hoisted(() => ({ api: vi.fn(), hostBranding: null as unknown }));
+vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ loading: false, user: null }) }));
+
+const root = document.documentElement;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/auth']}>
+        <AuthPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AuthPage on a custom domain', () => {
+  beforeEach(() => {
+    mocks.api.mockImplementation(async (path: string) => {
+      if (path === '/branding/by-host') {
+        if (mocks.hostBranding instanceof Error) throw mocks.hostBranding;
+        return { branding: mocks.hostBranding };
+      }
+      if (path === '/config') return { googleEnabled: false };
+      throw new Error(`unexpected call ${path}`);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('shows the company’s logo, name and login background in its colours, and resets them on leaving', async () => {
+    mocks.hostBranding = BRAND;
+    const { unmount } = renderPage();
+    const logo = await screen.findByAltText('Brandworks logo');
+    expect(logo.getAttribute('src')).toBe(BRAND.logoUrl);
+    expect(screen.getByTestId('auth-company-brand').textContent).toContain('Brandworks');
+    expect(screen.queryByText('Scoutline')).toBeNull();
+    expect(screen.getByTestId('login-background').style.backgroundImage).toContain(BRAND.loginBackgroundUrl);
+    const themed = brandThemeVariables(BRAND.primaryColor, BRAND.secondaryColor);
+    await waitFor(() => expect(root.style.getPropertyValue('--primary')).toBe(themed['--primary']));
+    expect(root.style.getPropertyValue('--secondary')).toBe(themed['--secondary']);
+    expect(document.title).toBe('Brandworks - Sales Intelligence');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
+
+    unmount();
+    expect(root.style.getPropertyValue('--primary')).toBe('');
+    expect(document.title).toBe(DEFAULT_PAGE_TITLE);
+  });
+
+  it('shows the logo and colours without a background when none was uploaded', async () => {
+    mocks.hostBranding = { ...BRAND, logoUrl: null, loginBackgroundUrl: null };
+    renderPage();
+    expect((await screen.findByTestId('auth-company-brand')).textContent).toContain('Brandworks');
+    expect(screen.queryByTestId('login-background')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('looks as always on any other host, or when the lookup fails', async () => {
+    for (const answer of [null, new ApiError(500, 'boom', null)]) {
+      mocks.hostBranding = answer;
+      renderPage();
+      await waitFor(() => expect(screen.getByRole('link', { name: /Scoutline/ }).className).not.toContain('invisible'));
+      expect(screen.queryByTestId('auth-company-brand')).toBeNull();
+      expect(screen.queryByTestId('login-background')).toBeNull();
+      expect(root.style.getPropertyValue('--primary')).toBe('');
+      expect(document.title).toBe(DEFAULT_PAGE_TITLE);
+      cleanup();
+    }
+  });
+});
