@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { brandThemeVariables } from '../src/domain/branding-colors';
-import { signUpWithCompany } from './support/accounts';
-import { toast } from './support/auth-ui';
+import { PASSWORD, signUpWithCompany } from './support/accounts';
+import { submitSignIn, toast } from './support/auth-ui';
 import { drawPng } from './support/images';
 
 const DOMAIN = 'brand-e2e.test';
@@ -10,9 +10,9 @@ const SECONDARY = '#9333ea';
 
 const themeVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-test('a company’s custom domain shows its logo, name, colours and login background on the sign-in page', async ({ page, baseURL }) => {
+test('a company’s custom domain shows its logo, name, colours and login background on the sign-in page, and members sign in there', async ({ page, baseURL }) => {
   const company = `Brand Domain ${Date.now().toString(36)}`;
-  await signUpWithCompany(page, company);
+  const { email } = await signUpWithCompany(page, company);
   await page.goto('/dashboard/white-label');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 'logo') });
   await expect(page.getByAltText('Logo preview')).toBeVisible();
@@ -52,6 +52,13 @@ test('a company’s custom domain shows its logo, name, colours and login backgr
     await expect(visitor.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await visitor.waitForTimeout(300);
     await visitor.screenshot({ path: '/tmp/brand-auth.png' });
+
+    // A member signs in on the branded page and works on the company's domain.
+    const signedIn = await submitSignIn(visitor, email, PASSWORD);
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await visitor.waitForURL(`http://${DOMAIN}:${port}/dashboard`);
+    await expect(visitor.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await visitor.context().clearCookies();
 
     // The same server on its own address keeps the product's look.
     await visitor.goto(`http://localhost:${port}/auth`);

@@ -36,6 +36,7 @@ export const BRANDING_MSG = {
   badField: 'Upload field must be logo or login_background.',
   badColor: 'Colours must be hex values like #667eea.',
   badDomain: 'Enter a domain such as app.example.com, or leave it empty.',
+  domainTaken: 'This domain is already used by another company.',
   footerTooLong: `The e-mail footer can be at most ${MAX_EMAIL_FOOTER_CHARS} characters.`,
   cssTooLarge: 'Custom CSS can be at most 20 KB.',
   unsafeCss: (found: string[]) => `Custom CSS may not contain ${found.join(', ')}.`,

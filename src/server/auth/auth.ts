@@ -6,6 +6,7 @@ import { profiles } from '../db/schema/companies';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from '../mail/templates';
+import { customDomainOrigins } from './custom-domain-origins';
 
 type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
 
@@ -17,12 +18,15 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.APP_URL],
+    // APP_URL, plus the request's own origin when it is a company's enabled custom domain.
+    trustedOrigins: async (request) => [env.APP_URL, ...(await customDomainOrigins(db, request))],
     telemetry: { enabled: false },
     // Sign-in and sign-up are limited by our own audited limiter (features/auth/rate-limit).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
-    advanced: { database: { generateId: 'uuid' } },
+    // Origin checks on in every environment (better-auth skips them under NODE_ENV=test by default), so
+    // the tests exercise what production does.
+    advanced: { database: { generateId: 'uuid' }, disableOriginCheck: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     emailAndPassword: { enabled: true, requireEmailVerification: true, autoSignIn: false, minPasswordLength: 8 },
     emailVerification: {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '#domain/branding';
 import { companyBranding } from '../../db/schema/companies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { PNG, upload } from './branding.test-support';
 
 describe('branding by host (the sign-in page on a custom domain)', () => {
@@ -79,10 +79,19 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
     expect(JSON.parse((await byHost('login.offco.io')).text).branding.companyName).toBe('Offco');
   });
 
-  it('answers null when two companies claim the same domain', async () => {
+  it('refuses a domain another company already saved, and answers null if two rows ever name one domain', async () => {
     const a = await t.ownerWithCompany('ann@twin-a.io', 'Twin A', 'twin-a');
     const b = await t.ownerWithCompany('ben@twin-b.io', 'Twin B', 'twin-b');
-    for (const who of [a, b]) await t.call('PUT', '/api/branding', { ...DEFAULT_BRANDING, whiteLabelEnabled: true, customDomain: 'shared.twins.io' }, who.cookie);
+    const brand = { ...DEFAULT_BRANDING, whiteLabelEnabled: true, customDomain: 'shared.twins.io' };
+    expect((await t.call('PUT', '/api/branding', brand, a.cookie)).status).toBe(200);
+    expect((await t.call('PUT', '/api/branding', brand, a.cookie)).status).toBe(200);
+    const second = await t.call('PUT', '/api/branding', { ...brand, customDomain: 'Shared.Twins.io.' }, b.cookie);
+    expect(second).toMatchObject({ status: 409, json: { message: 'This domain is already used by another company.' } });
+    expect(JSON.parse((await byHost('shared.twins.io')).text).branding?.companyName).toBe('Twin A');
+
+    // Rows written before the check existed: the lookup trusts neither.
+    await t.call('PUT', '/api/branding', { ...brand, customDomain: null }, b.cookie);
+    await t.database.db.update(companyBranding).set({ customDomain: 'shared.twins.io' }).where(eq(companyBranding.companyId, b.companyId));
     expect(JSON.parse((await byHost('shared.twins.io')).text)).toEqual({ branding: null });
   });
 
@@ -106,5 +115,36 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
     }
+  });
+});
+
+describe('signing in on a custom domain', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, host: string) =>
+    t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      // A browser that already holds a cookie for the host, so better-auth checks the origin.
+      headers: { host, origin: `https://${host}`, cookie: 'sidebar_state=true', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+
+  it('is accepted on a company’s enabled domain and refused on any other host', async () => {
+    const owner = await t.ownerWithCompany('sam@signin-domain.io', 'Signin Domain', 'signin-domain');
+    const brand = { ...DEFAULT_BRANDING, customDomain: 'login.signin-domain.io' };
+    await t.call('PUT', '/api/branding', { ...brand, whiteLabelEnabled: false }, owner.cookie);
+    const whileDisabled = await signIn('sam@signin-domain.io', 'login.signin-domain.io');
+    expect(whileDisabled.status).toBe(403);
+    expect(await whileDisabled.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+
+    await t.call('PUT', '/api/branding', { ...brand, whiteLabelEnabled: true }, owner.cookie);
+    const onDomain = await signIn('sam@signin-domain.io', 'login.signin-domain.io');
+    expect(onDomain.status, await onDomain.clone().text()).toBe(200);
+    expect(onDomain.headers.get('set-cookie')).toMatch(/session_token=/);
+    expect((await signIn('sam@signin-domain.io', 'evil.example.com')).status).toBe(403);
   });
 });

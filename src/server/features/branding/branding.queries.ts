@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BrandingDto, BrandingSettings } from '#domain/branding';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyBranding } from '../../db/schema/companies';
@@ -55,4 +55,14 @@ export async function findEnabledBrandingByDomain(db: Db, { domain }: { domain: 
     .where(and(eq(companyBranding.whiteLabelEnabled, true), sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`))
     .limit(2);
   return rows.length === 1 ? rows[0]! : null;
+}
+
+/** Whether another company has already saved `domain` (a system check across companies; only a yes or no leaves it). */
+export async function isDomainClaimedByOther(db: Db, { domain, companyId }: { domain: string; companyId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companyBranding.companyId })
+    .from(companyBranding)
+    .where(and(ne(companyBranding.companyId, companyId), sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`))
+    .limit(1);
+  return Boolean(row);
 }

@@ -7,7 +7,7 @@ import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
-import { brandingDto, findBranding, upsertBranding } from './branding.queries';
+import { brandingDto, findBranding, isDomainClaimedByOther, upsertBranding } from './branding.queries';
 import { getHostBranding, isOwnUpload, storeBrandingImage } from './branding.service';
 
 const managers = requireCompany({ roles: ['owner', 'admin'] });
@@ -44,6 +44,9 @@ export const brandingRoutes = new Hono<AppEnv>()
       if (url && !isOwnUpload(url, { companyId, field })) throw new AppError('INVALID_INPUT', BRANDING_MSG.badImageUrl);
     }
     const { deps } = c.var;
+    if (settings.customDomain && (await isDomainClaimedByOther(deps.database.db, { domain: settings.customDomain, companyId }))) {
+      throw new AppError('CONFLICT', BRANDING_MSG.domainTaken);
+    }
     const row = await withTenant(deps.database.db, companyId, (tx) => upsertBranding(tx, { companyId, settings, now: deps.clock.now() }));
     return c.json<BrandingResponse>({ branding: brandingDto(row) });
   })
