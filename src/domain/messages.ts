@@ -43,3 +43,6 @@ export const SUBSCRIPTION_RECHECK_MS = 5 * 60 * 1000;
 export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+/** The error code a refused free-provider sign-up carries (Google sends it back as ?error=). */
+export const WORK_EMAIL_REQUIRED = 'WORK_EMAIL_REQUIRED';

@@ -1,4 +1,7 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { isWorkEmail } from '#domain/email';
+import { MSG, WORK_EMAIL_REQUIRED } from '#domain/messages';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
@@ -45,6 +48,10 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          // The work e-mail rule holds for every way in, Google sign-up included (the e-mail form is also checked at the route).
+          before: async (user) => {
+            if (!isWorkEmail(user.email)) throw new APIError('BAD_REQUEST', { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired });
+          },
           after: async (user) => {
             await db
               .insert(profiles)

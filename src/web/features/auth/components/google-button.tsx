@@ -27,7 +27,7 @@ export function GoogleButton({ disabled = false }: { disabled?: boolean }) {
   const signIn = async () => {
     setPending(true);
     try {
-      const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: ONBOARDING_PATH });
+      const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: ONBOARDING_PATH, errorCallbackURL: '/auth' });
       if (error) throw error;
     } catch (error) {
       console.error('Google sign-in failed', error);

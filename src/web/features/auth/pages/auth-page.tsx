@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { afterSignInPath } from '../lib/after-sign-in';
+import { useOAuthErrorToast } from '../lib/oauth-error';
 import { useAuth } from '../../../app/auth-context';
 import { useHostBranding } from '../../../app/branding/use-host-branding';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -19,6 +20,7 @@ export function AuthPage() {
   const { loading, user } = useAuth();
   const location = useLocation();
   const host = useHostBranding();
+  useOAuthErrorToast();
   if (user) return <Navigate to={afterSignInPath(location.state)} replace />;
   const background = host.branding?.loginBackgroundUrl ?? null;
 
