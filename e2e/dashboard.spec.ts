@@ -52,7 +52,8 @@ test('deleting the account needs the exact phrase, lands on / and the e-mail can
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Account Deleted')).toBeVisible();
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+  // Sent as the browser would send it (with its origin), so the answer is about the credentials.
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: new URL(page.url()).origin } });
   expect(signIn.status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);

@@ -47,12 +47,14 @@ export function DeleteAccountCard() {
       return;
     }
     toast.success(MSG.deleteSuccess.title, { description: MSG.deleteSuccess.description });
+    // Leave the guarded dashboard first: signing out then finds the visitor on the open landing page,
+    // instead of the dashboard's guard sending them to /auth.
+    navigate('/', { replace: true });
     try {
       await signOut();
     } catch {
       // The server already revoked every session with the account.
     }
-    navigate('/', { replace: true });
   };
 
   return (
