@@ -3,24 +3,12 @@
  * against one configuration five times (target: under 1 s each), then the bundled directory.
  */
 import { existsSync } from 'node:fs';
-import type { AnalysisConfig } from '../src/domain/workflow';
 import { rankOrganizations } from '../src/server/ai/builtin/rank/rank-organizations';
 import type { Candidate } from '../src/server/ai/engine';
+import { DOCUFLOW_CONFIG } from './docuflow-config';
 import { syntheticCandidates } from './synthetic-candidates';
 
-const CONFIG: AnalysisConfig = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example',
-  productDescription: 'Developer documentation platform that turns OpenAPI specs into interactive API reference docs, with search and analytics for developer portals.',
-  targetMarket: 'Mid-market and enterprise SaaS companies in the US and Europe with public APIs, 200+ employees',
-  successIndustries: 'SaaS, developer tools, fintech',
-  keyDecisionMakers: 'VP Engineering, Head of Developer Relations, CTO',
-  salesCycle: '30-60 days',
-  pricingModel: 'Annual subscription per project',
-  metricsKpis: 'Time to first API call, support tickets',
-  overallFeedback: '',
-  competitors: 'ReadMe, Mintlify, GitBook',
-};
+const CONFIG = DOCUFLOW_CONFIG;
 const RUNS = 5;
 const N = 100_000;
 

@@ -26,17 +26,23 @@ export async function createJobQueue(database: Database, logger: Logger, options
     if (!created.has(name)) created.set(name, boss.createQueue(name));
     return created.get(name)!;
   };
+  // Workers in this process, by queue: a job sent here wakes them at once instead of at their next poll
+  // (workers in other processes still pick it up by polling).
+  const localWorkers = new Map<string, string[]>();
   return {
     send: async (name, data, sendOptions = {}) => {
       await ensureQueue(name);
-      return boss.send(name, data, { retryLimit: sendOptions.retryLimit ?? 2, retryDelay: 2, expireInSeconds: sendOptions.expireInSeconds ?? 900 });
+      const id = await boss.send(name, data, { retryLimit: sendOptions.retryLimit ?? 2, retryDelay: 2, expireInSeconds: sendOptions.expireInSeconds ?? 900 });
+      for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
     },
     work: async (name, handler) => {
       await ensureQueue(name);
-      await boss.work(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 }, async ([job]) => {
+      const workerId = await boss.work(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 }, async ([job]) => {
         if (!job) return;
         return handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
     },
     schedule: async (name, cron) => {
       await ensureQueue(name);
