@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startScriptedServer, type ScriptedRequest, type ScriptedServer } from './scripted-json-server';
 
 /**
  * One scripted answer, used by one request (in order):
@@ -26,18 +26,10 @@ export type FakeAnthropicBehaviour = {
  * A request the fake received; `body` is the parsed JSON (or the raw text when it was not JSON);
  * `reply` is the status and body it answered with (unset while a delayed answer is pending).
  */
-export type FakeAnthropicRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: any; reply?: { status: number; body: any } };
+export type FakeAnthropicRequest = ScriptedRequest & { reply?: { status: number; body: any } };
 
-/** The running fake: its base URL, the requests it saw, the behaviour queue and close(). */
-export type FakeAnthropicServer = {
-  /** Base URL including /v1 (the SDK appends /messages), for AI_BASE_URL. */
-  baseUrl: string;
-  requests: FakeAnthropicRequest[];
-  enqueue: (...behaviours: FakeAnthropicBehaviour[]) => void;
-  /** Behaviours not yet used. */
-  pending: () => number;
-  close: () => Promise<void>;
-};
+/** The running fake: its base URL (including /v1: the SDK appends /messages), the requests it saw, the behaviour queue and close(). */
+export type FakeAnthropicServer = ScriptedServer<FakeAnthropicBehaviour, FakeAnthropicRequest>;
 
 /** Anthropic's error `type` for an HTTP status (https://docs.anthropic.com/en/api/errors). */
 export function anthropicErrorType(status: number): string {
@@ -58,10 +50,10 @@ export function anthropicErrorType(status: number): string {
 let sequence = 0;
 const fakeId = (prefix: string) => `${prefix}_fake${(++sequence).toString().padStart(6, '0')}`;
 
-const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, request?: FakeAnthropicRequest) => {
+/** Answers like Anthropic (with a request-id) and notes the reply on the recorded request. */
+const reply = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, request?: FakeAnthropicRequest) => {
   if (request) request.reply = { status, body };
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': fakeId('req'), ...headers });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  sendJson(res, status, body, { 'request-id': fakeId('req'), ...headers });
 };
 
 const errorBody = (type: string, message: string) => ({ type: 'error', error: { type, message } });
@@ -99,69 +91,26 @@ function content(behaviour: FakeAnthropicBehaviour, body: any): ContentBlock[] {
   return [{ type: 'text', text: JSON.stringify(behaviour.json) }];
 }
 
-async function readBody(req: IncomingMessage): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function answer(res: ServerResponse, behaviour: FakeAnthropicBehaviour, request: FakeAnthropicRequest): void {
-  if (res.destroyed || res.writableEnded) return;
   const { body } = request;
   if (behaviour.status !== undefined) {
     const type = behaviour.errorType ?? anthropicErrorType(behaviour.status);
     const fallback = errorBody(type, behaviour.message ?? `fake ${type} (${behaviour.status})`);
-    return sendJson(res, behaviour.status, behaviour.body ?? fallback, behaviour.headers, request);
+    return reply(res, behaviour.status, behaviour.body ?? fallback, behaviour.headers, request);
   }
-  if (behaviour.raw !== undefined) return sendJson(res, 200, behaviour.raw, behaviour.headers, request);
+  if (behaviour.raw !== undefined) return reply(res, 200, behaviour.raw, behaviour.headers, request);
   const model = typeof body?.model === 'string' ? body.model : 'fake-model';
-  sendJson(res, 200, message(model, content(behaviour, body)), behaviour.headers, request);
+  reply(res, 200, message(model, content(behaviour, body)), behaviour.headers, request);
 }
 
 /** A fake Anthropic Messages API on 127.0.0.1 (random port): POST /v1/messages answers from a queue. */
-export async function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
-  const requests: FakeAnthropicRequest[] = [];
-  const queue: FakeAnthropicBehaviour[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const server = createServer((req, res) => {
-    void (async () => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const body = await readBody(req);
-      const request: FakeAnthropicRequest = { method: req.method ?? 'GET', path, headers: req.headers, body };
-      requests.push(request);
-      if (req.method !== 'POST' || path !== '/v1/messages') return sendJson(res, 404, errorBody('not_found_error', `no route ${req.method} ${path}`), {}, request);
-      const behaviour = queue.shift();
-      if (!behaviour) return sendJson(res, 500, errorBody('api_error', 'fake-anthropic-server: no scripted behaviour left'), {}, request);
-      if (!behaviour.delayMs) return answer(res, behaviour, request);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        answer(res, behaviour, request);
-      }, behaviour.delayMs);
-      timers.add(timer);
-    })();
+export function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
+  return startScriptedServer<FakeAnthropicBehaviour, FakeAnthropicRequest>({
+    route: '/v1/messages',
+    refuse: (res, request, reason) =>
+      reason === 'no route'
+        ? reply(res, 404, errorBody('not_found_error', `no route ${request.method} ${request.path}`), {}, request)
+        : reply(res, 500, errorBody('api_error', 'fake-anthropic-server: no scripted behaviour left'), {}, request),
+    answer,
   });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    enqueue: (...behaviours) => void queue.push(...behaviours),
-    pending: () => queue.length,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLocal } from './listen-local';
 import path from 'node:path';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -29,23 +29,8 @@ export async function startSiteServer(root: string | null, routes: Record<string
     if (!base) return notFound(res);
     serveFile(base, url, res).catch(() => notFound(res));
   });
-  // Open connections (slow test routes) must not keep close() waiting.
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenLocal(server);
+  return { url: `http://127.0.0.1:${listening.port}`, requests, close: listening.close };
 }
 
 async function serveFile(base: string, url: URL, res: ServerResponse): Promise<void> {
