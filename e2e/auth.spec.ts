@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../src/domain/messages';
-import { latestMail, linkIn, PASSWORD, signUpAndVerify, uniqueEmail } from './support/accounts';
+import { latestMail, linkIn, PASSWORD, signUpAndVerify, signUpWithCompany, uniqueEmail } from './support/accounts';
 import { createAccount, formError, openAuth, panel, submitSignIn, toast } from './support/auth-ui';
 
 test.describe('sign-up', () => {
@@ -116,6 +116,15 @@ test.describe('sign-in', () => {
     await submitSignIn(page, `  ${email.toUpperCase()} `, PASSWORD);
     await expect(toast(page, MSG.signInSuccess.title)).toContainText(MSG.signInSuccess.description);
     await page.waitForURL('**/company-onboarding');
+  });
+
+  test('a member of a company signs in and lands on the dashboard', async ({ page }) => {
+    const { email } = await signUpWithCompany(page, 'Returning Co');
+    await page.context().clearCookies();
+    await openAuth(page);
+    await submitSignIn(page, email, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
 
   test('a signed-in visitor to /auth goes to company onboarding', async ({ page }) => {

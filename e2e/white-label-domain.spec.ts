@@ -4,7 +4,8 @@ import { PASSWORD, signUpWithCompany } from './support/accounts';
 import { submitSignIn, toast } from './support/auth-ui';
 import { drawPng } from './support/images';
 
-const DOMAIN = 'brand-e2e.test';
+// Unique per test, so a repeated run does not find the domain claimed by the previous company.
+const DOMAIN = `brand-${Date.now().toString(36)}.test`;
 const PRIMARY = '#0f766e';
 const SECONDARY = '#9333ea';
 

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { afterSignInPath } from '../lib/after-sign-in';
 import { toast } from 'sonner';
 import { normalizeEmail } from '#domain/email';
 import { MSG } from '#domain/messages';
@@ -22,8 +20,6 @@ type Phase = 'idle' | 'waiting' | 'submitting';
 
 export function SignInForm() {
   const { refresh } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -56,8 +52,9 @@ export function SignInForm() {
     }
     logSecurityEvent('auth_success', { email: address });
     toast.success(MSG.signInSuccess.title, { description: MSG.signInSuccess.description });
+    // The page redirects once the user is known (see AuthPage); navigating here as well raced that
+    // redirect and could leave the onboarding page's own redirect to the dashboard unapplied.
     await refresh();
-    navigate(afterSignInPath(location.state), { replace: true });
   };
 
   const busy = phase !== 'idle';
