@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpWithCompany } from './support/accounts';
 import { toast } from './support/auth-ui';
+import { holdAnswer } from './support/slow-answer';
 
 const CONFIG = {
   productName: 'DocuFlow',
@@ -58,6 +59,7 @@ test('research an organization, write and copy a pitch, look for contacts, see t
   await expect(page).toHaveURL(new RegExp(`org=${top.id}`));
   await expect(page.getByTestId('research-placeholder')).toContainText(`${top.name} has not been researched yet`);
 
+  await holdAnswer(page, '/api/functions/account-research');
   const researched = page.waitForResponse((r) => r.url().endsWith('/api/functions/account-research'), { timeout: 150_000 });
   await page.getByRole('button', { name: 'Research Organization' }).click();
   await expect(page.getByRole('button', { name: 'Generating Research...' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpWithCompany } from './support/accounts';
 import { toast } from './support/auth-ui';
+import { holdAnswer } from './support/slow-answer';
 
 // A developer-documentation SaaS: the four required fields plus a few optional ones.
 const CONFIG: [label: string, value: string][] = [
@@ -64,12 +65,7 @@ test('configure on the dashboard, run the analysis, filter by fit, and pay one c
   await expect(card.getByLabel(/^My imported accounts/)).toBeDisabled();
   await expect(card.getByRole('link', { name: 'Import accounts' })).toHaveAttribute('href', '/dashboard/accounts');
 
-  // The answer is held back a moment so the progress state can be seen even when the run is quick.
-  await page.route('**/api/functions/organization-targeting', async (route) => {
-    const answer = await route.fetch({ timeout: 150_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ response: answer });
-  });
+  await holdAnswer(page, '/api/functions/organization-targeting');
   const analysed = page.waitForResponse((r) => r.url().endsWith('/api/functions/organization-targeting'), { timeout: 150_000 });
   await card.getByRole('button', { name: 'Start AI Analysis' }).click();
   await expect(page.getByTestId('analysis-progress')).toContainText('Analyzing organizations…');
