@@ -3,15 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
-function playwrightFailures(suites, trail = []) {
+/** Names of the specs whose tests ended with `status` ('unexpected': failed; 'flaky': passed on a retry). */
+function playwrightSpecs(suites, status, trail = []) {
   const names = [];
   for (const suite of suites ?? []) {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
-      const bad = spec.tests?.some((t) => t.status === 'unexpected');
-      if (bad) names.push([...here, spec.title].join(' › '));
+      if (spec.tests?.some((t) => t.status === status)) names.push([...here, spec.title].join(' › '));
     }
-    names.push(...playwrightFailures(suite.suites, here));
+    names.push(...playwrightSpecs(suite.suites, status, here));
   }
   return names;
 }
@@ -31,6 +31,7 @@ function vitestFailures(report) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`missing report: ${file}`);
@@ -44,7 +45,8 @@ for (const file of process.argv.slice(2)) {
   if (report.stats && 'expected' in report.stats) {
     p = report.stats.expected + (report.stats.flaky ?? 0);
     f = report.stats.unexpected;
-    names = playwrightFailures(report.suites);
+    names = playwrightSpecs(report.suites, 'unexpected');
+    flaky.push(...playwrightSpecs(report.suites, 'flaky').map((n) => `  ~ [${basename(file, '.json')}] ${n}`));
   } else {
     p = report.numPassedTests ?? 0;
     f = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
@@ -55,5 +57,6 @@ for (const file of process.argv.slice(2)) {
   passed += p;
   failed += f;
 }
+if (flaky.length) console.log(`flaky (passed on a retry):\n${flaky.join('\n')}`);
 if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
