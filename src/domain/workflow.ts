@@ -30,6 +30,23 @@ export type Fact = { value: string; provenance: Provenance };
 
 export const ORG_FIT_CATEGORIES = ['great', 'good', 'okay', 'poor'] as const;
 export type OrgFitCategory = (typeof ORG_FIT_CATEGORIES)[number];
+
+/** What is known of a stored target organization, as the API returns it (server and SPA share it). */
+export type OrganizationFacts = {
+  id: string;
+  name: string;
+  industry: string | null;
+  sizeRange: string | null;
+  employeeCount: number | null;
+  location: string | null;
+  revenueRange: string | null;
+  website: string | null;
+  founded: number | null;
+  description: string | null;
+  source: string;
+  fitScore: number;
+  aiReasoning: string | null;
+};
 export const ORG_FIT_LABELS: Record<OrgFitCategory, string> = { great: 'Great Fit', good: 'Good Fit', okay: 'Okay Fit', poor: 'Poor Fit' };
 
 /** Organization fit bands on the 0–100 score. */

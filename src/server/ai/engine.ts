@@ -2,6 +2,7 @@ import type {
   AnalysisConfig,
   ContactFitCategory,
   KeyInsight,
+  OrganizationFacts,
   OrgFitCategory,
   Provenance,
   RecommendedSolution,
@@ -37,22 +38,7 @@ export type Candidate = {
 export type RankedOrganization = Candidate & { fitScore: number; fitCategory: OrgFitCategory; reasoning: string; matchedCriteria: string[] };
 
 /** The stored organization the research, pitch and contact operations work on. */
-export type OrganizationRecord = {
-  id: string;
-  name: string;
-  industry: string | null;
-  sizeRange: string | null;
-  employeeCount: number | null;
-  location: string | null;
-  revenueRange: string | null;
-  website: string | null;
-  founded: number | null;
-  description: string | null;
-  source: string;
-  fitScore: number;
-  fitCategory: string;
-  aiReasoning: string | null;
-};
+export type OrganizationRecord = OrganizationFacts & { fitCategory: string };
 
 export type AccountResearchResult = {
   overview: ResearchOverview;

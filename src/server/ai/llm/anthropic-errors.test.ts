@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { FakeAnthropicBehaviour, FakeAnthropicServer } from '../../test/fake-anthropic-server';
 import { NATIVE_OUTPUT_MODEL, startAnthropicEngine, type AnthropicEngineOptions } from './anthropic-test-support';
 import { LLM_MESSAGES } from './errors';
-import { CONFIG, ORG, SITE } from './test-support';
+import { appErrorOf, CONFIG, ORG, SITE } from './test-support';
 
 // Anthropic sends retry-after (seconds) with 429 / 529; 0 keeps the SDK's one retry instant.
 const retryNow = { 'retry-after': '0' };
@@ -19,12 +19,7 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
     const started = await startAnthropicEngine(options);
     server = started.server;
     server.enqueue(...behaviours);
-    const error = await started.engine.extractCompanyConfig(SITE).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
+    return appErrorOf(started.engine.extractCompanyConfig(SITE));
   }
 
   it('a json tool input that does not match the schema → unusable answer', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import type { FakeOpenAiServer } from '../../test/fake-openai-server';
 import { LLM_MESSAGES } from './errors';
-import { CONFIG, ORG, SITE, startEngine } from './test-support';
+import { appErrorOf, CONFIG, ORG, SITE, startEngine } from './test-support';
 
 // retry-after-ms: 0 keeps the SDK's one retry (of 429 / 5xx) instant.
 const retryNow = { 'retry-after-ms': '0' };
@@ -15,12 +15,7 @@ describe('LLM engine: provider failures become user-facing AppErrors', () => {
     const started = await startEngine({ timeoutMs });
     server = started.server;
     server.enqueue(...behaviours);
-    const error = await started.engine.extractCompanyConfig(SITE).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
+    return appErrorOf(started.engine.extractCompanyConfig(SITE));
   }
 
   it('output that does not match the schema → unusable answer', async () => {

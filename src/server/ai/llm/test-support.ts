@@ -1,4 +1,6 @@
 /** Fixtures for the LLM engine tests: a fetched site, a configuration, an organization and a tiny fallback engine. */
+import { expect } from 'vitest';
+import { AppError } from '../../errors';
 import { contactFitCategory, orgFitCategory, type AnalysisConfig } from '#domain/workflow';
 import type { AiEngine, Candidate, DiscoveredPerson, OrganizationRecord, RankedOrganization, SiteSnapshot } from '../engine';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
@@ -127,4 +129,14 @@ export async function startEngine(options: { provider?: LlmProvider; timeoutMs?:
     fallback: options.fallback ?? FALLBACK,
   });
   return { server, engine };
+}
+
+/** The AppError an engine call failed with (fails the test when it succeeded or threw something else). */
+export async function appErrorOf(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }

@@ -4,26 +4,11 @@ import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
-import { findOrganization, type OrganizationRow } from '../targeting/targeting.queries';
+import { findOrganization, organizationFacts, type OrganizationRow } from '../targeting/targeting.queries';
 
 export const NO_ORGANIZATION = 'No organization selected';
 
-export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({
-  id: row.id,
-  name: row.name,
-  industry: row.industry,
-  sizeRange: row.sizeRange,
-  employeeCount: row.employeeCount,
-  location: row.location,
-  revenueRange: row.revenueRange,
-  website: row.website,
-  founded: row.founded,
-  description: row.description,
-  source: row.source,
-  fitScore: row.fitScore,
-  fitCategory: row.fitCategory,
-  aiReasoning: row.aiReasoning,
-});
+export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({ ...organizationFacts(row), fitCategory: row.fitCategory });
 
 /** The organization (404 when it is not the company's) and the configuration to work from. */
 export async function loadOrgContext(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {

@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { OrganizationFacts } from '#domain/workflow';
 import type { Tx } from '../../db/client';
 import { targetOrganizations } from '../../db/schema/workflow';
 
 export type OrganizationRow = typeof targetOrganizations.$inferSelect;
 
-export const organizationDto = (row: OrganizationRow) => ({
+/** The organization's facts as the API and the engines read them. */
+export const organizationFacts = (row: OrganizationRow): OrganizationFacts => ({
   id: row.id,
-  analysisSessionId: row.analysisSessionId,
   name: row.name,
   industry: row.industry,
   sizeRange: row.sizeRange,
@@ -19,6 +20,11 @@ export const organizationDto = (row: OrganizationRow) => ({
   source: row.source,
   aiReasoning: row.aiReasoning,
   fitScore: row.fitScore,
+});
+
+export const organizationDto = (row: OrganizationRow) => ({
+  ...organizationFacts(row),
+  analysisSessionId: row.analysisSessionId,
   fitCategory: row.fitCategory,
   createdAt: row.createdAt,
 });

@@ -1,23 +1,21 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Check, ChevronsUpDown, Plus } from 'lucide-react';
-import { MSG } from '#domain/messages';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../../components/sidebar/sidebar-menu';
-import { useSidebar } from '../../components/sidebar/sidebar-provider';
-import { Badge } from '../../components/ui/badge';
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Check, Plus } from "lucide-react";
+import { MSG } from "#domain/messages";
+import { useSidebar } from "../../components/sidebar/sidebar-provider";
+import { Badge } from "../../components/ui/badge";
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useAuth } from '../auth-context';
+} from "../../components/ui/dropdown-menu";
+import { useAuth } from "../auth-context";
+import { SidebarDropdown } from "./sidebar-dropdown";
 
 /** trial → Trial, owner → Owner. */
-export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+export const titleCase = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1);
 
 function CompanyInitial({ name }: { name: string }) {
   return (
@@ -25,7 +23,7 @@ function CompanyInitial({ name }: { name: string }) {
       aria-hidden="true"
       className="flex size-8 shrink-0 items-center justify-center rounded-md bg-sidebar-primary text-sm font-semibold text-sidebar-primary-foreground"
     >
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {name.trim().charAt(0).toUpperCase() || "?"}
     </span>
   );
 }
@@ -53,72 +51,72 @@ export function CompanySwitcher() {
 
   const createOrJoin = () => {
     if (isMobile) setOpenMobile(false);
-    navigate('/company-onboarding?new=1');
+    navigate("/company-onboarding?new=1");
   };
 
   return (
-    <SidebarMenu>
-      <SidebarMenuItem>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <SidebarMenuButton
-              size="lg"
-              tooltip={`${currentCompany.name} (${titleCase(currentCompany.planType)})`}
-              data-testid="company-switcher"
-              // Opening the menu must not close the mobile drawer it sits in.
-              onClick={(event) => event.preventDefault()}
-              className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
+    <SidebarDropdown
+      tooltip={`${currentCompany.name} (${titleCase(currentCompany.planType)})`}
+      testId="company-switcher"
+      minWidth="min-w-60"
+      trigger={
+        <>
+          <CompanyInitial name={currentCompany.name} />
+          <span className="grid min-w-0 flex-1 gap-0.5 text-left leading-tight">
+            <span
+              className="truncate font-medium"
+              data-testid="current-company-name"
             >
-              <CompanyInitial name={currentCompany.name} />
-              <span className="grid min-w-0 flex-1 gap-0.5 text-left leading-tight">
-                <span className="truncate font-medium" data-testid="current-company-name">
-                  {currentCompany.name}
-                </span>
-                <span className="flex">
-                  <Badge variant="secondary" className="px-1.5 py-0 text-[10px]" data-testid="current-company-plan">
-                    {titleCase(currentCompany.planType)}
-                  </Badge>
-                </span>
-              </span>
-              <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden="true" />
-            </SidebarMenuButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            side={isMobile ? 'top' : 'right'}
-            align="end"
-            sideOffset={8}
-            className="w-(--radix-dropdown-menu-trigger-width) min-w-60"
-          >
-            <DropdownMenuLabel className="text-xs text-muted-foreground">Companies</DropdownMenuLabel>
-            {memberships.map((membership) => (
-              <DropdownMenuItem
-                key={membership.companyId}
-                disabled={pending !== null}
-                onSelect={() => void choose(membership.companyId)}
-                className="gap-2"
+              {currentCompany.name}
+            </span>
+            <span className="flex">
+              <Badge
+                variant="secondary"
+                className="px-1.5 py-0 text-[10px]"
+                data-testid="current-company-plan"
               >
-                <CompanyInitial name={membership.company.name} />
-                <span className="grid min-w-0 flex-1 leading-tight">
-                  <span className="truncate font-medium">{membership.company.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {titleCase(membership.role)} · {titleCase(membership.company.planType)}
-                  </span>
-                </span>
-                {membership.companyId === currentCompany.id ? (
-                  <Check className="size-4 text-primary" aria-label="Current company" />
-                ) : null}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={createOrJoin} className="gap-2">
-              <span className="flex size-8 items-center justify-center rounded-md border border-dashed">
-                <Plus className="size-4" aria-hidden="true" />
-              </span>
-              Create or join a company
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </SidebarMenuItem>
-    </SidebarMenu>
+                {titleCase(currentCompany.planType)}
+              </Badge>
+            </span>
+          </span>
+        </>
+      }
+    >
+      <DropdownMenuLabel className="text-xs text-muted-foreground">
+        Companies
+      </DropdownMenuLabel>
+      {memberships.map((membership) => (
+        <DropdownMenuItem
+          key={membership.companyId}
+          disabled={pending !== null}
+          onSelect={() => void choose(membership.companyId)}
+          className="gap-2"
+        >
+          <CompanyInitial name={membership.company.name} />
+          <span className="grid min-w-0 flex-1 leading-tight">
+            <span className="truncate font-medium">
+              {membership.company.name}
+            </span>
+            <span className="truncate text-xs text-muted-foreground">
+              {titleCase(membership.role)} ·{" "}
+              {titleCase(membership.company.planType)}
+            </span>
+          </span>
+          {membership.companyId === currentCompany.id ? (
+            <Check
+              className="size-4 text-primary"
+              aria-label="Current company"
+            />
+          ) : null}
+        </DropdownMenuItem>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={createOrJoin} className="gap-2">
+        <span className="flex size-8 items-center justify-center rounded-md border border-dashed">
+          <Plus className="size-4" aria-hidden="true" />
+        </span>
+        Create or join a company
+      </DropdownMenuItem>
+    </SidebarDropdown>
   );
 }

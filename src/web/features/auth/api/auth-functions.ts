@@ -20,6 +20,21 @@ export async function checkAuthRateLimit(email: string, operationType: AuthOpera
 export const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
+ * The rate-limit gate before a sign-in or sign-up attempt: the lock message when the attempt is blocked
+ * (null otherwise), after waiting out any delay the server asks for (`onWaiting` brackets the wait).
+ */
+export async function passRateLimit(email: string, operationType: AuthOperation, onWaiting: (waiting: boolean) => void): Promise<string | null> {
+  const verdict = await checkAuthRateLimit(email, operationType);
+  if (verdict.blocked) return verdict.message;
+  if (verdict.waitSeconds > 0) {
+    onWaiting(true);
+    await sleep(verdict.waitSeconds);
+    onWaiting(false);
+  }
+  return null;
+}
+
+/**
  * better-auth fetch options that stop its client from hard-navigating to the callbackURL the server adds to
  * sign-in (for the verification mail): a full reload would drop the success toast, so the SPA navigates itself.
  */

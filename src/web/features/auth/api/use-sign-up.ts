@@ -6,7 +6,7 @@ import { MSG } from '#domain/messages';
 import { authClient } from '../../../lib/auth-client';
 import { logSecurityEvent } from '../../../lib/security-log';
 import { nameFromEmail, signUpErrorMessage, signUpSuccessDescription } from '../lib/auth-messages';
-import { checkAuthRateLimit, checkEmailExists, sleep } from './auth-functions';
+import { checkEmailExists, passRateLimit } from './auth-functions';
 
 export const SIGN_UP_ERROR_TITLE = 'Sign Up Failed';
 export type SignUpInput = { email: string; password: string; website: string };
@@ -33,13 +33,8 @@ export function useSignUp() {
     attempted.current = email;
     setError(null);
     setPhase('submitting');
-    const verdict = await checkAuthRateLimit(email, 'account_creation');
-    if (verdict.blocked) return fail(verdict.message);
-    if (verdict.waitSeconds > 0) {
-      setPhase('waiting');
-      await sleep(verdict.waitSeconds);
-      setPhase('submitting');
-    }
+    const blocked = await passRateLimit(email, 'account_creation', (waiting) => setPhase(waiting ? 'waiting' : 'submitting'));
+    if (blocked) return fail(blocked);
     try {
       const existing = await checkEmailExists(email);
       if (existing.exists || existing.emailExists) return fail(MSG.emailExists);

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { authClient } from '../../../lib/auth-client';
 import { logSecurityEvent } from '../../../lib/security-log';
-import { checkAuthRateLimit, sleep, stayOnPage } from '../api/auth-functions';
+import { passRateLimit, stayOnPage } from '../api/auth-functions';
 import { signInErrorMessage } from '../lib/auth-messages';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
@@ -37,13 +37,8 @@ export function SignInForm() {
     const address = normalizeEmail(email);
     setError(null);
     setPhase('submitting');
-    const verdict = await checkAuthRateLimit(address, 'auth');
-    if (verdict.blocked) return fail(verdict.message);
-    if (verdict.waitSeconds > 0) {
-      setPhase('waiting');
-      await sleep(verdict.waitSeconds);
-      setPhase('submitting');
-    }
+    const blocked = await passRateLimit(address, 'auth', (waiting) => setPhase(waiting ? 'waiting' : 'submitting'));
+    if (blocked) return fail(blocked);
     try {
       const { error: signInError } = await authClient.signIn.email({ email: address, password }, stayOnPage);
       if (signInError) return fail(signInErrorMessage(signInError.message));

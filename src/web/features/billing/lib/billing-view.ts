@@ -28,14 +28,7 @@ export function priceView(amount: number, interval: BillingInterval): PriceView 
 
 export const planName = (plan: string) => PLAN_DISPLAY_NAMES[plan as PlanType] ?? plan;
 
-/** 'active' gets the default badge, every other status the secondary one (administration section 2). */
-export const statusBadgeVariant = (status: string): 'default' | 'secondary' => (status === 'active' ? 'default' : 'secondary');
-
-/** 'past_due' → 'Past due'. */
-export const statusLabel = (status: string) => {
-  const spaced = status.replace(/[_-]+/g, ' ').trim();
-  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : '';
-};
+export { statusBadgeVariant, statusLabel } from '../../../lib/subscription-view';
 
 /** 'Renews on …' while active, 'Ends on …' / 'Ended on …' when canceled; null without a date. */
 export function renewalLabel(status: string, end: string | null, now = new Date()): string | null {

@@ -3,24 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiConfiguration } from './ai-configuration';
+import { SAVED_CONFIGURATION } from '../configuration.test-fixtures';
 
-const SAVED = {
-  id: 's1',
-  status: 'configured',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.io',
-  productDescription: 'Docs platform',
-  targetMarket: 'B2B SaaS',
-  successIndustries: '',
-  keyDecisionMakers: '',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
+const SAVED = SAVED_CONFIGURATION;
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),

@@ -1,14 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE, MSG } from '#domain/messages';
 import { formatDate } from '../../../lib/format';
 
-/** 'trial' → 'Trial', 'past_due' → 'Past due'. */
-export const humanize = (value: string) => {
-  const spaced = value.replace(/[_-]+/g, ' ').trim();
-  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : '';
-};
-
-/** Active subscriptions get the default badge, every other status the secondary one (administration section 2, Billing). */
-export const statusBadgeVariant = (status: string) => (status === 'active' ? 'default' : 'secondary');
+export { statusLabel as humanize, statusBadgeVariant } from '../../../lib/subscription-view';
 
 /** 'Renews on …' or, for a canceled subscription, 'Ends on …'; null without an end date. */
 export function renewalLabel(status: string, end: string | null): string | null {

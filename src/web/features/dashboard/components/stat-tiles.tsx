@@ -1,4 +1,5 @@
 import { Building, Percent, Star, UserCheck, type LucideIcon } from 'lucide-react';
+import { TileHeader } from '../../../components/tile-header';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboardStats, type DashboardStats } from '../api/use-dashboard-stats';
@@ -18,12 +19,7 @@ export function StatTiles() {
     <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {TILES.map(({ key, label, Icon, suffix }) => (
         <Card key={key} data-testid={`stat-${key}`} className="justify-between gap-3 p-4 sm:p-5">
-          <div className="flex items-start justify-between gap-2">
-            <p className="text-sm leading-snug font-medium text-muted-foreground">{label}</p>
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-          </div>
+          <TileHeader label={label} Icon={Icon} />
           {loading ? (
             <Skeleton className="h-8 w-16" />
           ) : (

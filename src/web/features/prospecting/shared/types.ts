@@ -1,23 +1,7 @@
-import type { KeyInsight, OrgFitCategory, RecommendedSolution, ResearchOverview } from '#domain/workflow';
+import type { KeyInsight, OrganizationFacts, OrgFitCategory, RecommendedSolution, ResearchOverview } from '#domain/workflow';
 
 /** The API's shapes as the SPA reads them (dates arrive as ISO strings). */
-export type Organization = {
-  id: string;
-  name: string;
-  industry: string | null;
-  sizeRange: string | null;
-  employeeCount: number | null;
-  location: string | null;
-  revenueRange: string | null;
-  website: string | null;
-  founded: string | number | null;
-  description: string | null;
-  source: string;
-  aiReasoning: string | null;
-  fitScore: number;
-  fitCategory: OrgFitCategory;
-  createdAt: string;
-};
+export type Organization = OrganizationFacts & { fitCategory: OrgFitCategory; createdAt: string };
 
 export type AccountResearch = {
   id: string;

@@ -1,4 +1,5 @@
 import { CalendarClock, Eye, HeartPulse, Users, type LucideIcon } from 'lucide-react';
+import { TileHeader } from '../../../components/tile-header';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -46,12 +47,7 @@ export function SecurityTiles({ data, loading }: { data: SecurityOverview | unde
           ))
         : tiles(data).map(({ key, label, Icon, value, note, tone }) => (
             <Card key={key} data-testid={`tile-${key}`} className="gap-3 p-4 sm:p-5">
-              <div className="flex items-start justify-between gap-2">
-                <p className="text-sm leading-snug font-medium text-muted-foreground">{label}</p>
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-              </div>
+              <TileHeader label={label} Icon={Icon} />
               <div>
                 <p className={cn('text-2xl font-bold tabular-nums sm:text-3xl', tone && TONE[tone])} data-testid="tile-value">
                   {value}

@@ -1,24 +1,7 @@
+import type { Organization } from '../../shared/types';
 import { CONFIG_FIELDS, ORG_FIT_CATEGORIES, ORG_FIT_LABELS, REQUIRED_CONFIG_FIELDS, type ConfigField, type OrgFitCategory, type TargetingSource } from '#domain/workflow';
 
-export type TargetOrganization = {
-  id: string;
-  analysisSessionId: string;
-  name: string;
-  industry: string | null;
-  sizeRange: string | null;
-  employeeCount: number | null;
-  location: string | null;
-  revenueRange: string | null;
-  website: string | null;
-  founded: number | null;
-  description: string | null;
-  source: string;
-  aiReasoning: string | null;
-  fitScore: number;
-  fitCategory: OrgFitCategory;
-  createdAt: string;
-};
-
+export type TargetOrganization = Organization & { analysisSessionId: string };
 export type FitFilter = 'all' | OrgFitCategory;
 export const FIT_FILTERS: readonly FitFilter[] = ['all', ...ORG_FIT_CATEGORIES];
 export const fitFilterLabel = (filter: FitFilter) => (filter === 'all' ? 'All' : ORG_FIT_LABELS[filter]);

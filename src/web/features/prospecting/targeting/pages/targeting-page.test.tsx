@@ -5,24 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api';
 import { TargetingPage } from './targeting-page';
+import { SAVED_CONFIGURATION } from '../../../configuration/configuration.test-fixtures';
 
-const CONFIG = {
-  id: 's1',
-  status: 'configured',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.io',
-  productDescription: 'Docs platform',
-  targetMarket: 'B2B SaaS',
-  successIndustries: '',
-  keyDecisionMakers: '',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
+const CONFIG = SAVED_CONFIGURATION;
 const org = (id: string, name: string, fitScore: number, fitCategory: string, source = 'directory') => ({
   id, analysisSessionId: 'done', name, industry: 'Software', sizeRange: '51-200', employeeCount: null, location: 'Berlin, Germany', revenueRange: null,
   website: `https://${id}.example`, founded: null, description: null, source, aiReasoning: `Why ${name}`, fitScore, fitCategory, createdAt: '2026-01-02T00:00:00.000Z',
