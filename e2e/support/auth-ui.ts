@@ -14,6 +14,18 @@ export const panel = (page: Page, tab: 'Sign In' | 'Sign Up') => page.getByRole(
 /** A sonner toast, found by its title. */
 export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
+/**
+ * Closes every open toast. Toasts sit bottom-right and stay while the pointer rests on them, so one can
+ * cover a button further down the page (a table row's actions) for as long as the test tries to click it.
+ */
+export async function closeToasts(page: Page) {
+  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  for (let left = await open.count(); left > 0; left = await open.count()) {
+    await open.first().getByRole('button', { name: 'Close toast' }).click({ force: true });
+    await expect(open).toHaveCount(left - 1);
+  }
+}
+
 /** The inline error under the active form. */
 export const formError = (page: Page) => page.locator('[data-testid="auth-error"]:visible');
 
