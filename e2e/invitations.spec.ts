@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail, linkIn, PASSWORD, signUpAndVerify, signUpWithCompany, uniqueEmail } from './support/accounts';
-import { closeToasts, openAuth, panel, toast } from './support/auth-ui';
+import { waitForToastsToClose, openAuth, panel, toast } from './support/auth-ui';
 
 /** With INV_SCREENSHOTS set, saves the page at 1280 and 375 px wide to /tmp/inv-{name}-{width}.png. */
 async function snap(page: Page, name: string) {
@@ -113,7 +113,7 @@ test('bulk invite with a bad line, resend, delete with confirmation, CSV export 
   await page.getByRole('button', { name: `Resend invitation to ${a}` }).click();
   await expect(toast(page, 'Invitation Resent')).toBeVisible();
   expect(await invitationLink(page, a)).not.toBe(firstLink);
-  await closeToasts(page);
+  await waitForToastsToClose(page);
 
   await page.getByRole('button', { name: `Delete invitation to ${b}` }).click();
   const confirm = page.getByRole('alertdialog');

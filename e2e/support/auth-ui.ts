@@ -15,15 +15,13 @@ export const panel = (page: Page, tab: 'Sign In' | 'Sign Up') => page.getByRole(
 export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 /**
- * Closes every open toast. Toasts sit bottom-right and stay while the pointer rests on them, so one can
- * cover a button further down the page (a table row's actions) for as long as the test tries to click it.
+ * Waits until no toast is open. Toasts sit bottom-right and stay while the pointer rests on them, so one can
+ * cover a button further down the page (a table row's actions) for as long as the test tries to click it;
+ * with the pointer moved away they close on their own (4 to 7 seconds).
  */
-export async function closeToasts(page: Page) {
-  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
-  for (let left = await open.count(); left > 0; left = await open.count()) {
-    await open.first().getByRole('button', { name: 'Close toast' }).click({ force: true });
-    await expect(open).toHaveCount(left - 1);
-  }
+export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The inline error under the active form. */
