@@ -47,7 +47,8 @@ function mergeInto(entry: PoolEntry, candidate: PersonCandidate): boolean {
 }
 
 /**
- * Asks the sources in order and stops once `target` people of Good fit or better are known. Every step is
+ * Asks the sources in order, stopping after a source once `target` people of Good fit or better are known
+ * (earlier runs' contacts count). Every step is
  * recorded: asked or not, what it returned, how many were new, filled gaps of known people, or were dropped
  * by the do-not-contact list, and its time. A failing source is recorded and the next one is asked.
  */
@@ -57,10 +58,11 @@ export async function runWaterfall(input: WaterfallInput): Promise<{ pool: PoolE
   const pool: PoolEntry[] = input.existing.map((p) => ({ ...p, isNew: false, touched: false, added: [], rescored: false }));
   const good = () => pool.filter((p) => counts(p) && isGoodOrBetter(p.fitCategory)).length;
   const trail: TrailStep[] = [];
-  for (const step of input.steps) {
+  for (const [index, step] of input.steps.entries()) {
     const record = step0(step);
     trail.push(record);
-    if (good() >= input.target) {
+    // The first source is always asked (a refresh re-reads it); after it, the target stops the run.
+    if (index > 0 && good() >= input.target) {
       Object.assign(record, { status: 'not-asked', message: `Not asked: the target of ${input.target} Good-fit contacts was reached` });
       continue;
     }
