@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { companyMemberships } from '../../db/schema/companies';
 import { suppressionEntries } from '../../db/schema/people';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
@@ -31,18 +30,19 @@ describe('erasure: "Forget this person"', () => {
 
   /** Every row of every table, in every schema, whose text holds `needle` (case-insensitive): "table.column". */
   async function everywhere(needle: string): Promise<string[]> {
-    const { rows: columns } = await t.database.db.execute<{ table_schema: string; table_name: string; column_name: string }>(sql`
-      select c.table_schema, c.table_name, c.column_name
-      from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-      where c.table_schema not in ('pg_catalog', 'information_schema')
-        and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')`);
+    const { rows: columns } = await t.database.query<{ table_schema: string; table_name: string; column_name: string }>(
+      `select c.table_schema, c.table_name, c.column_name
+       from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+       where c.table_schema not in ('pg_catalog', 'information_schema')
+         and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')`,
+      [],
+    );
     expect(columns.length).toBeGreaterThan(50);
     const hits: string[] = [];
     for (const c of columns) {
-      const target = sql.raw(`"${c.table_schema}"."${c.table_name}"`);
-      const column = sql.raw(`"${c.column_name}"`);
-      const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${target} where position(${needle.toLowerCase()} in lower(${column}::text)) > 0`);
+      const table = `"${c.table_schema}"."${c.table_name}"`;
+      const { rows } = await t.database.query<{ n: number }>(`select count(*)::int as n from ${table} where position($1 in lower("${c.column_name}"::text)) > 0`, [needle.toLowerCase()]);
       if (rows[0]!.n > 0) hits.push(`${c.table_schema}.${c.table_name}.${c.column_name}`);
     }
     return hits;

@@ -30,8 +30,8 @@ export function useDiscoverContacts(orgId: string | null) {
     },
     onSuccess: async (result, mode) => {
       await reload();
-      const t = discoveryToast(mode, result.contactsFound);
-      if (mode === 'discover' && result.contactsFound === 0) toastInfo(t);
+      const t = discoveryToast(mode, result);
+      if ((result.newCount ?? result.contactsFound) === 0) toastInfo(t);
       else toastSuccess(t);
     },
     onError: async (error, mode) => {
