@@ -39,7 +39,8 @@ export const prospectingKeys = {
   contactLists: (orgId: string) => ['contacts', orgId] as const,
   contacts: (orgId: string, sort: 'fit' | 'newest') => ['contacts', orgId, sort] as const,
   contact: (id: string) => ['contact', id] as const,
-  discoveryRun: (orgId: string) => ['contacts', orgId, 'discovery-run'] as const,
+  // Not under contactLists: those caches hold contact lists only.
+  discoveryRun: (orgId: string) => ['discovery-run', orgId] as const,
   outreach: (companyId: string | undefined) => ['outreach', companyId ?? null] as const,
 };
 

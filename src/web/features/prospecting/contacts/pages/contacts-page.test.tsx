@@ -179,6 +179,13 @@ describe('ContactsPage', () => {
     expect(within(dnc!).getByTestId('do-not-contact')).toBeTruthy();
     for (const name of ['Email', 'Call Mobile', 'Add to Sequence']) expect((within(dnc!).getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
     expect((await screen.findByTestId('discovery-trail')).textContent).toContain('Public pages: 3 found, 2 new · Imports: 1 found, 0 new · No credit charged');
+
+    // The trail's cache is not a contact list: starting deep research (which writes into the lists) still works.
+    state.single = contact();
+    mocks.invokeFunction.mockResolvedValue({ success: true, status: 'researching' });
+    fireEvent.click(within(ada!).getByRole('button', { name: 'View Full Profile' }));
+    fireEvent.click(within(await screen.findByTestId('contact-detail-dialog')).getByRole('button', { name: 'Research Contact' }));
+    await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalledWith('deep-contact-research', { contactId: 'k1' }));
   });
 
   it('runs deep research from the profile and follows it live to completion', async () => {

@@ -32,6 +32,7 @@ export function useFindContacts(onFound: (solution: RecommendedSolution) => void
       if (existing.length > 0) return { kind: 'existing', count: existing.length };
       const result = await discoverContacts({ organizationId: org.id, solutionContext: solution });
       void refresh();
+      void queryClient.invalidateQueries({ queryKey: prospectingKeys.discoveryRun(org.id) });
       const reloaded = solutionContacts((await loadContacts(org.id)).contacts, solution);
       if (result.skipped) return { kind: 'existing', count: reloaded.length };
       const found = Math.max(result.contactsFound, reloaded.length);
