@@ -5,7 +5,8 @@ import { toast, waitForToastsToClose } from './support/auth-ui';
 const CONFIG = {
   productName: 'DocuFlow',
   productUrl: 'https://docuflow.example.com',
-  productDescription: 'Developer documentation platform for API-first software companies: docs-as-code and API reference generation.',
+  productDescription:
+    'Developer documentation platform for API-first software companies: docs-as-code and API reference generation.',
   targetMarket: 'B2B SaaS and developer tools companies with public APIs in North America and Europe.',
   successIndustries: 'Software, developer tools',
   keyDecisionMakers: 'VP Engineering, CTO, Head of Sales',
@@ -19,7 +20,10 @@ const CONFIG = {
 /** A saved configuration and the directory ranked; returns the top organization. */
 async function topOrganization(page: Page) {
   expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', { data: { ...CONFIG, source: 'directory' }, timeout: 150_000 });
+  const targeting = await page.request.post('/api/functions/organization-targeting', {
+    data: { ...CONFIG, source: 'directory' },
+    timeout: 150_000,
+  });
   expect(targeting.status(), await targeting.text()).toBe(200);
   return ((await targeting.json()) as { organizations: { id: string; name: string }[] }).organizations[0]!;
 }
@@ -30,7 +34,9 @@ async function topOrganization(page: Page) {
  * everywhere for good. The e2e server asks no real DNS (EMAIL_DNS_SERVERS points nowhere): domains read
  * "unknown", while role and throwaway addresses are risky whatever DNS says.
  */
-test('discovery shows e-mail statuses and sources; a suppressed domain yields nobody; Forget removes a person everywhere', async ({ page }) => {
+test('discovery shows e-mail statuses and sources; a suppressed domain yields nobody; Forget removes a person everywhere', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUpWithCompany(page, 'People Duties');
   const org = await topOrganization(page);
@@ -41,7 +47,9 @@ test('discovery shows e-mail statuses and sources; a suppressed domain yields no
     `Tim Temp,CTO,tim@mailinator.com,"${org.name}"`,
     `Bo Blocked,CTO,bo@blocked-corp.io,"${org.name}"`,
   ].join('\n');
-  const imported = await page.request.post('/api/imports/contacts', { data: { csv, mapping: { columns: { name: 'Name', title: 'Title', email: 'Email', companyName: 'Company' } } } });
+  const imported = await page.request.post('/api/imports/contacts', {
+    data: { csv, mapping: { columns: { name: 'Name', title: 'Title', email: 'Email', companyName: 'Company' } } },
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 
   // The owner puts a whole domain on the do-not-contact list from the Security page.

@@ -46,7 +46,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * What happened, in words, for the toast: "Could not read gitlab.com: the site did not answer; no people
  * provider connected" or "3 sources asked, no new people".
  */
-export function describeRun({ steps, newCount, providersConnected }: { steps: TrailStep[]; newCount: number; providersConnected: boolean }): string {
+export function describeRun({
+  steps,
+  newCount,
+  providersConnected,
+}: {
+  steps: TrailStep[];
+  newCount: number;
+  providersConnected: boolean;
+}): string {
   const people = steps.filter((s) => s.kind === 'people');
   const failures = people.filter((s) => s.status === 'failed').map((s) => s.message ?? `${s.label} failed`);
   const asked = people.filter((s) => s.status === 'ok' || s.status === 'empty').length;

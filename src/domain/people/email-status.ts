@@ -30,7 +30,8 @@ export type EmailCheck = {
 export const isEmailStatus = (value: unknown): value is EmailStatus => EMAIL_STATUSES.includes(value as EmailStatus);
 
 /** An address may be offered as a way to reach someone (mailto, export) only when it is not invalid. */
-export const isReachableEmail = (email: string | null | undefined, status: string | null | undefined) => Boolean(email) && status !== 'invalid';
+export const isReachableEmail = (email: string | null | undefined, status: string | null | undefined) =>
+  Boolean(email) && status !== 'invalid';
 
 const SEVERITY: Record<EmailStatus, number> = { invalid: 4, risky: 3, 'accept-all': 2, unknown: 1, verified: 0 };
 

@@ -3,7 +3,8 @@ import { emailSyntaxProblem, isRoleAddress } from './email-syntax';
 
 describe('e-mail syntax', () => {
   it('accepts ordinary work addresses, +tags, subdomains and IDN top-level domains', () => {
-    for (const ok of ['jane.doe@acme.com', 'j+sales@eu.mail.acme.co.uk', "o'brien@acme.ie", 'x@acme.xn--p1ai']) expect(emailSyntaxProblem(ok), ok).toBeNull();
+    for (const ok of ['jane.doe@acme.com', 'j+sales@eu.mail.acme.co.uk', "o'brien@acme.ie", 'x@acme.xn--p1ai'])
+      expect(emailSyntaxProblem(ok), ok).toBeNull();
   });
 
   it('says what is wrong with a malformed address', () => {
@@ -20,11 +21,23 @@ describe('e-mail syntax', () => {
 
 describe('role addresses', () => {
   it('recognises shared mailboxes, whatever the case, separators or +tag', () => {
-    for (const role of ['info@acme.com', 'SALES@acme.com', 'no-reply@acme.com', 'customer.service@acme.com', 'support+eu@acme.com'])
+    for (const role of [
+      'info@acme.com',
+      'SALES@acme.com',
+      'no-reply@acme.com',
+      'customer.service@acme.com',
+      'support+eu@acme.com',
+    ])
       expect(isRoleAddress(role), role).toBe(true);
   });
 
   it('leaves people alone, even those whose name starts like a role', () => {
-    for (const person of ['maria@acme.com', 'salesforce.admin.jane@acme.com', 'info.smith@acme.com', 'hr.jones@acme.com']) expect(isRoleAddress(person), person).toBe(false);
+    for (const person of [
+      'maria@acme.com',
+      'salesforce.admin.jane@acme.com',
+      'info.smith@acme.com',
+      'hr.jones@acme.com',
+    ])
+      expect(isRoleAddress(person), person).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ export function emailSyntaxProblem(email: string): string | null {
   const local = email.slice(0, at);
   const domain = email.slice(at + 1);
   if (local.length > 64) return 'the part before @ is longer than 64 characters';
-  if (!local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return 'the part before @ has characters an address cannot have';
+  if (!local.split('.').every((atom) => LOCAL_ATOM.test(atom)))
+    return 'the part before @ has characters an address cannot have';
   const labels = domain.split('.');
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return `"${domain}" is not a domain name`;
   if (!TLD.test(labels[labels.length - 1]!)) return `"${domain}" does not end in a real top-level domain`;
@@ -22,12 +23,13 @@ export function emailSyntaxProblem(email: string): string | null {
 /** Mailboxes that reach a team or a function, not a person. */
 const ROLE_LOCAL_PARTS = new Set(
   (
-    'info sales contact contacts hello hi support help helpdesk admin administrator office team marketing jobs careers ' +
-    'career hr recruiting recruitment talent hiring billing accounts accounting finance invoices invoice payments orders ' +
-    'press media pr enquiries enquiry inquiries inquiry service services customerservice customercare care feedback ' +
-    'newsletter news general mail email reception bookings booking reservations partners partnerships events legal ' +
-    'privacy gdpr dpo compliance security abuse postmaster hostmaster webmaster noreply no-reply donotreply do-not-reply ' +
-    'root it ops devops dev developers engineering tech operations hq ceo-office management board investors ir'
+    'info sales contact contacts hello hi support help helpdesk admin administrator office team marketing ' +
+    'jobs careers career hr recruiting recruitment talent hiring billing accounts accounting finance ' +
+    'invoices invoice payments orders press media pr enquiries enquiry inquiries inquiry service services ' +
+    'customerservice customercare care feedback newsletter news general mail email reception bookings ' +
+    'booking reservations partners partnerships events legal privacy gdpr dpo compliance security abuse ' +
+    'postmaster hostmaster webmaster noreply no-reply donotreply do-not-reply root it ops devops dev ' +
+    'developers engineering tech operations hq ceo-office management board investors ir'
   )
     .split(/\s+/)
     .map((word) => word.replace(/[._-]/g, '')),

@@ -1,5 +1,14 @@
 /** The person fields a source supplies; each keeps the source and date it came from. */
-export const SOURCED_FIELDS = ['name', 'title', 'department', 'email', 'phone', 'mobilePhone', 'linkedinUrl', 'location'] as const;
+export const SOURCED_FIELDS = [
+  'name',
+  'title',
+  'department',
+  'email',
+  'phone',
+  'mobilePhone',
+  'linkedinUrl',
+  'location',
+] as const;
 export type SourcedField = (typeof SOURCED_FIELDS)[number];
 
 export const SOURCED_FIELD_LABELS: Record<SourcedField, string> = {

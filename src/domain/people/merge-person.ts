@@ -13,7 +13,10 @@ const present = (v: string | null | undefined) => typeof v === 'string' && v.tri
  * field that has a value. One exception: an address guessed from a name pattern gives way to one a source
  * printed. Returns the merged person and the fields that were added.
  */
-export function fillMissing(existing: SourcedPerson, incoming: SourcedPerson): { person: SourcedPerson; added: SourcedField[] } {
+export function fillMissing(
+  existing: SourcedPerson,
+  incoming: SourcedPerson,
+): { person: SourcedPerson; added: SourcedField[] } {
   const values: PersonValues = { ...existing.values };
   const sources: FieldSources = { ...existing.sources };
   let emailCheck = existing.emailCheck ?? null;
@@ -22,7 +25,8 @@ export function fillMissing(existing: SourcedPerson, incoming: SourcedPerson): {
     const value = incoming.values[field];
     if (!present(value)) continue;
     // A guess is not a fact: an address a source printed takes its place (or confirms it).
-    const guessGivesWay = field === 'email' && emailCheck?.origin === 'pattern' && incoming.emailCheck?.origin !== 'pattern';
+    const guessGivesWay =
+      field === 'email' && emailCheck?.origin === 'pattern' && incoming.emailCheck?.origin !== 'pattern';
     if (present(values[field]) && !guessGivesWay) continue;
     values[field] = value;
     const source = incoming.sources[field];

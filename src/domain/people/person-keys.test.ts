@@ -10,7 +10,12 @@ describe('person keys', () => {
 
   it('reduces LinkedIn URLs to host and profile path', () => {
     const key = 'linkedin.com/in/jane-doe';
-    for (const url of ['https://www.linkedin.com/in/jane-doe/', 'linkedin.com/in/Jane-Doe?trk=x', 'http://uk.linkedin.com/in/jane-doe']) expect(normalizeLinkedinKey(url), url).toBe(key);
+    for (const url of [
+      'https://www.linkedin.com/in/jane-doe/',
+      'linkedin.com/in/Jane-Doe?trk=x',
+      'http://uk.linkedin.com/in/jane-doe',
+    ])
+      expect(normalizeLinkedinKey(url), url).toBe(key);
     expect(normalizeLinkedinKey('')).toBeNull();
   });
 
@@ -22,14 +27,28 @@ describe('person keys', () => {
 
 describe('samePerson (dedupe within an organization)', () => {
   it('matches by e-mail, then LinkedIn, then name', () => {
-    expect(samePerson({ email: 'JANE@acme.com', name: 'J. Doe' }, { email: 'jane@acme.com', name: 'Jane Doe' })).toBe(true);
-    expect(samePerson({ linkedinUrl: 'linkedin.com/in/jd', name: 'J.' }, { linkedinUrl: 'https://www.linkedin.com/in/jd/', name: 'Jane' })).toBe(true);
+    expect(samePerson({ email: 'JANE@acme.com', name: 'J. Doe' }, { email: 'jane@acme.com', name: 'Jane Doe' })).toBe(
+      true,
+    );
+    expect(
+      samePerson(
+        { linkedinUrl: 'linkedin.com/in/jd', name: 'J.' },
+        { linkedinUrl: 'https://www.linkedin.com/in/jd/', name: 'Jane' },
+      ),
+    ).toBe(true);
     expect(samePerson({ name: 'Jane Doe' }, { name: 'jane  doe', email: 'jane@acme.com' })).toBe(true);
   });
 
   it('keeps apart two people who share a name but not an address or a profile', () => {
-    expect(samePerson({ name: 'John Smith', email: 'john@acme.com' }, { name: 'John Smith', email: 'jsmith2@acme.com' })).toBe(false);
-    expect(samePerson({ name: 'John Smith', linkedinUrl: 'linkedin.com/in/a' }, { name: 'John Smith', linkedinUrl: 'linkedin.com/in/b' })).toBe(false);
+    expect(
+      samePerson({ name: 'John Smith', email: 'john@acme.com' }, { name: 'John Smith', email: 'jsmith2@acme.com' }),
+    ).toBe(false);
+    expect(
+      samePerson(
+        { name: 'John Smith', linkedinUrl: 'linkedin.com/in/a' },
+        { name: 'John Smith', linkedinUrl: 'linkedin.com/in/b' },
+      ),
+    ).toBe(false);
     expect(samePerson({ name: 'Jane Doe' }, { name: 'Jane Dow' })).toBe(false);
   });
 });

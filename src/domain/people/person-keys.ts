@@ -1,6 +1,7 @@
 /** Keys that say two records are the same person within one organization. */
 
-export const normalizeEmailKey = (email: string | null | undefined) => (email ? email.trim().toLowerCase() : null) || null;
+export const normalizeEmailKey = (email: string | null | undefined) =>
+  (email ? email.trim().toLowerCase() : null) || null;
 
 /** linkedin.com/in/jane-doe whatever the scheme, www or country host, query or trailing slash. */
 export function normalizeLinkedinKey(url: string | null | undefined): string | null {
@@ -16,9 +17,25 @@ export function normalizeLinkedinKey(url: string | null | undefined): string | n
   }
 }
 
-const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'sir', 'dame', 'jr', 'sr', 'ii', 'iii', 'phd', 'md', 'mba']);
+const HONORIFICS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'prof',
+  'sir',
+  'dame',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'phd',
+  'md',
+  'mba',
+]);
 
-/** A name compared without case, accents, punctuation, honorifics or suffixes: "Dr. José  Núñez, PhD" → "jose nunez". */
+/** A name without case, accents, punctuation, honorifics or suffixes: "Dr. José  Núñez, PhD" → "jose nunez". */
 export function nameKey(name: string | null | undefined): string | null {
   if (!name) return null;
   const words = name
@@ -36,7 +53,9 @@ export function nameKey(name: string | null | undefined): string | null {
 export function organizationKey(org: { website?: string | null; name: string }): string {
   if (org.website) {
     try {
-      return new URL(/^https?:\/\//i.test(org.website) ? org.website : `https://${org.website}`).hostname.toLowerCase().replace(/^www\./, '');
+      return new URL(/^https?:\/\//i.test(org.website) ? org.website : `https://${org.website}`).hostname
+        .toLowerCase()
+        .replace(/^www\./, '');
     } catch {
       // fall through to the name
     }

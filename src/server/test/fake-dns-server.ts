@@ -7,7 +7,10 @@ const RCODE = { ENOTFOUND: 3, ESERVFAIL: 2, ECONNREFUSED: 5 } as const;
 /** "mx.acme.com" as DNS labels (length-prefixed, ending in a zero byte); '' is the root (a null MX). */
 function encodeName(name: string): Buffer {
   const labels = name.replace(/\.$/, '').split('.').filter(Boolean);
-  return Buffer.concat([...labels.map((l) => Buffer.concat([Buffer.from([l.length]), Buffer.from(l, 'ascii')])), Buffer.from([0])]);
+  return Buffer.concat([
+    ...labels.map((l) => Buffer.concat([Buffer.from([l.length]), Buffer.from(l, 'ascii')])),
+    Buffer.from([0]),
+  ]);
 }
 
 /** The queried name, type and where the question ends. */
@@ -35,9 +38,18 @@ function answerRecord(type: number, rdata: Buffer) {
  * A DNS server on 127.0.0.1 (UDP, random port) answering MX and A queries from a table, the way the fake
  * resolver does: for tests of the real node:dns path and for local runs (EMAIL_DNS_SERVERS). Never a real DNS.
  */
-export async function startFakeDnsServer(table: Record<string, FakeDnsAnswer> = {}, otherwise: FakeDnsAnswer = { mx: ['mx.example.net'] }) {
+export async function startFakeDnsServer(
+  table: Record<string, FakeDnsAnswer> = {},
+  otherwise: FakeDnsAnswer = { mx: ['mx.example.net'] },
+) {
   const socket = createSocket('udp4');
-  const lookup = (name: string): FakeDnsAnswer => table[name] ?? (name === 'gmail.com' ? { mx: ['gmail-smtp-in.l.google.com'] } : name.endsWith('.invalid') ? { error: 'ENOTFOUND' } : otherwise);
+  const lookup = (name: string): FakeDnsAnswer =>
+    table[name] ??
+    (name === 'gmail.com'
+      ? { mx: ['gmail-smtp-in.l.google.com'] }
+      : name.endsWith('.invalid')
+        ? { error: 'ENOTFOUND' }
+        : otherwise);
   socket.on('message', (msg, from) => {
     const { name, type, end } = readQuestion(msg);
     const found = lookup(name);
@@ -46,7 +58,9 @@ export async function startFakeDnsServer(table: Record<string, FakeDnsAnswer> = 
       found.error !== undefined
         ? []
         : type === TYPE.MX
-          ? (found.mx ?? []).map((host, i) => answerRecord(TYPE.MX, Buffer.concat([Buffer.from([0, 10 * (i + 1)]), encodeName(host)])))
+          ? (found.mx ?? []).map((host, i) =>
+              answerRecord(TYPE.MX, Buffer.concat([Buffer.from([0, 10 * (i + 1)]), encodeName(host)])),
+            )
           : type === TYPE.A
             ? (found.a ?? []).map((ip) => answerRecord(TYPE.A, Buffer.from(ip.split('.').map(Number))))
             : [];

@@ -1,16 +1,24 @@
 import type { DnsResolver } from '../features/contacts/email/mail-domain';
 
 /** What the fake says of one domain: its MX hosts ('' for a null MX), A addresses, or node's error code. */
-export type FakeDnsAnswer = { mx?: string[]; a?: string[]; error?: 'ENOTFOUND' | 'ENODATA' | 'ETIMEOUT' | 'ESERVFAIL' | 'ECONNREFUSED' };
+export type FakeDnsAnswer = {
+  mx?: string[];
+  a?: string[];
+  error?: 'ENOTFOUND' | 'ENODATA' | 'ETIMEOUT' | 'ESERVFAIL' | 'ECONNREFUSED';
+};
 
-const fail = (code: string, hostname: string) => Object.assign(new Error(`query ${code} ${hostname}`), { code, hostname });
+const fail = (code: string, hostname: string) =>
+  Object.assign(new Error(`query ${code} ${hostname}`), { code, hostname });
 
 /**
  * A DnsResolver answering from a table the way node:dns does (errors carry node's codes). Domains not in the
  * table have mail servers, except names under the reserved .invalid TLD, which do not exist; `otherwise`
  * changes that default. Records every lookup. Tests never ask a real DNS server.
  */
-export function fakeDns(table: Record<string, FakeDnsAnswer> = {}, otherwise: FakeDnsAnswer = { mx: ['mx.example.net'] }) {
+export function fakeDns(
+  table: Record<string, FakeDnsAnswer> = {},
+  otherwise: FakeDnsAnswer = { mx: ['mx.example.net'] },
+) {
   const lookups: string[] = [];
   const answer = (hostname: string): FakeDnsAnswer => {
     const name = hostname.toLowerCase();

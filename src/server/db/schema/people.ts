@@ -51,7 +51,10 @@ export const contactDiscoveryRuns = pgTable(
     charged: integer('charged').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_discovery_runs_org_idx').on(t.companyId, t.organizationId, t.createdAt), tenantPolicy('contact_discovery_runs')],
+  (t) => [
+    index('contact_discovery_runs_org_idx').on(t.companyId, t.organizationId, t.createdAt),
+    tenantPolicy('contact_discovery_runs'),
+  ],
 );
 
 /** Per-company Contact Discovery settings (owner/admin): the stop rule's target. */

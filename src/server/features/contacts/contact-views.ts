@@ -6,7 +6,10 @@ import { suppressedFlags } from '../privacy/suppression.queries';
 import { contactDto, type ContactRow } from './contacts.queries';
 
 /** The organization key (site host, else name) of each organization, for name-based do-not-contact entries. */
-export async function organizationKeys(tx: Tx, { companyId, organizationIds }: { companyId: string; organizationIds: string[] }) {
+export async function organizationKeys(
+  tx: Tx,
+  { companyId, organizationIds }: { companyId: string; organizationIds: string[] },
+) {
   const ids = [...new Set(organizationIds)];
   if (ids.length === 0) return new Map<string, string>();
   const rows = await tx
@@ -17,7 +20,13 @@ export async function organizationKeys(tx: Tx, { companyId, organizationIds }: {
 }
 
 /** For each contact, whether the company's do-not-contact list covers them. */
-export async function doNotContactFlags(tx: Tx, { companyId, rows }: { companyId: string; rows: Pick<ContactRow, 'organizationId' | 'email' | 'linkedinUrl' | 'name'>[] }) {
+export async function doNotContactFlags(
+  tx: Tx,
+  {
+    companyId,
+    rows,
+  }: { companyId: string; rows: Pick<ContactRow, 'organizationId' | 'email' | 'linkedinUrl' | 'name'>[] },
+) {
   const keys = await organizationKeys(tx, { companyId, organizationIds: rows.map((r) => r.organizationId) });
   return suppressedFlags(tx, { companyId, people: rows, orgKeyOf: (i) => keys.get(rows[i]!.organizationId) ?? null });
 }

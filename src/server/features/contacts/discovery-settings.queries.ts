@@ -5,20 +5,32 @@ import { contactDiscoveryRuns, contactDiscoverySettings } from '../../db/schema/
 
 /** The company's Contact Discovery target (Good fit or better contacts per organization); 10 unless changed. */
 export async function getDiscoverySettings(tx: Tx, { companyId }: { companyId: string }) {
-  const [row] = await tx.select().from(contactDiscoverySettings).where(eq(contactDiscoverySettings.companyId, companyId));
+  const [row] = await tx
+    .select()
+    .from(contactDiscoverySettings)
+    .where(eq(contactDiscoverySettings.companyId, companyId));
   return { targetGoodContacts: row?.targetGoodContacts ?? DEFAULT_TARGET_GOOD_CONTACTS };
 }
 
-export async function saveDiscoverySettings(tx: Tx, { companyId, userId, targetGoodContacts }: { companyId: string; userId: string; targetGoodContacts: number }) {
+export async function saveDiscoverySettings(
+  tx: Tx,
+  { companyId, userId, targetGoodContacts }: { companyId: string; userId: string; targetGoodContacts: number },
+) {
   await tx
     .insert(contactDiscoverySettings)
     .values({ companyId, targetGoodContacts, updatedBy: userId })
-    .onConflictDoUpdate({ target: contactDiscoverySettings.companyId, set: { targetGoodContacts, updatedBy: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: contactDiscoverySettings.companyId,
+      set: { targetGoodContacts, updatedBy: userId, updatedAt: new Date() },
+    });
   return { targetGoodContacts };
 }
 
 /** The organization's most recent discovery run (its trail), or null. */
-export async function latestDiscoveryRun(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+export async function latestDiscoveryRun(
+  tx: Tx,
+  { companyId, organizationId }: { companyId: string; organizationId: string },
+) {
   const [row] = await tx
     .select()
     .from(contactDiscoveryRuns)

@@ -15,6 +15,8 @@ export const discoverySettingsRoutes = new Hono<AppEnv>()
   .put('/contact-discovery/settings', requireCompany({ roles: ['owner', 'admin'] }), async (c) => {
     const { targetGoodContacts } = await parseJson(c, discoverySettingsBody);
     const companyId = c.var.company.id;
-    const saved = await withTenant(c.var.deps.database.db, companyId, (tx) => saveDiscoverySettings(tx, { companyId, userId: c.var.user!.id, targetGoodContacts }));
+    const saved = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      saveDiscoverySettings(tx, { companyId, userId: c.var.user!.id, targetGoodContacts }),
+    );
     return c.json(saved);
   });

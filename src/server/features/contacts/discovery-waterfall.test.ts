@@ -17,7 +17,10 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
 
   beforeAll(async () => {
     site = await startSiteServer(BRIGHTPATH_SITE);
-    t = await createTestApp({ env: { WEB_READER_ALLOW_PRIVATE: 'true' }, dns: fakeDns({ 'brightpath.example': { mx: ['mx.brightpath.example'] } }) });
+    t = await createTestApp({
+      env: { WEB_READER_ALLOW_PRIVATE: 'true' },
+      dns: fakeDns({ 'brightpath.example': { mx: ['mx.brightpath.example'] } }),
+    });
     owner = await t.ownerWithCompany('owner@waterfall.io', 'Waterfall Co', 'waterfall-co');
   });
   afterAll(async () => {
@@ -39,7 +42,8 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
     expect(res.json.summary).toBe(`${res.json.newCount} new people; no people provider connected`);
     expect(await creditsOf(t, owner.companyId)).toBe(before - 1);
 
-    const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie)).json;
+    const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie))
+      .json;
     expect(run.steps.map((s: { source: string; status: string }) => [s.source, s.status])).toEqual([
       ['web', 'ok'],
       ['import', 'ok'],
@@ -51,15 +55,30 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
     expect(checks.note).toMatch(/^\d+ e-mails checked: \d+ verified, 1 invalid/);
     expect(run).toMatchObject({ targetGoodContacts: 10, charged: true });
 
-    const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie)).json.contacts as any[];
+    const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie)).json
+      .contacts as any[];
     const maria = contacts.find((c) => c.name === 'Maria Costa');
     // The team page gave name, title and e-mail; the import's different title did not overwrite it.
-    expect(maria).toMatchObject({ title: 'CEO & Co-founder', email: 'maria@brightpath.example', emailStatus: 'verified' });
-    expect(maria.fieldSources.title).toMatchObject({ source: 'web', label: expect.stringMatching(/^127\.0\.0\.1:\d+\/team$/) });
+    expect(maria).toMatchObject({
+      title: 'CEO & Co-founder',
+      email: 'maria@brightpath.example',
+      emailStatus: 'verified',
+    });
+    expect(maria.fieldSources.title).toMatchObject({
+      source: 'web',
+      label: expect.stringMatching(/^127\.0\.0\.1:\d+\/team$/),
+    });
     expect(maria.fieldSources.email).toMatchObject({ source: 'web', url: `${site.url}/team/` });
-    expect(maria.emailCheck).toMatchObject({ status: 'verified', verifier: 'scoutline', reason: expect.stringMatching(/^Published on 127\.0\.0\.1:\d+\/team, and brightpath\.example accepts mail$/) });
+    expect(maria.emailCheck).toMatchObject({
+      status: 'verified',
+      verifier: 'scoutline',
+      reason: expect.stringMatching(/^Published on 127\.0\.0\.1:\d+\/team, and brightpath\.example accepts mail$/),
+    });
     const rui = contacts.find((c) => c.name === 'Rui Almeida');
-    expect(rui).toMatchObject({ emailStatus: 'invalid', fieldSources: { email: { source: 'import', label: 'Import' }, title: { source: 'import' } } });
+    expect(rui).toMatchObject({
+      emailStatus: 'invalid',
+      fieldSources: { email: { source: 'import', label: 'Import' }, title: { source: 'import' } },
+    });
     expect(rui.emailCheck.reason).toBe('The domain nowhere-at-all.invalid does not exist');
   });
 
@@ -68,15 +87,29 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
     await importPeople(t, owner, [['Ines Duarte', 'Head of Engineering', '', '', 'Tallyworks']]);
     const first = await discover(t, owner, orgId);
     expect(first.json).toMatchObject({ newCount: 1, charged: true });
-    await importPeople(t, owner, [['Ines  Duarte', 'Chief Technology Officer', 'ines@tallyworks.example', '', 'Tallyworks']]);
+    await importPeople(t, owner, [
+      ['Ines  Duarte', 'Chief Technology Officer', 'ines@tallyworks.example', '', 'Tallyworks'],
+    ]);
     const before = await creditsOf(t, owner.companyId);
     const second = await discover(t, owner, orgId);
-    expect(second.json).toMatchObject({ newCount: 0, charged: false, summary: '1 source asked, no new people; no people provider connected' });
+    expect(second.json).toMatchObject({
+      newCount: 0,
+      charged: false,
+      summary: '1 source asked, no new people; no people provider connected',
+    });
     expect(await creditsOf(t, owner.companyId)).toBe(before);
-    const rows = await t.database.db.select().from(discoveredContacts).where(eq(discoveredContacts.organizationId, orgId));
+    const rows = await t.database.db
+      .select()
+      .from(discoveredContacts)
+      .where(eq(discoveredContacts.organizationId, orgId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ines Duarte', title: 'Head of Engineering', email: 'ines@tallyworks.example' });
-    const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie)).json;
+    expect(rows[0]).toMatchObject({
+      name: 'Ines Duarte',
+      title: 'Head of Engineering',
+      email: 'ines@tallyworks.example',
+    });
+    const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie))
+      .json;
     expect(run.steps[0]).toMatchObject({ source: 'web', status: 'skipped', message: 'No website on record' });
     expect(run.steps[1]).toMatchObject({ source: 'import', returned: 1, new: 0, enriched: 1 });
   });
@@ -86,7 +119,9 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
     const before = await creditsOf(t, owner.companyId);
     const res = await discover(t, owner, orgId);
     expect(res.json).toMatchObject({ success: true, newCount: 0, charged: false, contactsFound: 0 });
-    expect(res.json.summary).toBe('Could not read 127.0.0.1:9: the site could not be reached; no people provider connected');
+    expect(res.json.summary).toBe(
+      'Could not read 127.0.0.1:9: the site could not be reached; no people provider connected',
+    );
     expect(await creditsOf(t, owner.companyId)).toBe(before);
   });
 
@@ -96,27 +131,61 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
       label: id.toUpperCase(),
       async run(ctx) {
         providerCalls.push(`${id} wanted ${ctx.wanted}`);
-        return { candidates: await ctx.score(names.map((name) => ({ name, title: 'VP Engineering', email: null, phone: null, linkedinUrl: null, location: null, key: name })), (p) => ({ source: id, label: id.toUpperCase(), recordId: `rec-${p.key}`, at: new Date().toISOString() })) };
+        return {
+          candidates: await ctx.score(
+            names.map((name) => ({
+              name,
+              title: 'VP Engineering',
+              email: null,
+              phone: null,
+              linkedinUrl: null,
+              location: null,
+              key: name,
+            })),
+            (p) => ({ source: id, label: id.toUpperCase(), recordId: `rec-${p.key}`, at: new Date().toISOString() }),
+          ),
+        };
       },
     });
-    const unregister = registerPeopleStepSource(async () => [provider('alpha', ['Ava One', 'Ben Two']), provider('beta', ['Cleo Three'])]);
+    const unregister = registerPeopleStepSource(async () => [
+      provider('alpha', ['Ava One', 'Ben Two']),
+      provider('beta', ['Cleo Three']),
+    ]);
     try {
       const member = await t.signUpVerified('member@waterfall.io');
-      await t.database.db.insert(companyMemberships).values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
-      expect((await t.call('GET', '/api/contact-discovery/settings', undefined, member.cookie)).json).toEqual({ targetGoodContacts: 10 });
-      expect((await t.call('PUT', '/api/contact-discovery/settings', { targetGoodContacts: 2 }, member.cookie)).status).toBe(403);
+      await t.database.db
+        .insert(companyMemberships)
+        .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+      expect((await t.call('GET', '/api/contact-discovery/settings', undefined, member.cookie)).json).toEqual({
+        targetGoodContacts: 10,
+      });
+      expect(
+        (await t.call('PUT', '/api/contact-discovery/settings', { targetGoodContacts: 2 }, member.cookie)).status,
+      ).toBe(403);
       const refused = await t.call('PUT', '/api/contact-discovery/settings', { targetGoodContacts: 0 }, owner.cookie);
       expect(refused).toMatchObject({ status: 422, json: { message: 'The target is at least 1 contact' } });
-      expect((await t.call('PUT', '/api/contact-discovery/settings', { targetGoodContacts: 2 }, owner.cookie)).json).toEqual({ targetGoodContacts: 2 });
-      expect((await t.call('GET', '/api/contact-discovery/settings', undefined, owner.cookie)).json).toEqual({ targetGoodContacts: 2 });
+      expect(
+        (await t.call('PUT', '/api/contact-discovery/settings', { targetGoodContacts: 2 }, owner.cookie)).json,
+      ).toEqual({ targetGoodContacts: 2 });
+      expect((await t.call('GET', '/api/contact-discovery/settings', undefined, owner.cookie)).json).toEqual({
+        targetGoodContacts: 2,
+      });
 
       const orgId = await seedOrganization(t, owner, { name: 'Provider Target', website: null });
       const res = await discover(t, owner, orgId);
       expect(res.json).toMatchObject({ newCount: 2, charged: true, summary: '2 new people' });
       expect(providerCalls).toEqual(['alpha wanted 2']);
-      const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie)).json;
-      expect(run.steps.map((s: { source: string; status: string }) => `${s.source}:${s.status}`)).toEqual(['web:skipped', 'import:empty', 'alpha:ok', 'beta:not-asked']);
-      const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie)).json.contacts as any[];
+      const { run } = (
+        await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie)
+      ).json;
+      expect(run.steps.map((s: { source: string; status: string }) => `${s.source}:${s.status}`)).toEqual([
+        'web:skipped',
+        'import:empty',
+        'alpha:ok',
+        'beta:not-asked',
+      ]);
+      const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie)).json
+        .contacts as any[];
       expect(contacts.map((c) => [c.name, c.fieldSources.name.source, c.fieldSources.name.recordId])).toEqual([
         ['Ava One', 'alpha', 'rec-Ava One'],
         ['Ben Two', 'alpha', 'rec-Ben Two'],

@@ -32,7 +32,11 @@ export async function listOutreach(tx: Tx, { companyId }: { companyId: string })
   const flags = await doNotContactFlags(tx, { companyId, rows });
   return rows
     .filter((_, i) => !flags[i])
-    .map(({ organizationId: _org, ...r }) => ({ ...r, email: isReachableEmail(r.email, r.emailStatus) ? r.email : null, emailStatus: r.email ? r.emailStatus : null }));
+    .map(({ organizationId: _org, ...r }) => ({
+      ...r,
+      email: isReachableEmail(r.email, r.emailStatus) ? r.email : null,
+      emailStatus: r.email ? r.emailStatus : null,
+    }));
 }
 
 const csvCell = (value: unknown) => {
@@ -42,10 +46,23 @@ const csvCell = (value: unknown) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-export const OUTREACH_CSV_HEADER = ['Name', 'Title', 'Organization', 'Email', 'Email status', 'Phone', 'LinkedIn', 'Added'];
+export const OUTREACH_CSV_HEADER = [
+  'Name',
+  'Title',
+  'Organization',
+  'Email',
+  'Email status',
+  'Phone',
+  'LinkedIn',
+  'Added',
+];
 
 /** The outreach list as CSV, one row per entry, with each e-mail's status. */
 export function outreachCsv(entries: Awaited<ReturnType<typeof listOutreach>>) {
-  const lines = entries.map((r) => [r.name, r.title, r.organization, r.email, r.emailStatus, r.phone, r.linkedinUrl, r.addedAt.toISOString()].map(csvCell).join(','));
+  const lines = entries.map((r) =>
+    [r.name, r.title, r.organization, r.email, r.emailStatus, r.phone, r.linkedinUrl, r.addedAt.toISOString()]
+      .map(csvCell)
+      .join(','),
+  );
   return [OUTREACH_CSV_HEADER.join(','), ...lines].join('\r\n');
 }

@@ -26,10 +26,23 @@ type Owner = { cookie: string; companyId: string; userId: string };
 export async function seedOrganization(t: TestApp, owner: Owner, org: { name: string; website: string | null }) {
   const saved = await t.call('PUT', '/api/configuration', PEOPLE_CONFIG, owner.cookie);
   if (saved.status !== 200) throw new Error(`configuration: ${saved.status} ${JSON.stringify(saved.json)}`);
-  const [session] = await t.database.db.insert(analysisSessions).values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' }).returning();
+  const [session] = await t.database.db
+    .insert(analysisSessions)
+    .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
+    .returning();
   const [row] = await t.database.db
     .insert(targetOrganizations)
-    .values({ analysisSessionId: session!.id, companyId: owner.companyId, userId: owner.userId, name: org.name, website: org.website, industry: 'Software', fitScore: 88, fitCategory: 'great', source: 'import' })
+    .values({
+      analysisSessionId: session!.id,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: org.name,
+      website: org.website,
+      industry: 'Software',
+      fitScore: 88,
+      fitCategory: 'great',
+      source: 'import',
+    })
     .returning();
   return row!.id;
 }
@@ -38,13 +51,16 @@ export async function seedOrganization(t: TestApp, owner: Owner, org: { name: st
 export async function importPeople(t: TestApp, owner: Owner, rows: string[][]) {
   const cell = (v: string) => `"${v.replaceAll('"', '""')}"`;
   const csv = ['Name,Title,Email,LinkedIn,Company', ...rows.map((r) => r.map(cell).join(','))].join('\n');
-  const mapping = { columns: { name: 'Name', title: 'Title', email: 'Email', linkedin: 'LinkedIn', companyName: 'Company' } };
+  const mapping = {
+    columns: { name: 'Name', title: 'Title', email: 'Email', linkedin: 'LinkedIn', companyName: 'Company' },
+  };
   const res = await t.call('POST', '/api/imports/contacts', { csv, mapping }, owner.cookie);
   if (res.status !== 200) throw new Error(`import: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json;
 }
 
-export const creditsOf = async (t: TestApp, companyId: string) => (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
+export const creditsOf = async (t: TestApp, companyId: string) =>
+  (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
 
 export const discover = (t: TestApp, owner: Owner, organizationId: string, extra: Record<string, unknown> = {}) =>
   t.call('POST', '/api/functions/contact-discovery', { organizationId, ...extra }, owner.cookie);

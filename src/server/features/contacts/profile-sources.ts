@@ -16,7 +16,11 @@ const sentencesOf = (text: string) =>
  * the pages the engine says it used. A section with no text has no source (it reads "Not available…").
  */
 export function profileSectionSources(profile: ContactProfile, site: SiteSnapshot | null, now: Date): ProfileSources {
-  const pages = (site?.pages ?? []).map((p) => ({ url: p.url, fetchedAt: p.fetchedAt, text: squash(`${p.title} ${p.text}`) }));
+  const pages = (site?.pages ?? []).map((p) => ({
+    url: p.url,
+    fetchedAt: p.fetchedAt,
+    text: squash(`${p.title} ${p.text}`),
+  }));
   const used: FieldSource[] = profile.sources
     .filter((s): s is Provenance & { url: string } => s.source === 'web' && Boolean(s.url))
     .map((s) => pageSource(s.url, s.fetchedAt ?? now.toISOString()));
@@ -25,7 +29,9 @@ export function profileSectionSources(profile: ContactProfile, site: SiteSnapsho
     const text = profile[section];
     if (!text?.trim()) continue;
     const sentences = sentencesOf(text);
-    const holding = pages.filter((p) => sentences.some((s) => p.text.includes(s))).map((p) => pageSource(p.url, p.fetchedAt));
+    const holding = pages
+      .filter((p) => sentences.some((s) => p.text.includes(s)))
+      .map((p) => pageSource(p.url, p.fetchedAt));
     const sources = holding.length > 0 ? holding : used;
     if (sources.length > 0) out[section] = sources;
   }

@@ -21,7 +21,10 @@ type Args = {
 };
 
 /** The person-level source kept in the older columns (source, source_url): where the name came from. */
-const personSource = (entry: PoolEntry) => ({ source: entry.sources.name?.source ?? null, sourceUrl: entry.sources.name?.url ?? null });
+const personSource = (entry: PoolEntry) => ({
+  source: entry.sources.name?.source ?? null,
+  sourceUrl: entry.sources.name?.url ?? null,
+});
 
 const assessment = (entry: PoolEntry) => ({
   seniorityLevel: entry.seniorityLevel,
@@ -31,7 +34,10 @@ const assessment = (entry: PoolEntry) => ({
   bestApproach: entry.bestApproach,
 });
 
-const emailColumns = (entry: PoolEntry) => ({ emailStatus: entry.emailCheck?.status ?? 'unknown', emailCheck: entry.emailCheck ?? null });
+const emailColumns = (entry: PoolEntry) => ({
+  emailStatus: entry.emailCheck?.status ?? 'unknown',
+  emailCheck: entry.emailCheck ?? null,
+});
 
 /**
  * Stores the run: new people as new contacts; people seen again get the fields they lacked (never a changed
@@ -70,14 +76,28 @@ export async function saveDiscovery(tx: Tx, args: Args) {
           solutionId: solution?.id || null,
           dataExpiresAt: expiresAt,
         })
-        .returning({ id: discoveredContacts.id, updatedAt: discoveredContacts.updatedAt, enrichmentStatus: discoveredContacts.enrichmentStatus });
+        .returning({
+          id: discoveredContacts.id,
+          updatedAt: discoveredContacts.updatedAt,
+          enrichmentStatus: discoveredContacts.enrichmentStatus,
+        });
       newCount++;
       contactIds.push(row!.id);
-      await publishEvent(tx, { kind: 'contact', companyId, contactId: row!.id, organizationId, enrichmentStatus: row!.enrichmentStatus, updatedAt: row!.updatedAt.toISOString() });
+      await publishEvent(tx, {
+        kind: 'contact',
+        companyId,
+        contactId: row!.id,
+        organizationId,
+        enrichmentStatus: row!.enrichmentStatus,
+        updatedAt: row!.updatedAt.toISOString(),
+      });
       continue;
     }
     const filled = Object.fromEntries(added.map((f) => [f, values[f]]));
-    const tagSolution = solution && !entry.associatedSolution ? { associatedSolution: solution.product, solutionId: solution.id || null } : {};
+    const tagSolution =
+      solution && !entry.associatedSolution
+        ? { associatedSolution: solution.product, solutionId: solution.id || null }
+        : {};
     await tx
       .update(discoveredContacts)
       .set({

@@ -4,7 +4,13 @@ import { nameKey, normalizeEmailKey, normalizeLinkedinKey, samePerson } from '#d
  * A stored record that may be about the person: a contact or an imported contact. `orgKeys` name the
  * organization it belongs to (site host, bare domain, normalised name), so records of one organization meet.
  */
-export type PersonRecord = { id: string; orgKeys: string[]; name: string | null; email: string | null; linkedinUrl: string | null };
+export type PersonRecord = {
+  id: string;
+  orgKeys: string[];
+  name: string | null;
+  email: string | null;
+  linkedinUrl: string | null;
+};
 
 const sameKey = (a: string | null, b: string | null) => a !== null && a === b;
 

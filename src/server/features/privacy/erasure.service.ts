@@ -16,7 +16,9 @@ import { addErasureEntries } from './suppression.queries';
 export type ErasureSubject = { contactId: string } | { email: string };
 export type ErasureReport = { contacts: number; importedContacts: number; outreachEntries: number; accessLogs: number };
 
-const keysOf = (...values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+const keysOf = (...values: (string | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
 
 /** Every contact and imported contact of the company, as records the matcher compares. */
 async function companyRecords(tx: Tx, companyId: string) {
@@ -28,14 +30,25 @@ async function companyRecords(tx: Tx, companyId: string) {
   const imports = await tx.select().from(importedContacts).where(eq(importedContacts.companyId, companyId));
   const contactRecords: (PersonRecord & { orgKey: string })[] = contacts.map(({ c, orgName, website }) => {
     const orgKey = organizationKey({ name: orgName, website });
-    return { id: c.id, name: c.name, email: c.email, linkedinUrl: c.linkedinUrl, orgKey, orgKeys: keysOf(orgKey, nameKey(orgName)) };
+    return {
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      linkedinUrl: c.linkedinUrl,
+      orgKey,
+      orgKeys: keysOf(orgKey, nameKey(orgName)),
+    };
   });
   const importRecords: PersonRecord[] = imports.map((p) => ({
     id: p.id,
     name: p.name,
     email: p.email,
     linkedinUrl: p.linkedinUrl,
-    orgKeys: keysOf(p.organizationDomain?.toLowerCase(), nameKey(p.organizationName), p.email ? addressDomain(p.email) : null),
+    orgKeys: keysOf(
+      p.organizationDomain?.toLowerCase(),
+      nameKey(p.organizationName),
+      p.email ? addressDomain(p.email) : null,
+    ),
   }));
   return { contactRecords, importRecords };
 }
@@ -45,7 +58,10 @@ async function companyRecords(tx: Tx, companyId: string) {
  * outreach entries; deep-research results), keeps access logs with only a hash of who they were about, adds
  * the person to the do-not-contact list as hashes, and audits the erasure.
  */
-export async function forgetPerson(deps: Deps, args: { companyId: string; userId: string; subject: ErasureSubject; userAgent: string | null }) {
+export async function forgetPerson(
+  deps: Deps,
+  args: { companyId: string; userId: string; subject: ErasureSubject; userAgent: string | null },
+) {
   const { companyId, userId, subject } = args;
   const emails: string[] = [];
   const report = await withTenant(deps.database.db, companyId, async (tx) => {
@@ -63,9 +79,15 @@ export async function forgetPerson(deps: Deps, args: { companyId: string; userId
     const imports = matchPersonRecords(people, importRecords);
     emails.push(...keysOf(...[...people, ...imports].map((p) => normalizeEmailKey(p.email))));
 
-    const keys = [...contacts.flatMap((c) => erasureKeys(c, c.orgKey)), ...[...seeds, ...imports].flatMap((p) => erasureKeys(p, null))];
+    const keys = [
+      ...contacts.flatMap((c) => erasureKeys(c, c.orgKey)),
+      ...[...seeds, ...imports].flatMap((p) => erasureKeys(p, null)),
+    ];
     const unique = [...new Map(keys.map((k) => [`${k.kind}:${k.value}`, k])).values()];
-    const hash = subjectHash(companyId, unique.find((k) => k.kind === 'email') ?? unique[0] ?? { kind: 'email', value: '' });
+    const hash = subjectHash(
+      companyId,
+      unique.find((k) => k.kind === 'email') ?? unique[0] ?? { kind: 'email', value: '' },
+    );
     const ids = contacts.map((c) => c.id);
     const counts = await deleteRecords(tx, { companyId, contactIds: ids, importIds: imports.map((p) => p.id), hash });
     await addErasureEntries(tx, { companyId, userId, keys: unique });
@@ -84,7 +106,15 @@ export async function forgetPerson(deps: Deps, args: { companyId: string; userId
   return report;
 }
 
-async function deleteRecords(tx: Tx, { companyId, contactIds, importIds, hash }: { companyId: string; contactIds: string[]; importIds: string[]; hash: string }): Promise<ErasureReport> {
+async function deleteRecords(
+  tx: Tx,
+  {
+    companyId,
+    contactIds,
+    importIds,
+    hash,
+  }: { companyId: string; contactIds: string[]; importIds: string[]; hash: string },
+): Promise<ErasureReport> {
   let accessLogs = 0;
   let outreachEntries = 0;
   let contacts = 0;
@@ -95,16 +125,29 @@ async function deleteRecords(tx: Tx, { companyId, contactIds, importIds, hash }:
       .where(and(eq(contactAccessLogs.companyId, companyId), inArray(contactAccessLogs.contactId, contactIds)))
       .returning({ id: contactAccessLogs.id });
     accessLogs = logs.length;
-    const outreach = await tx.delete(outreachList).where(and(eq(outreachList.companyId, companyId), inArray(outreachList.contactId, contactIds))).returning({ id: outreachList.id });
+    const outreach = await tx
+      .delete(outreachList)
+      .where(and(eq(outreachList.companyId, companyId), inArray(outreachList.contactId, contactIds)))
+      .returning({ id: outreachList.id });
     outreachEntries = outreach.length;
     await tx
       .update(aiJobs)
       .set({ result: null })
       .where(and(eq(aiJobs.companyId, companyId), inArray(sql`${aiJobs.input}->>'contactId'`, contactIds)));
-    contacts = (await tx.delete(discoveredContacts).where(and(eq(discoveredContacts.companyId, companyId), inArray(discoveredContacts.id, contactIds))).returning({ id: discoveredContacts.id })).length;
+    contacts = (
+      await tx
+        .delete(discoveredContacts)
+        .where(and(eq(discoveredContacts.companyId, companyId), inArray(discoveredContacts.id, contactIds)))
+        .returning({ id: discoveredContacts.id })
+    ).length;
   }
   const imported = importIds.length
-    ? (await tx.delete(importedContacts).where(and(eq(importedContacts.companyId, companyId), inArray(importedContacts.id, importIds))).returning({ id: importedContacts.id })).length
+    ? (
+        await tx
+          .delete(importedContacts)
+          .where(and(eq(importedContacts.companyId, companyId), inArray(importedContacts.id, importIds)))
+          .returning({ id: importedContacts.id })
+      ).length
     : 0;
   return { contacts, importedContacts: imported, outreachEntries, accessLogs };
 }

@@ -43,13 +43,18 @@ export const privacyRoutes = new Hono<AppEnv>()
     const result = await withTenant(c.var.deps.database.db, companyId, (tx) =>
       addSuppression(tx, { companyId, userId: c.var.user!.id, targets: [target], reason: 'manual' }),
     );
-    if (result.added.length === 0) throw new AppError('CONFLICT', `${target.value} is already on the do-not-contact list`);
+    if (result.added.length === 0)
+      throw new AppError('CONFLICT', `${target.value} is already on the do-not-contact list`);
     return c.json({ added: target }, 201);
   })
   .post('/suppression/import', ...managers, async (c) => {
-    const { csv } = await parseJson(c, z.object({ csv: z.string().max(MAX_CSV_BYTES, 'The file is larger than 2 MB') }));
+    const { csv } = await parseJson(
+      c,
+      z.object({ csv: z.string().max(MAX_CSV_BYTES, 'The file is larger than 2 MB') }),
+    );
     const { targets, problems } = parseSuppressionCsv(csv);
-    if (targets.length === 0 && problems.length === 0) throw new AppError('INVALID_INPUT', 'The file has no e-mail addresses or domains');
+    if (targets.length === 0 && problems.length === 0)
+      throw new AppError('INVALID_INPUT', 'The file has no e-mail addresses or domains');
     const companyId = c.var.company.id;
     const result = await withTenant(c.var.deps.database.db, companyId, (tx) =>
       addSuppression(tx, { companyId, userId: c.var.user!.id, targets, reason: 'import' }),
@@ -60,7 +65,9 @@ export const privacyRoutes = new Hono<AppEnv>()
   .delete('/suppression/:id', ...managers, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const companyId = c.var.company.id;
-    const removed = await withTenant(c.var.deps.database.db, companyId, (tx) => removeSuppression(tx, { companyId, id }));
+    const removed = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      removeSuppression(tx, { companyId, id }),
+    );
     if (!removed) throw new AppError('NOT_FOUND', 'Not found');
     return c.json({ success: true, removed });
   })

@@ -7,11 +7,12 @@ import { domainAndParents } from '#domain/people/suppression';
 export type SubjectKey = { kind: 'email' | 'domain' | 'linkedin' | 'person'; value: string };
 
 /** The stored form of a key: SHA-256 over the company, the kind and the normalised value (hex). */
-export const subjectHash = (companyId: string, key: SubjectKey) => createHash('sha256').update(`${companyId}\n${key.kind}\n${key.value}`).digest('hex');
+export const subjectHash = (companyId: string, key: SubjectKey) =>
+  createHash('sha256').update(`${companyId}\n${key.kind}\n${key.value}`).digest('hex');
 
 type Person = { email?: string | null; linkedinUrl?: string | null; name?: string | null };
 
-/** The keys a person is checked against: e-mail, its domain and the domains above it, LinkedIn, name at the organization. */
+/** The keys a person is checked against: e-mail, its domain and those above, LinkedIn, name at the organization. */
 export function personKeys(person: Person, orgKey: string | null): SubjectKey[] {
   const keys: SubjectKey[] = [];
   const email = normalizeEmailKey(person.email);
@@ -27,4 +28,5 @@ export function personKeys(person: Person, orgKey: string | null): SubjectKey[] 
 }
 
 /** The keys an erasure records: the person's address, profile and name at the organization (never a whole domain). */
-export const erasureKeys = (person: Person, orgKey: string | null) => personKeys(person, orgKey).filter((k) => k.kind !== 'domain');
+export const erasureKeys = (person: Person, orgKey: string | null) =>
+  personKeys(person, orgKey).filter((k) => k.kind !== 'domain');

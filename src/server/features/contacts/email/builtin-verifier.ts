@@ -32,10 +32,13 @@ export function createBuiltinVerifier({ mailDomain, isDisposable, now }: Options
       const answer = await mailDomain(domain);
       if (answer.kind === 'no-mail') return check('invalid', answer.reason);
       if (await isDisposable(domain)) return check('risky', `${domain} is a throwaway-mailbox service`);
-      if (isRoleAddress(address)) return check('risky', `Role address (${address.split('@')[0]}@): a shared mailbox, not a person's`);
-      if (answer.kind === 'address-only') return check('risky', `${domain} has no MX record; mail would go to its web host`);
+      if (isRoleAddress(address))
+        return check('risky', `Role address (${address.split('@')[0]}@): a shared mailbox, not a person's`);
+      if (answer.kind === 'address-only')
+        return check('risky', `${domain} has no MX record; mail would go to its web host`);
       if (answer.kind === 'unknown') return check('unknown', answer.reason);
-      if (publishedOn && origin === 'found') return check('verified', `Published on ${pageLabel(publishedOn)}, and ${domain} accepts mail`);
+      if (publishedOn && origin === 'found')
+        return check('verified', `Published on ${pageLabel(publishedOn)}, and ${domain} accepts mail`);
       return check('unknown', `${domain} accepts mail (MX records found); the mailbox itself was not checked`);
     },
   };

@@ -22,7 +22,10 @@ export const builtinVerifier = (deps: Deps): EmailVerifier =>
   createBuiltinVerifier({ mailDomain: deps.mailDomain, isDisposable: isDisposableDomain, now: () => deps.clock.now() });
 
 /** The company's verifier: the first connected provider's, else the built-in checks (always the fallback). */
-export async function chooseEmailVerifier(deps: Deps, companyId: string): Promise<{ verifier: EmailVerifier; fallback: EmailVerifier }> {
+export async function chooseEmailVerifier(
+  deps: Deps,
+  companyId: string,
+): Promise<{ verifier: EmailVerifier; fallback: EmailVerifier }> {
   const fallback = builtinVerifier(deps);
   for (const source of sources) {
     const verifier = await source(deps, { id: companyId });

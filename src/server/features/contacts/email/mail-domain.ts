@@ -28,7 +28,10 @@ const NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA']);
  * resolver answers for `canaryDomain` (a domain known to have MX records): a resolver that answers "not found"
  * for everything (no network, a captive DNS) yields `unknown`, never a wrong `invalid`.
  */
-export function createMailDomainCheck(resolver: DnsResolver, options: { canaryDomain?: string; ttlMs?: number; now?: () => number } = {}) {
+export function createMailDomainCheck(
+  resolver: DnsResolver,
+  options: { canaryDomain?: string; ttlMs?: number; now?: () => number } = {},
+) {
   const { canaryDomain = 'gmail.com', ttlMs = 10 * 60_000, now = Date.now } = options;
   const cache = new Map<string, { at: number; answer: Promise<MailDomainAnswer> }>();
 
@@ -38,18 +41,23 @@ export function createMailDomainCheck(resolver: DnsResolver, options: { canaryDo
     try {
       const records = await resolver.resolveMx(domain);
       const hosts = records.map((r) => r.exchange.replace(/\.$/, '')).filter(Boolean);
-      if (records.length > 0 && hosts.length === 0) return { kind: 'no-mail', reason: `The domain ${domain} publishes a null MX record: it accepts no e-mail` };
+      if (records.length > 0 && hosts.length === 0)
+        return { kind: 'no-mail', reason: `The domain ${domain} publishes a null MX record: it accepts no e-mail` };
       if (hosts.length > 0) return { kind: 'mail', hosts };
     } catch (error) {
       const code = codeOf(error);
-      if (!NOT_FOUND.has(code)) return { kind: 'unknown', reason: `Could not look up ${domain}'s mail servers (${code})` };
+      if (!NOT_FOUND.has(code))
+        return { kind: 'unknown', reason: `Could not look up ${domain}'s mail servers (${code})` };
       if (code === 'ENOTFOUND') {
-        if (checkCanary && (await resolverWorks()).kind !== 'mail') return { kind: 'unknown', reason: 'DNS lookups are not answering, so the domain could not be checked' };
+        if (checkCanary && (await resolverWorks()).kind !== 'mail')
+          return { kind: 'unknown', reason: 'DNS lookups are not answering, so the domain could not be checked' };
         return { kind: 'no-mail', reason: `The domain ${domain} does not exist` };
       }
     }
     try {
-      return (await resolver.resolve4(domain)).length > 0 ? { kind: 'address-only' } : { kind: 'no-mail', reason: `The domain ${domain} has no mail server` };
+      return (await resolver.resolve4(domain)).length > 0
+        ? { kind: 'address-only' }
+        : { kind: 'no-mail', reason: `The domain ${domain} has no mail server` };
     } catch (error) {
       return NOT_FOUND.has(codeOf(error))
         ? { kind: 'no-mail', reason: `The domain ${domain} has no mail server` }

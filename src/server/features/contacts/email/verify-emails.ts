@@ -14,9 +14,14 @@ const hostOf = (url: string | undefined | null) => {
 
 /** "3 e-mails checked: 1 verified, 2 unknown" */
 function noteFor(checks: EmailCheck[], fallbacks: number, verifier: EmailVerifier) {
-  const counts = EMAIL_STATUSES.map((s) => [s, checks.filter((c) => c.status === s).length] as const).filter(([, n]) => n > 0);
-  const head = `${checks.length} ${checks.length === 1 ? 'e-mail' : 'e-mails'} checked: ${counts.map(([s, n]) => `${n} ${s}`).join(', ')}`;
-  return fallbacks > 0 ? `${head} (${verifier.label} did not answer for ${fallbacks}; Scoutline's own checks used)` : head;
+  const counts = EMAIL_STATUSES.map((s) => [s, checks.filter((c) => c.status === s).length] as const).filter(
+    ([, n]) => n > 0,
+  );
+  const tally = counts.map(([s, n]) => `${n} ${s}`).join(', ');
+  const head = `${checks.length} ${checks.length === 1 ? 'e-mail' : 'e-mails'} checked: ${tally}`;
+  return fallbacks > 0
+    ? `${head} (${verifier.label} did not answer for ${fallbacks}; Scoutline's own checks used)`
+    : head;
 }
 
 /**

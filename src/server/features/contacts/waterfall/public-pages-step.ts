@@ -30,7 +30,10 @@ export const publicPagesStep: PeopleStep = {
     try {
       site = await ctx.deps.readSite(ctx.org.website);
     } catch (error) {
-      ctx.deps.logger.info('organization site not readable', { website: ctx.org.website, error: error instanceof Error ? error.message : String(error) });
+      ctx.deps.logger.info('organization site not readable', {
+        website: ctx.org.website,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw new StepUnavailable(readFailureMessage(error, ctx.org.website));
     }
     const people = await ctx.deps.engine.discoverContacts(ctx.org, ctx.config, { site, people: [] }, ctx.solution);

@@ -3,7 +3,13 @@ import type { FieldSource } from '#domain/people/field-sources';
 import { contactFitCategory } from '#domain/workflow';
 import { createLogger } from '../../../logger';
 import type { Deps } from '../../../context';
-import { StepUnavailable, type KnownPerson, type PeopleStep, type PersonCandidate, type StepContext } from './people-step';
+import {
+  StepUnavailable,
+  type KnownPerson,
+  type PeopleStep,
+  type PersonCandidate,
+  type StepContext,
+} from './people-step';
 import { runWaterfall } from './run-waterfall';
 
 const AT = '2026-11-23T10:00:00.000Z';
@@ -11,11 +17,26 @@ const src = (source: string): FieldSource => ({ source, label: source, at: AT })
 
 function person(source: string, values: PersonCandidate['values'], fitScore = 80): PersonCandidate {
   const sources = Object.fromEntries(Object.keys(values).map((k) => [k, src(source)]));
-  return { values, sources, seniorityLevel: 'senior', fitScore, fitCategory: contactFitCategory(fitScore), reasoning: `from ${source}`, bestApproach: '', recentActivity: null, verified: true };
+  return {
+    values,
+    sources,
+    seniorityLevel: 'senior',
+    fitScore,
+    fitCategory: contactFitCategory(fitScore),
+    reasoning: `from ${source}`,
+    bestApproach: '',
+    recentActivity: null,
+    verified: true,
+  };
 }
 
 /** A step that records that it ran and what it was told, and gives `people` (or throws `error`). */
-function step(id: string, people: PersonCandidate[], calls: { id: string; wanted: number; known: number }[], error?: Error): PeopleStep {
+function step(
+  id: string,
+  people: PersonCandidate[],
+  calls: { id: string; wanted: number; known: number }[],
+  error?: Error,
+): PeopleStep {
   return {
     id,
     label: id,
@@ -27,7 +48,10 @@ function step(id: string, people: PersonCandidate[], calls: { id: string; wanted
   };
 }
 
-const context = { deps: { logger: createLogger('silent') } as Deps } as unknown as Omit<StepContext, 'known' | 'wanted'>;
+const context = { deps: { logger: createLogger('silent') } as Deps } as unknown as Omit<
+  StepContext,
+  'known' | 'wanted'
+>;
 const none = async (c: PersonCandidate[]) => c.map(() => false);
 let tick = 0;
 const elapsed = () => (tick += 7);
@@ -63,7 +87,14 @@ describe('the contact-discovery waterfall', () => {
   it('counts contacts from earlier runs toward the target', async () => {
     const calls: { id: string; wanted: number; known: number }[] = [];
     const existing: KnownPerson[] = [{ ...person('web', { name: 'Old One' }), id: 'c1' }];
-    const { trail } = await runWaterfall({ steps: [step('web', [], calls), step('import', [], calls)], context, existing, target: 1, suppressed: none, elapsed });
+    const { trail } = await runWaterfall({
+      steps: [step('web', [], calls), step('import', [], calls)],
+      context,
+      existing,
+      target: 1,
+      suppressed: none,
+      elapsed,
+    });
     expect(calls).toEqual([{ id: 'web', wanted: 0, known: 1 }]);
     expect(trail.map((t) => t.status)).toEqual(['empty', 'not-asked']);
   });
@@ -72,8 +103,26 @@ describe('the contact-discovery waterfall', () => {
     const existing: KnownPerson[] = [{ ...person('web', { name: 'Jane Doe', title: 'CTO' }), id: 'c1' }];
     const { pool, trail } = await runWaterfall({
       steps: [
-        step('import', [person('import', { name: 'jane doe', title: 'Chief Executive', email: 'jane@acme.com' }), person('import', { name: 'Max Roe', linkedinUrl: 'linkedin.com/in/maxroe' })], []),
-        step('apollo', [person('apollo', { name: 'Maxwell Roe', linkedinUrl: 'https://www.linkedin.com/in/maxroe/', location: 'Oslo' }), person('apollo', { name: 'J. Doe', email: 'JANE@acme.com', phone: '+1 555' })], []),
+        step(
+          'import',
+          [
+            person('import', { name: 'jane doe', title: 'Chief Executive', email: 'jane@acme.com' }),
+            person('import', { name: 'Max Roe', linkedinUrl: 'linkedin.com/in/maxroe' }),
+          ],
+          [],
+        ),
+        step(
+          'apollo',
+          [
+            person('apollo', {
+              name: 'Maxwell Roe',
+              linkedinUrl: 'https://www.linkedin.com/in/maxroe/',
+              location: 'Oslo',
+            }),
+            person('apollo', { name: 'J. Doe', email: 'JANE@acme.com', phone: '+1 555' }),
+          ],
+          [],
+        ),
       ],
       context,
       existing,
@@ -84,7 +133,12 @@ describe('the contact-discovery waterfall', () => {
     expect(pool).toHaveLength(2);
     const jane = pool.find((p) => p.id === 'c1')!;
     expect(jane.values).toEqual({ name: 'Jane Doe', title: 'CTO', email: 'jane@acme.com', phone: '+1 555' });
-    expect([jane.sources.name?.source, jane.sources.title?.source, jane.sources.email?.source, jane.sources.phone?.source]).toEqual(['web', 'web', 'import', 'apollo']);
+    expect([
+      jane.sources.name?.source,
+      jane.sources.title?.source,
+      jane.sources.email?.source,
+      jane.sources.phone?.source,
+    ]).toEqual(['web', 'web', 'import', 'apollo']);
     expect(jane.added).toEqual(['email', 'phone']);
     const max = pool.find((p) => p.isNew)!;
     expect(max.values).toEqual({ name: 'Max Roe', linkedinUrl: 'linkedin.com/in/maxroe', location: 'Oslo' });
@@ -97,7 +151,16 @@ describe('the contact-discovery waterfall', () => {
   it('never keeps a person on the do-not-contact list, and counts them in the trail', async () => {
     const flagged = async (c: PersonCandidate[]) => c.map((p) => p.values.email?.endsWith('@blocked.com') ?? false);
     const { pool, trail } = await runWaterfall({
-      steps: [step('import', [person('import', { name: 'A B', email: 'a@blocked.com' }), person('import', { name: 'C D', email: 'c@ok.com' })], [])],
+      steps: [
+        step(
+          'import',
+          [
+            person('import', { name: 'A B', email: 'a@blocked.com' }),
+            person('import', { name: 'C D', email: 'c@ok.com' }),
+          ],
+          [],
+        ),
+      ],
       context,
       existing: [],
       target: 10,
@@ -134,9 +197,20 @@ describe('the contact-discovery waterfall', () => {
   });
 
   it('a solution run counts only the people it found toward the target', async () => {
-    const existing: KnownPerson[] = [{ ...person('web', { name: 'Old One' }), id: 'c1' }, { ...person('web', { name: 'Old Two' }), id: 'c2' }];
+    const existing: KnownPerson[] = [
+      { ...person('web', { name: 'Old One' }), id: 'c1' },
+      { ...person('web', { name: 'Old Two' }), id: 'c2' },
+    ];
     const calls: { id: string; wanted: number; known: number }[] = [];
-    await runWaterfall({ steps: [step('web', [], calls), step('import', [], calls)], context, existing, target: 1, counts: (e) => e.touched, suppressed: none, elapsed });
+    await runWaterfall({
+      steps: [step('web', [], calls), step('import', [], calls)],
+      context,
+      existing,
+      target: 1,
+      counts: (e) => e.touched,
+      suppressed: none,
+      elapsed,
+    });
     expect(calls.map((c) => c.id)).toEqual(['web', 'import']);
   });
 });

@@ -23,7 +23,17 @@ export type WaterfallInput = {
   elapsed?: () => number;
 };
 
-const step0 = (step: PeopleStep): TrailStep => ({ source: step.id, label: step.label, kind: 'people', status: 'ok', returned: 0, new: 0, enriched: 0, suppressed: 0, ms: 0 });
+const step0 = (step: PeopleStep): TrailStep => ({
+  source: step.id,
+  label: step.label,
+  kind: 'people',
+  status: 'ok',
+  returned: 0,
+  new: 0,
+  enriched: 0,
+  suppressed: 0,
+  ms: 0,
+});
 
 /** Merges a candidate into the entry it matches: missing fields only; the fit follows the title it rests on. */
 function mergeInto(entry: PoolEntry, candidate: PersonCandidate): boolean {
@@ -55,7 +65,13 @@ function mergeInto(entry: PoolEntry, candidate: PersonCandidate): boolean {
 export async function runWaterfall(input: WaterfallInput): Promise<{ pool: PoolEntry[]; trail: TrailStep[] }> {
   const elapsed = input.elapsed ?? (() => performance.now());
   const counts = input.counts ?? (() => true);
-  const pool: PoolEntry[] = input.existing.map((p) => ({ ...p, isNew: false, touched: false, added: [], rescored: false }));
+  const pool: PoolEntry[] = input.existing.map((p) => ({
+    ...p,
+    isNew: false,
+    touched: false,
+    added: [],
+    rescored: false,
+  }));
   const good = () => pool.filter((p) => counts(p) && isGoodOrBetter(p.fitCategory)).length;
   const trail: TrailStep[] = [];
   for (const [index, step] of input.steps.entries()) {
@@ -63,7 +79,10 @@ export async function runWaterfall(input: WaterfallInput): Promise<{ pool: PoolE
     trail.push(record);
     // The first source is always asked (a refresh re-reads it); after it, the target stops the run.
     if (index > 0 && good() >= input.target) {
-      Object.assign(record, { status: 'not-asked', message: `Not asked: the target of ${input.target} Good-fit contacts was reached` });
+      Object.assign(record, {
+        status: 'not-asked',
+        message: `Not asked: the target of ${input.target} Good-fit contacts was reached`,
+      });
       continue;
     }
     const started = elapsed();
@@ -83,7 +102,11 @@ export async function runWaterfall(input: WaterfallInput): Promise<{ pool: PoolE
       record.status = record.returned > 0 ? 'ok' : 'empty';
       if (result.note) record.note = result.note;
     } catch (error) {
-      if (!(error instanceof StepUnavailable)) input.context.deps.logger.warn('people source failed', { source: step.id, error: error instanceof Error ? error.message : String(error) });
+      if (!(error instanceof StepUnavailable))
+        input.context.deps.logger.warn('people source failed', {
+          source: step.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       record.status = error instanceof StepUnavailable ? error.status : 'failed';
       record.message = error instanceof StepUnavailable ? error.message : `${step.label} did not answer`;
     }

@@ -23,12 +23,18 @@ export function ContactDiscoverySettingsCard() {
     if (settings.data) setTarget(String(settings.data.targetGoodContacts));
   }, [settings.data]);
   const save = useMutation({
-    mutationFn: (targetGoodContacts: number) => api<Settings>('/contact-discovery/settings', { method: 'PUT', body: { targetGoodContacts } }),
+    mutationFn: (targetGoodContacts: number) =>
+      api<Settings>('/contact-discovery/settings', { method: 'PUT', body: { targetGoodContacts } }),
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
-      toast.success('Settings saved', { description: `Contact Discovery stops at ${saved.targetGoodContacts} Good-fit contacts per organization.` });
+      toast.success('Settings saved', {
+        description: `Contact Discovery stops at ${saved.targetGoodContacts} Good-fit contacts per organization.`,
+      });
     },
-    onError: (error) => toast.error('Save failed', { description: error instanceof Error ? error.message : 'There was an error saving your settings.' }),
+    onError: (error) =>
+      toast.error('Save failed', {
+        description: error instanceof Error ? error.message : 'There was an error saving your settings.',
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +45,8 @@ export function ContactDiscoverySettingsCard() {
       <CardHeader>
         <CardTitle>Contact Discovery</CardTitle>
         <CardDescription>
-          Discovery asks the organization&apos;s public pages, then your imports, then your connected people providers, and stops once the organization has this
-          many contacts of Good fit or better.
+          Discovery asks the organization&apos;s public pages, then your imports, then your connected people providers,
+          and stops once the organization has this many contacts of Good fit or better.
         </CardDescription>
       </CardHeader>
       <CardContent>

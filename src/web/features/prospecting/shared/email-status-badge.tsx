@@ -12,13 +12,28 @@ const STYLES = {
 } as const;
 
 /** The e-mail's deliverability (Verified, Accept-all, Risky, Invalid, Unknown); the reason is its tooltip. */
-export function EmailStatusBadge({ status, check, className }: { status: string; check?: EmailCheck | null; className?: string }) {
+export function EmailStatusBadge({
+  status,
+  check,
+  className,
+}: {
+  status: string;
+  check?: EmailCheck | null;
+  className?: string;
+}) {
   const key = isEmailStatus(status) ? status : 'unknown';
   const { className: style, Icon } = STYLES[key];
   const guessed = check?.origin === 'pattern';
-  const label = `${EMAIL_STATUS_LABELS[key]}${guessed ? ` · guessed${check?.score != null ? ` (score ${check.score})` : ''}` : ''}`;
+  const score = check?.score != null ? ` (score ${check.score})` : '';
+  const label = `${EMAIL_STATUS_LABELS[key]}${guessed ? ` · guessed${score}` : ''}`;
   return (
-    <Badge variant="outline" className={cn('text-[11px]', style, className)} title={check?.reason} data-testid="email-status" data-status={key}>
+    <Badge
+      variant="outline"
+      className={cn('text-[11px]', style, className)}
+      title={check?.reason}
+      data-testid="email-status"
+      data-status={key}
+    >
       <Icon aria-hidden="true" />
       {label}
     </Badge>

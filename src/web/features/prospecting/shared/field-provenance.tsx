@@ -7,7 +7,12 @@ import type { Contact } from './types';
 export function SourceLabel({ source }: { source: FieldSource }) {
   if (source.url && /^https?:\/\//i.test(source.url)) {
     return (
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:text-foreground hover:underline">
+      <a
+        href={source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline-offset-2 hover:text-foreground hover:underline"
+      >
         {source.label}
       </a>
     );
@@ -18,7 +23,9 @@ export function SourceLabel({ source }: { source: FieldSource }) {
 /** "E-mail · verified Nov 23, 2026" or "E-mail · guessed from a name pattern · unknown …": the check in words. */
 export function emailCheckLine(contact: Pick<Contact, 'email' | 'emailStatus' | 'emailCheck'>): string | null {
   if (!contact.email) return null;
-  const status = isEmailStatus(contact.emailStatus) ? EMAIL_STATUS_LABELS[contact.emailStatus].toLowerCase() : 'unknown';
+  const status = isEmailStatus(contact.emailStatus)
+    ? EMAIL_STATUS_LABELS[contact.emailStatus].toLowerCase()
+    : 'unknown';
   const check = contact.emailCheck;
   if (!check) return `E-mail · ${status} (not checked yet)`;
   const guessed = check.origin === 'pattern' ? ' · guessed from a name pattern, not found' : '';
@@ -29,7 +36,9 @@ export function emailCheckLine(contact: Pick<Contact, 'email' | 'emailStatus' | 
 export function CardSources({ contact }: { contact: Contact }) {
   const sources = contact.fieldSources ?? {};
   const found = sources.name;
-  const others = SOURCED_FIELDS.filter((f) => f !== 'name' && contact[f] && sources[f] && sources[f]!.source !== found?.source);
+  const others = SOURCED_FIELDS.filter(
+    (f) => f !== 'name' && contact[f] && sources[f] && sources[f]!.source !== found?.source,
+  );
   const email = emailCheckLine(contact);
   if (!found && others.length === 0 && !email) return null;
   return (

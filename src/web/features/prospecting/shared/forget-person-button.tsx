@@ -24,11 +24,18 @@ export function ForgetPersonButton({ contact, onForgotten }: { contact: Contact;
   const forget = useMutation({
     mutationFn: () => forgetContact(contact.id),
     onSuccess: async () => {
-      toastSuccess({ title: 'Person forgotten', description: `${contact.name} was erased from your company's data and added to the do-not-contact list.` });
+      toastSuccess({
+        title: 'Person forgotten',
+        description: `${contact.name} was erased from your company's data and added to the do-not-contact list.`,
+      });
       onForgotten();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['contacts'] }), queryClient.invalidateQueries({ queryKey: ['outreach'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+        queryClient.invalidateQueries({ queryKey: ['outreach'] }),
+      ]);
     },
-    onError: (error) => toastError({ title: 'Could not forget this person', description: errorMessage(error) ?? 'Please try again.' }),
+    onError: (error) =>
+      toastError({ title: 'Could not forget this person', description: errorMessage(error) ?? 'Please try again.' }),
   });
   if (currentRole !== 'owner' && currentRole !== 'admin') return null;
   return (
@@ -43,8 +50,9 @@ export function ForgetPersonButton({ contact, onForgotten }: { contact: Contact;
         <AlertDialogHeader>
           <AlertDialogTitle>Forget {contact.name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            Their contact record, imported rows and outreach entries are deleted for your whole company; access logs keep only an anonymous hash. They are added
-            to the do-not-contact list, so discovery never finds them again. This cannot be undone.
+            Their contact record, imported rows and outreach entries are deleted for your whole company; access logs
+            keep only an anonymous hash. They are added to the do-not-contact list, so discovery never finds them again.
+            This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

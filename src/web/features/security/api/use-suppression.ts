@@ -3,7 +3,14 @@ import { toast } from 'sonner';
 import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
 
-export type SuppressionEntry = { id: string; kind: 'email' | 'domain'; value: string; reason: string; createdAt: string; addedBy: string | null };
+export type SuppressionEntry = {
+  id: string;
+  kind: 'email' | 'domain';
+  value: string;
+  reason: string;
+  createdAt: string;
+  addedBy: string | null;
+};
 export type SuppressionList = { entries: SuppressionEntry[]; erasedCount: number };
 export type ImportResult = { added: number; alreadyListed: number; problems: { line: number; error: string }[] };
 export type ErasureReport = { contacts: number; importedContacts: number; outreachEntries: number; accessLogs: number };
@@ -18,11 +25,17 @@ export function useSuppression(enabled: boolean) {
   const key = ['suppression', currentCompany?.id ?? null];
   const client = useQueryClient();
   const reload = () => client.invalidateQueries({ queryKey: key });
-  const list = useQuery({ queryKey: key, queryFn: () => api<SuppressionList>('/suppression'), enabled: enabled && Boolean(currentCompany) });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api<SuppressionList>('/suppression'),
+    enabled: enabled && Boolean(currentCompany),
+  });
   const add = useMutation({
     mutationFn: (value: string) => api<{ added: { kind: string; value: string } }>('/suppression', { body: { value } }),
     onSuccess: ({ added }) => {
-      toast.success('Added to the do-not-contact list', { description: `${added.value} will never be contacted or stored by discovery.` });
+      toast.success('Added to the do-not-contact list', {
+        description: `${added.value} will never be contacted or stored by discovery.`,
+      });
       void reload();
     },
     onError: (error) => toast.error('Could not add to the list', { description: message(error) }),
@@ -30,8 +43,12 @@ export function useSuppression(enabled: boolean) {
   const importCsv = useMutation({
     mutationFn: (csv: string) => api<ImportResult>('/suppression/import', { body: { csv } }),
     onSuccess: (r) => {
-      const skipped = r.problems.length ? `; ${plural(r.problems.length, 'line')} skipped (line ${r.problems[0]!.line}: ${r.problems[0]!.error})` : '';
-      toast.success('List imported', { description: `${plural(r.added, 'entry', 'entries')} added, ${r.alreadyListed} already listed${skipped}` });
+      const skipped = r.problems.length
+        ? `; ${plural(r.problems.length, 'line')} skipped (line ${r.problems[0]!.line}: ${r.problems[0]!.error})`
+        : '';
+      toast.success('List imported', {
+        description: `${plural(r.added, 'entry', 'entries')} added, ${r.alreadyListed} already listed${skipped}`,
+      });
       void reload();
     },
     onError: (error) => toast.error('Could not import the list', { description: message(error) }),
@@ -47,8 +64,14 @@ export function useSuppression(enabled: boolean) {
   const forget = useMutation({
     mutationFn: (email: string) => api<{ removed: ErasureReport }>('/privacy/forget', { body: { email } }),
     onSuccess: ({ removed }, email) => {
-      const what = `${plural(removed.contacts, 'contact')}, ${plural(removed.importedContacts, 'imported row')}, ${plural(removed.outreachEntries, 'outreach entry', 'outreach entries')} removed`;
-      toast.success('Person forgotten', { description: `${email}: ${what}; the address is on the do-not-contact list as a hash.` });
+      const what = [
+        plural(removed.contacts, 'contact'),
+        plural(removed.importedContacts, 'imported row'),
+        plural(removed.outreachEntries, 'outreach entry', 'outreach entries'),
+      ].join(', ');
+      toast.success('Person forgotten', {
+        description: `${email}: ${what} removed; the address is on the do-not-contact list as a hash.`,
+      });
       void reload();
       void client.invalidateQueries({ queryKey: ['security'] });
     },

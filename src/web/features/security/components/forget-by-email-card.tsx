@@ -29,8 +29,9 @@ export function ForgetByEmailCard({ suppression }: { suppression: ReturnType<typ
           Forget a person
         </CardTitle>
         <CardDescription>
-          For an erasure request: deletes the person with this address from contacts, imports and the outreach list of the whole company, keeps access logs
-          only as an anonymous hash, and adds them to the do-not-contact list. The erasure is recorded in Contact Access.
+          For an erasure request: deletes the person with this address from contacts, imports and the outreach list of
+          the whole company, keeps access logs only as an anonymous hash, and adds them to the do-not-contact list. The
+          erasure is recorded in Contact Access.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,7 +44,13 @@ export function ForgetByEmailCard({ suppression }: { suppression: ReturnType<typ
         >
           <div className="flex-1 space-y-1.5">
             <Label htmlFor="forget-email">E-mail address</Label>
-            <Input id="forget-email" type="email" placeholder="person@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="forget-email"
+              type="email"
+              placeholder="person@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <Button type="submit" variant="destructive" disabled={!address || suppression.forget.isPending}>
             Forget this person
@@ -53,11 +60,16 @@ export function ForgetByEmailCard({ suppression }: { suppression: ReturnType<typ
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Forget {address}?</AlertDialogTitle>
-              <AlertDialogDescription>Everything your company holds about this person is deleted. This cannot be undone.</AlertDialogDescription>
+              <AlertDialogDescription>
+                Everything your company holds about this person is deleted. This cannot be undone.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => suppression.forget.mutate(address, { onSuccess: () => setEmail('') })}>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                onClick={() => suppression.forget.mutate(address, { onSuccess: () => setEmail('') })}
+              >
                 Forget this person
               </AlertDialogAction>
             </AlertDialogFooter>

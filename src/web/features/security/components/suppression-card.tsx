@@ -34,22 +34,34 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
           Do-not-contact list
         </CardTitle>
         <CardDescription>
-          People at these addresses and domains are never stored by Contact Discovery, never offered for e-mail or calls, and left out of the outreach list and
-          every export. A domain covers its subdomains.
+          People at these addresses and domains are never stored by Contact Discovery, never offered for e-mail or
+          calls, and left out of the outreach list and every export. A domain covers its subdomains.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <Label htmlFor="suppression-value">E-mail address or domain</Label>
-            <Input id="suppression-value" placeholder="jane@example.com or example.com" value={value} onChange={(e) => setValue(e.target.value)} />
+            <Input
+              id="suppression-value"
+              placeholder="jane@example.com or example.com"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={!value.trim() || add.isPending}>
             Add to list
           </Button>
         </form>
         <div className="flex flex-wrap gap-2">
-          <input ref={file} type="file" accept=".csv,text/csv,text/plain" className="hidden" aria-label="Do-not-contact CSV file" onChange={(e) => void upload(e.target.files)} />
+          <input
+            ref={file}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="hidden"
+            aria-label="Do-not-contact CSV file"
+            onChange={(e) => void upload(e.target.files)}
+          />
           <Button variant="outline" size="sm" onClick={() => file.current?.click()} disabled={importCsv.isPending}>
             <Upload aria-hidden="true" />
             Import CSV
@@ -64,11 +76,17 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
         {list.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No addresses or domains on the list yet.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No addresses or domains on the list yet.
+          </p>
         ) : (
           <ul className="divide-y rounded-lg border" data-testid="suppression-entries">
             {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="suppression-entry">
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                data-testid="suppression-entry"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{entry.value}</p>
                   <p className="text-xs text-muted-foreground">
@@ -78,7 +96,13 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant="outline">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Badge>
-                  <Button size="sm" variant="ghost" onClick={() => remove.mutate(entry)} disabled={remove.isPending} aria-label={`Remove ${entry.value}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove.mutate(entry)}
+                    disabled={remove.isPending}
+                    aria-label={`Remove ${entry.value}`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -88,7 +112,8 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
         )}
         {(list.data?.erasedCount ?? 0) > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="erased-count">
-            Plus {list.data!.erasedCount} {list.data!.erasedCount === 1 ? 'entry' : 'entries'} from erasure requests, kept only as hashes (not shown or exported).
+            Plus {list.data!.erasedCount} {list.data!.erasedCount === 1 ? 'entry' : 'entries'} from erasure requests,
+            kept only as hashes (not shown or exported).
           </p>
         )}
       </CardContent>

@@ -10,7 +10,10 @@ export function DiscoveryTrail({ orgId }: { orgId: string }) {
   const run = query.data;
   if (!run) return null;
   return (
-    <div className="flex items-start gap-2 rounded-md border bg-muted/30 px-3 py-2 text-xs text-muted-foreground" data-testid="discovery-trail">
+    <div
+      className="flex items-start gap-2 rounded-md border bg-muted/30 px-3 py-2 text-xs text-muted-foreground"
+      data-testid="discovery-trail"
+    >
       <Route className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <p className="min-w-0">
         <span className="font-medium text-foreground">Last discovery {formatDateTime(run.createdAt)}</span>
