@@ -23,7 +23,11 @@ export type DiscoveryInput = { organizationId: string; solution?: RecommendedSol
 export type DiscoveryResult = { skipped: boolean; contactIds: string[]; newCount: number; charged: boolean; summary: string };
 
 const DAY_MS = 86_400_000;
-const bareDomain = (website: string | null) => (website ? new URL(website).hostname.replace(/^www\./, '') : null);
+const bareDomain = (website: string | null) => {
+  if (!website) return null;
+  const key = organizationKey({ name: '', website });
+  return key.includes('.') ? key : null;
+};
 
 /**
  * The Contact Discovery waterfall: public pages, then imports, then the connected people providers, until the
