@@ -33,6 +33,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // E2E_DATABASE_URL runs the app under test on that PostgreSQL database instead of PGlite.
-    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
   },
 });

@@ -19,6 +19,8 @@ import { researchRoutes } from './features/research/research.routes';
 import { pitchRoutes } from './features/pitches/pitches.routes';
 import { contactRoutes } from './features/contacts/contacts.routes';
 import { outreachRoutes } from './features/contacts/outreach.routes';
+import { discoverySettingsRoutes } from './features/contacts/discovery-settings.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { brandingRoutes } from './features/branding/branding.routes';
@@ -60,6 +62,8 @@ export function createApp(deps: Deps) {
   app.route('/api', pitchRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', outreachRoutes);
+  app.route('/api', discoverySettingsRoutes);
+  app.route('/api', privacyRoutes);
   app.route('/api', invitationRoutes);
   app.route('/api', billingRoutes);
   app.route('/api', brandingRoutes);

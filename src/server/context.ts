@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './realtime/event-bus';
 import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
+import type { MailDomainCheck } from './features/contacts/email/mail-domain';
 
 export type Clock = { now: () => Date };
 
@@ -23,6 +24,8 @@ export type Deps = {
   engine: AiEngine;
   /** Reads a public website (SSRF-guarded, robots.txt respected). */
   readSite: (url: string) => Promise<SiteSnapshot>;
+  /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
+  mailDomain: MailDomainCheck;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

@@ -13,11 +13,12 @@ import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
 import { readSite } from './web-reader/read-site';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
+import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
 
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Wires the process-wide dependencies on an opened, migrated database. */
-export async function createDeps(env: Env, database: Database, overrides: { logger?: Logger; clock?: Clock } = {}): Promise<Deps> {
+export async function createDeps(env: Env, database: Database, overrides: { logger?: Logger; clock?: Clock; dns?: DnsResolver } = {}): Promise<Deps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
@@ -36,6 +37,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     events,
     engine,
     readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+    mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
   };
 }
 

@@ -41,6 +41,11 @@ const schema = z.object({
   /** Display prices in cents, e.g. {"starter":{"monthly":4900,"yearly":49000}}; defaults in src/domain/plans.ts. */
   PLAN_PRICES_JSON: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
+  /** DNS servers for the e-mail domain checks (comma-separated host[:port]); the system's resolvers when unset. */
+  EMAIL_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -65,6 +65,8 @@ export type DiscoveredPerson = {
   recentActivity: string | null;
   verified: boolean;
   provenance: Provenance;
+  /** The `key` of the listed person this came from, when it came from a list (see ListedPerson). */
+  key?: string;
 };
 
 export type ContactProfile = {
@@ -88,6 +90,12 @@ export type ImportedPerson = {
   location: string | null;
 };
 
+/**
+ * A person from a structured list (the company's import, a people provider) for the engine to score.
+ * `key` is echoed on the DiscoveredPerson made from it, so the caller can tell which entry it was.
+ */
+export type ListedPerson = ImportedPerson & { department?: string | null; key?: string };
+
 /** The one interface every feature uses; the built-in engine and the LLM engine implement it. */
 export type AiEngine = {
   name: 'builtin' | 'llm';
@@ -98,7 +106,7 @@ export type AiEngine = {
   discoverContacts(
     org: OrganizationRecord,
     config: AnalysisConfig,
-    sources: { site: SiteSnapshot | null; imported: ImportedPerson[] },
+    sources: { site: SiteSnapshot | null; people: ListedPerson[] },
     solution?: RecommendedSolution,
   ): Promise<DiscoveredPerson[]>;
   researchContact(contact: DiscoveredPerson & { id: string }, org: OrganizationRecord, site: SiteSnapshot | null): Promise<ContactProfile>;

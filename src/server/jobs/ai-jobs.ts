@@ -17,6 +17,8 @@ export type AiJobContext<I> = {
   userId: string;
   input: I;
   progress: (percent: number) => Promise<void>;
+  /** Gives the job's credit back (it read nothing or produced nothing); safe to call more than once. */
+  refund: () => Promise<void>;
 };
 export type AiJobHandler<I = any> = (ctx: AiJobContext<I>) => Promise<unknown>;
 
@@ -71,6 +73,19 @@ async function setStatus(deps: Deps, row: AiJobRow, patch: Partial<AiJobRow>) {
   });
 }
 
+/** Returns the job's reserved credit once: the row's credit_charged, locked, guards against a second refund. */
+async function refundCredit(deps: Deps, { jobId, companyId }: { jobId: string; companyId: string }) {
+  await deps.database.db.transaction(async (tx) => {
+    const [job] = await tx.select({ charged: aiJobs.creditCharged }).from(aiJobs).where(eq(aiJobs.id, jobId)).for('update');
+    if (!job || job.charged <= 0) return;
+    await tx.update(aiJobs).set({ creditCharged: 0 }).where(eq(aiJobs.id, jobId));
+    await tx
+      .update(companies)
+      .set({ creditsRemaining: sql`${companies.creditsRemaining} + ${job.charged}` })
+      .where(eq(companies.id, companyId));
+  });
+}
+
 /** Errors written for people (ours, and the web reader's "Could not read …"); they are not retried. */
 const isUserFacing = (error: unknown): error is Error => error instanceof AppError || isWebReaderError(error);
 
@@ -93,20 +108,14 @@ export async function runAiJob(deps: Deps, job: { data: { jobId: string; company
       userId: row.userId,
       input: row.input,
       progress: (percent) => setStatus(deps, row, { status: 'running', progress: Math.round(percent) }),
+      refund: () => refundCredit(deps, { jobId, companyId }),
     });
     await setStatus(deps, row, { status: 'completed', progress: 100, result: (result ?? null) as never, finishedAt: new Date() });
   } catch (error) {
     const retryable = !isUserFacing(error) && job.retryCount < job.retryLimit;
     deps.logger.warn('AI job failed', { jobId, type: row.type, retryable, error: error instanceof Error ? error.message : String(error) });
     if (retryable) throw error;
-    await deps.database.db.transaction(async (tx) => {
-      if (row.creditCharged > 0) {
-        await tx
-          .update(companies)
-          .set({ creditsRemaining: sql`${companies.creditsRemaining} + ${row.creditCharged}` })
-          .where(eq(companies.id, companyId));
-      }
-    });
+    await refundCredit(deps, { jobId, companyId });
     await setStatus(deps, row, { status: 'failed', error: userFacingError(error), creditCharged: 0, finishedAt: new Date() });
   }
 }

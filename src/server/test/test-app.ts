@@ -6,14 +6,16 @@ import { closeDeps, createDeps, startWorkers } from '../deps';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { createTestDatabase } from './test-database';
+import type { DnsResolver } from '../features/contacts/email/mail-domain';
+import { fakeDns } from './fake-dns';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
 /** A fully wired app on a fresh database, with helpers that act like a browser (cookies). */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; dns?: DnsResolver } = {}) {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ...options.env });
-  const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock });
+  const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock, dns: options.dns ?? fakeDns() });
   await startWorkers(deps);
   const app = createApp(deps);
 

@@ -32,7 +32,7 @@ describe('LLM engine: discoverContacts', () => {
         ],
       },
     });
-    const people = await started.engine.discoverContacts(ORG, CONFIG, { site: SITE, imported: [] });
+    const people = await started.engine.discoverContacts(ORG, CONFIG, { site: SITE, people: [] });
     const byName = Object.fromEntries(people.map((p) => [p.name, p]));
 
     expect(people.map((p) => p.name)).toEqual(['Jane Doe', 'Raj Patel', 'John Smith']);
@@ -57,7 +57,7 @@ describe('LLM engine: discoverContacts', () => {
   it('asks nothing when there is no page and nobody was found', async () => {
     const started = await startEngine({ fallback: { ...FALLBACK, discoverContacts: async () => [] } });
     server = started.server;
-    const people = await started.engine.discoverContacts(ORG, CONFIG, { site: null, imported: [] });
+    const people = await started.engine.discoverContacts(ORG, CONFIG, { site: null, people: [] });
     expect(people).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contactFitCategory, type AnalysisConfig, type RecommendedSolution } from '#domain/workflow';
-import type { AiEngine, DiscoveredPerson, ImportedPerson, OrganizationRecord, SitePage, SiteSnapshot } from '../engine';
+import type { AiEngine, DiscoveredPerson, ListedPerson, OrganizationRecord, SitePage, SiteSnapshot } from '../engine';
 import type { LlmClient } from './call';
 import { containsPhrase, nameKey, normalizeText, withoutHonorific } from './grounding';
 import { findPage, pagesOf, webProvenance } from './pages';
@@ -50,7 +50,7 @@ export async function discoverContacts(
   fallback: AiEngine,
   org: OrganizationRecord,
   config: AnalysisConfig,
-  sources: { site: SiteSnapshot | null; imported: ImportedPerson[] },
+  sources: { site: SiteSnapshot | null; people: ListedPerson[] },
   solution?: RecommendedSolution,
 ): Promise<DiscoveredPerson[]> {
   const found = await fallback.discoverContacts(org, config, sources, solution);

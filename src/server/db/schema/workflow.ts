@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmailCheck } from '#domain/people/email-status';
+import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
 import { users } from './auth';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
@@ -127,6 +129,13 @@ export const discoveredContacts = pgTable(
     source: text('source'),
     sourceUrl: text('source_url'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** verified, accept-all, risky, invalid or unknown (#domain/people/email-status); the check itself in email_check. */
+    emailStatus: text('email_status').notNull().default('unknown'),
+    emailCheck: jsonb('email_check').$type<EmailCheck>(),
+    /** Per field: the source and date it came from (#domain/people/field-sources). */
+    fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
+    /** Per deep-research section: the sources it was written from. */
+    profileSources: jsonb('profile_sources').$type<ProfileSources>(),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'),
     enrichedAt: ts('enriched_at'),
     dataExpiresAt: ts('data_expires_at').notNull(),
@@ -154,6 +163,8 @@ export const contactAccessLogs = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     details: jsonb('details'),
+    /** After erasure: a hash of who the row was about (the contact itself is gone). */
+    subjectHash: text('subject_hash'),
     accessedAt: ts('accessed_at').notNull().defaultNow(),
   },
   (t) => [index('contact_access_logs_company_idx').on(t.companyId, t.accessedAt), tenantPolicy('contact_access_logs')],

@@ -3,10 +3,21 @@ import type { AccessType } from '#domain/workflow';
 import type { Tx } from '../../db/client';
 import { aiJobs } from '../../db/schema/jobs';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
+import { effectiveFieldSources } from './contact-sources';
 
 export type ContactRow = typeof discoveredContacts.$inferSelect;
 
-export const contactDto = (row: ContactRow) => ({
+/**
+ * A contact as the API returns it. For a person on the do-not-contact list (`doNotContact`) the ways to reach
+ * them (e-mail, phones) are withheld here, on the server.
+ */
+export const contactDto = (row: ContactRow, options: { doNotContact?: boolean } = {}) => ({
+  ...contactFields(row),
+  ...(options.doNotContact ? { email: null, phone: null, mobilePhone: null, emailCheck: null } : {}),
+  doNotContact: Boolean(options.doNotContact),
+});
+
+const contactFields = (row: ContactRow) => ({
   id: row.id,
   organizationId: row.organizationId,
   name: row.name,
@@ -28,6 +39,10 @@ export const contactDto = (row: ContactRow) => ({
   source: row.source,
   sourceUrl: row.sourceUrl,
   isVerified: row.isVerified,
+  emailStatus: row.emailStatus,
+  emailCheck: row.emailCheck,
+  fieldSources: effectiveFieldSources(row),
+  profileSources: row.profileSources ?? {},
   enrichmentStatus: row.enrichmentStatus,
   enrichedAt: row.enrichedAt,
   dataExpiresAt: row.dataExpiresAt,

@@ -11,9 +11,12 @@ import { findOrganization } from '../targeting/targeting.queries';
 import { NO_ORGANIZATION } from '../research/org-context';
 import { orgParam } from '../research/research.routes';
 import { solutionSchema } from '../pitches/pitches.routes';
-import { contactDto, countJobsSince, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
+import { countJobsSince, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
 import { DEEP_RESEARCH_JOB, updateContact } from './deep-research.job';
-import { DISCOVERY_JOB } from './discovery.job';
+import { DISCOVERY_JOB, type DiscoveryResult } from './discovery.job';
+import { assertReachable } from './reachability';
+import { contactViews } from './contact-views';
+import { latestDiscoveryRun } from './discovery-settings.queries';
 import { DAILY_DISCOVERY_LIMIT, DAILY_DISCOVERY_LIMIT_MESSAGE } from '#domain/limits';
 import { applyViewLimit, DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
 
@@ -37,26 +40,31 @@ export const contactRoutes = new Hono<AppEnv>()
       if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
       const contacts = await listOrgContacts(tx, { companyId, organizationId: id, now, sort });
       const limited = applyViewLimit(contacts, await viewedContactIds(tx, { companyId, userId, since: startOfDay(now) }));
-      if (limited.blocked) return limited;
+      if (limited.blocked) return { ...limited, views: [] };
       await logContactAccess(tx, { companyId, userId, contactIds: limited.newlyViewed, accessType: 'view', userAgent: c.req.header('user-agent') ?? null });
-      return limited;
+      return { ...limited, views: await contactViews(tx, { companyId, rows: limited.visible }) };
     });
     if (result.blocked) throw new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGE);
-    return c.json({ contacts: result.visible.map(contactDto), hiddenByDailyLimit: result.hidden });
+    return c.json({ contacts: result.views, hiddenByDailyLimit: result.hidden });
   })
   .get('/contacts/:id', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() }));
-    if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
-    return c.json({ contact: contactDto(row) });
+    const view = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      const row = await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() });
+      return row ? (await contactViews(tx, { companyId, rows: [row] }))[0]! : null;
+    });
+    if (!view) throw new AppError('NOT_FOUND', 'Contact not found');
+    return c.json({ contact: view });
   })
   .post('/contacts/:id/access', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const { accessType } = await parseJson(c, z.object({ accessType: z.enum(ACCESS_TYPES) }));
     const companyId = c.var.company.id;
     await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      if (!(await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() }))) throw new AppError('NOT_FOUND', 'Contact not found');
+      const row = await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() });
+      if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
+      await assertReachable(tx, { companyId, row, accessType });
       await logContactAccess(tx, { companyId, userId: c.var.user!.id, contactIds: [id], accessType, userAgent: c.req.header('user-agent') ?? null });
     });
     return c.json({ success: true });
@@ -74,11 +82,22 @@ export const contactRoutes = new Hono<AppEnv>()
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
-    const { contactIds, skipped } = job.result as { contactIds: string[]; skipped: boolean };
+    const { contactIds, skipped, newCount, charged, summary } = job.result as DiscoveryResult;
     const now = deps.clock.now();
-    const contacts = await withTenant(deps.database.db, companyId, (tx) => listOrgContacts(tx, { companyId, organizationId, now, sort: 'fit' }));
-    const found = contacts.filter((row) => contactIds.includes(row.id));
-    return c.json({ success: true, skipped, contactsFound: found.length, contacts: found.map(contactDto) });
+    const found = await withTenant(deps.database.db, companyId, async (tx) => {
+      const rows = await listOrgContacts(tx, { companyId, organizationId, now, sort: 'fit' });
+      return contactViews(tx, { companyId, rows: rows.filter((row) => contactIds.includes(row.id)) });
+    });
+    return c.json({ success: true, skipped, contactsFound: found.length, newCount, charged, summary, contacts: found });
+  })
+  .get('/organizations/:id/discovery-runs/latest', researchers, async (c) => {
+    const { id } = parseParams(c.req.param(), orgParam);
+    const companyId = c.var.company.id;
+    const run = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
+      return latestDiscoveryRun(tx, { companyId, organizationId: id });
+    });
+    return c.json({ run });
   })
   .post('/functions/deep-contact-research', researchers, async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));

@@ -8,6 +8,7 @@ import type { Deps } from '../../context';
 import { publishEvent } from '../../realtime/event-bus';
 import { loadOrgContext, readOrgSite } from '../research/org-context';
 import type { ContactRow } from './contacts.queries';
+import { profileSectionSources } from './profile-sources';
 
 export const DEEP_RESEARCH_JOB = 'deep-contact-research';
 
@@ -62,6 +63,7 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       recentAchievements: profile.recentAchievements,
       companyContext: profile.companyContext,
       personalInterests: profile.personalInterests,
+      profileSources: profileSectionSources(profile, site, deps.clock.now()),
       aiReasoning: profile.whyThisContact || contact.aiReasoning,
       bestApproach: profile.bestApproach || contact.bestApproach,
     });

@@ -1,99 +1,90 @@
-import { and, eq } from 'drizzle-orm';
-import { dropKnownEmails, matchesSolution } from '#domain/contacts';
+import { describeRun, discoveryIsCharged } from '#domain/people/discovery-trail';
+import { organizationKey } from '#domain/people/person-keys';
+import { matchesSolution } from '#domain/contacts';
 import { CONTACT_RETENTION_DAYS, type RecommendedSolution } from '#domain/workflow';
-import type { DiscoveredPerson } from '../../ai/engine';
-import type { Tx } from '../../db/client';
-import { discoveredContacts } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
-import { publishEvent } from '../../realtime/event-bus';
-import { listImportedPeopleFor } from '../imports/imports.queries';
-import { loadOrgContext, readOrgSite } from '../research/org-context';
-import { listOrgContacts, type ContactRow } from './contacts.queries';
+import { loadOrgContext } from '../research/org-context';
+import { suppressedFlags } from '../privacy/suppression.queries';
+import { listOrgContacts } from './contacts.queries';
+import { rowToKnown } from './contact-sources';
+import { getDiscoverySettings } from './discovery-settings.queries';
+import { chooseEmailVerifier } from './email/choose-verifier';
+import { verifyPoolEmails } from './email/verify-emails';
+import { saveDiscovery } from './save-discovery';
+import { scoreWith } from './waterfall/score-listed';
+import { importsStep } from './waterfall/imports-step';
+import { connectedPeopleSteps } from './waterfall/provider-steps';
+import { publicPagesStep } from './waterfall/public-pages-step';
+import { runWaterfall } from './waterfall/run-waterfall';
 
 export const DISCOVERY_JOB = 'contact-discovery';
 export type DiscoveryInput = { organizationId: string; solution?: RecommendedSolution; includeMobile?: boolean };
+export type DiscoveryResult = { skipped: boolean; contactIds: string[]; newCount: number; charged: boolean; summary: string };
 
 const DAY_MS = 86_400_000;
-const personKey = (p: { email?: string | null; name: string }) => (p.email ? `e:${p.email.toLowerCase()}` : `n:${p.name.toLowerCase()}`);
+const bareDomain = (website: string | null) => {
+  if (!website) return null;
+  const key = organizationKey({ name: '', website });
+  return key.includes('.') ? key : null;
+};
 
-const fields = (p: DiscoveredPerson, includeMobile: boolean) => ({
-  name: p.name,
-  title: p.title,
-  department: p.department,
-  email: p.email,
-  phone: p.phone,
-  mobilePhone: includeMobile ? p.mobilePhone : null,
-  linkedinUrl: p.linkedinUrl,
-  location: p.location,
-  seniorityLevel: p.seniorityLevel,
-  fitScore: Math.round(p.fitScore),
-  fitCategory: p.fitCategory,
-  aiReasoning: p.reasoning,
-  bestApproach: p.bestApproach,
-  recentActivity: p.recentActivity,
-  source: p.provenance.source,
-  sourceUrl: p.provenance.url ?? null,
-  isVerified: p.verified,
-});
-
-/** Finds real people in the organization's public pages and the company's import; never invents one. */
-registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, userId, progress }) => {
+/**
+ * The Contact Discovery waterfall: public pages, then imports, then the connected people providers, until the
+ * company's target of Good-fit contacts is reached. Never stores a person on the do-not-contact list; a run
+ * that stores no new contact is not charged.
+ */
+registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, userId, jobId, progress, refund }): Promise<DiscoveryResult> => {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const { org, config, existing, imported } = await withTenant(db, companyId, async (tx) => {
+  const { org, config, existing, target } = await withTenant(db, companyId, async (tx) => {
     const context = await loadOrgContext(tx, { companyId, organizationId: input.organizationId });
-    const domain = context.org.website ? new URL(context.org.website).hostname.replace(/^www\./, '') : null;
-    return {
-      ...context,
-      existing: await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' }),
-      imported: await listImportedPeopleFor(tx, { companyId, organizationName: context.org.name, domain }),
-    };
+    const rows = await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' });
+    const orgKey = organizationKey(context.org);
+    const flags = await suppressedFlags(tx, { companyId, people: rows, orgKeyOf: () => orgKey });
+    const { targetGoodContacts } = await getDiscoverySettings(tx, { companyId });
+    return { ...context, existing: rows.filter((_, i) => !flags[i]), target: targetGoodContacts };
   });
-  if (input.solution && existing.some((c) => matchesSolution(c, input.solution!))) return { skipped: true, contactIds: [] };
-  const site = await readOrgSite(deps, org);
-  await progress(50);
-  let people = await deps.engine.discoverContacts(org, config, { site, imported }, input.solution);
-  if (input.solution) people = dropKnownEmails(people, existing);
-  const expiresAt = new Date(now.getTime() + CONTACT_RETENTION_DAYS * DAY_MS);
-  const contactIds = await withTenant(db, companyId, (tx) => saveContacts(tx, { companyId, userId, orgId: org.id, people, existing, input, expiresAt, now }));
-  return { skipped: false, contactIds };
-});
-
-async function saveContacts(
-  tx: Tx,
-  args: { companyId: string; userId: string; orgId: string; people: DiscoveredPerson[]; existing: ContactRow[]; input: DiscoveryInput; expiresAt: Date; now: Date },
-) {
-  const { companyId, userId, orgId, people, input, expiresAt, now } = args;
-  // Discovery for a solution adds new people only; an organization-wide run refreshes known ones.
-  const byKey = new Map(input.solution ? [] : args.existing.map((c) => [personKey(c), c]));
-  const ids: string[] = [];
-  for (const person of people) {
-    const values = fields(person, Boolean(input.includeMobile));
-    const known = byKey.get(personKey(person));
-    if (known) {
-      // A refresh updates what the sources say now and restarts the retention clock.
-      await tx
-        .update(discoveredContacts)
-        .set({ ...values, mobilePhone: values.mobilePhone ?? known.mobilePhone, dataExpiresAt: expiresAt, updatedAt: now })
-        .where(and(eq(discoveredContacts.id, known.id), eq(discoveredContacts.companyId, companyId)));
-      ids.push(known.id);
-      continue;
-    }
-    const [row] = await tx
-      .insert(discoveredContacts)
-      .values({
-        ...values,
-        organizationId: orgId,
-        companyId,
-        userId,
-        associatedSolution: input.solution?.product ?? null,
-        solutionId: input.solution?.id || null,
-        dataExpiresAt: expiresAt,
-      })
-      .returning({ id: discoveredContacts.id, updatedAt: discoveredContacts.updatedAt, enrichmentStatus: discoveredContacts.enrichmentStatus });
-    ids.push(row!.id);
-    await publishEvent(tx, { kind: 'contact', companyId, contactId: row!.id, organizationId: orgId, enrichmentStatus: row!.enrichmentStatus, updatedAt: row!.updatedAt.toISOString() });
+  const { solution } = input;
+  if (solution && existing.some((c) => matchesSolution(c, solution))) {
+    await refund();
+    return { skipped: true, contactIds: [], newCount: 0, charged: false, summary: 'Contacts already found for this solution' };
   }
-  return ids;
-}
+  const orgKey = organizationKey(org);
+  const providerSteps = await connectedPeopleSteps(deps, companyId);
+  const context = { deps, companyId, org, domain: bareDomain(org.website), config, solution, now, score: scoreWith(deps, org, config, solution) };
+  const { pool, trail } = await runWaterfall({
+    steps: [publicPagesStep, importsStep, ...providerSteps],
+    context,
+    existing: existing.map(rowToKnown),
+    target,
+    counts: solution ? (entry) => entry.touched : undefined,
+    suppressed: (candidates) =>
+      withTenant(db, companyId, (tx) => suppressedFlags(tx, { companyId, people: candidates.map((c) => c.values), orgKeyOf: () => orgKey })),
+  });
+  await progress(70);
+  const { verifier, fallback } = await chooseEmailVerifier(deps, companyId);
+  const checks = await verifyPoolEmails(pool, { verifier, fallback, orgWebsite: org.website });
+  if (checks) trail.push(checks);
+
+  const newCount = pool.filter((e) => e.isNew).length;
+  const charged = discoveryIsCharged(newCount);
+  const summary = describeRun({ steps: trail, newCount, providersConnected: providerSteps.length > 0 });
+  const expiresAt = new Date(now.getTime() + CONTACT_RETENTION_DAYS * DAY_MS);
+  const saved = await withTenant(db, companyId, (tx) =>
+    saveDiscovery(tx, {
+      companyId,
+      userId,
+      organizationId: org.id,
+      jobId,
+      pool,
+      solution,
+      includeMobile: Boolean(input.includeMobile),
+      expiresAt,
+      now,
+      run: { trail, summary, target, charged },
+    }),
+  );
+  if (!charged) await refund();
+  return { skipped: false, contactIds: saved.contactIds, newCount: saved.newCount, charged, summary };
+});

@@ -126,7 +126,7 @@ export async function listImportedCandidates(tx: Tx, { companyId }: { companyId:
 export async function listImportedPeopleFor(
   tx: Tx,
   { companyId, organizationName, domain }: { companyId: string; organizationName: string; domain: string | null },
-): Promise<ImportedPerson[]> {
+): Promise<(ImportedPerson & { importedAt: Date })[]> {
   const bareDomain = domain?.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '') || null;
   const matches: SQL[] = [sql`lower(${importedContacts.organizationName}) = ${organizationName.trim().toLowerCase()}`];
   if (bareDomain) {
@@ -141,6 +141,7 @@ export async function listImportedPeopleFor(
       phone: importedContacts.phone,
       linkedinUrl: importedContacts.linkedinUrl,
       location: importedContacts.location,
+      importedAt: importedContacts.createdAt,
     })
     .from(importedContacts)
     .where(and(eq(importedContacts.companyId, companyId), or(...matches)))

@@ -51,6 +51,7 @@ export async function listAccessLogs(db: Db, { companyId }: { companyId: string 
         id: contactAccessLogs.id,
         accessType: contactAccessLogs.accessType,
         accessedAt: contactAccessLogs.accessedAt,
+        subjectHash: contactAccessLogs.subjectHash,
         userEmail: users.email,
         contactId: discoveredContacts.id,
         contactName: discoveredContacts.name,
@@ -69,6 +70,8 @@ export async function listAccessLogs(db: Db, { companyId }: { companyId: string 
     accessType: r.accessType,
     accessedAt: r.accessedAt.toISOString(),
     userEmail: r.userEmail,
+    // Rows about a person who was forgotten keep only a hash of who it was.
+    erased: Boolean(r.subjectHash),
     contact: r.contactId ? { id: r.contactId, name: r.contactName, title: r.contactTitle, organizationName: r.organizationName } : null,
   }));
 }

@@ -10,7 +10,7 @@ describe('discoverContactsFromSite', () => {
   });
 
   it('returns the site people, verified with web provenance, best fit first', () => {
-    const contacts = discoverContactsFromSite(ORG, SELLER, { site, imported: [] });
+    const contacts = discoverContactsFromSite(ORG, SELLER, { site, people: [] });
     expect(contacts.map((c) => [c.name, c.fitScore, c.fitCategory, c.seniorityLevel, c.department])).toEqual([
       ['Daniel Okafor', 100, 'perfect', 'executive', 'Engineering'],
       ['Tomás Silva', 90, 'perfect', 'director', 'Engineering'],
@@ -34,7 +34,7 @@ describe('discoverContactsFromSite', () => {
       { name: 'Rui Almeida', title: 'Director of Product', email: 'rui@brightpath.example', phone: '+351 1', linkedinUrl: 'linkedin.com/in/rui-almeida', location: 'Porto' },
       { name: '  ', title: 'Nobody', email: null, phone: null, linkedinUrl: null, location: null },
     ];
-    const contacts = discoverContactsFromSite(ORG, SELLER, { site, imported }, { id: 's1', product: 'Docs analytics', reasoning: '', priority: 'High', opportunity: '' });
+    const contacts = discoverContactsFromSite(ORG, SELLER, { site, people: imported }, { id: 's1', product: 'Docs analytics', reasoning: '', priority: 'High', opportunity: '' });
     expect(contacts.filter((c) => c.name.includes('Costa')).map((c) => [c.name, c.email, c.location, c.provenance.source])).toEqual([
       ['Maria Costa', 'maria@brightpath.example', 'Lisbon, Portugal', 'web'],
     ]);
@@ -45,13 +45,13 @@ describe('discoverContactsFromSite', () => {
   });
 
   it('works from an import alone, and never adds anyone else', () => {
-    const contacts = discoverContactsFromSite(ORG, SELLER, { site: null, imported: [{ name: 'Ava Stone', title: 'CTO', email: null, phone: null, linkedinUrl: null, location: null }] });
+    const contacts = discoverContactsFromSite(ORG, SELLER, { site: null, people: [{ name: 'Ava Stone', title: 'CTO', email: null, phone: null, linkedinUrl: null, location: null }] });
     expect(contacts.map((c) => c.name)).toEqual(['Ava Stone']);
     expect(contacts[0]!.bestApproach).toContain('reference what your records already show about them');
   });
 
   it('reads a heading name with a smaller heading as the title', () => {
     const small = inlineSite([{ path: '/team/', html: '<title>Acme</title><ul class="team"><li><h3>Kim Park</h3><h4>Head of Engineering</h4><p>Kim builds things.</p></li></ul>' }]);
-    expect(discoverContactsFromSite(ORG, SELLER, { site: small, imported: [] }).map((c) => [c.name, c.title, c.fitScore])).toEqual([['Kim Park', 'Head of Engineering', 90]]);
+    expect(discoverContactsFromSite(ORG, SELLER, { site: small, people: [] }).map((c) => [c.name, c.title, c.fitScore])).toEqual([['Kim Park', 'Head of Engineering', 90]]);
   });
 });

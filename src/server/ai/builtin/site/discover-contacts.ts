@@ -1,10 +1,10 @@
 import type { AnalysisConfig, RecommendedSolution } from '#domain/workflow';
-import type { DiscoveredPerson, ImportedPerson, OrganizationRecord, SiteSnapshot } from '#server/ai/engine';
+import type { DiscoveredPerson, ListedPerson, OrganizationRecord, SiteSnapshot } from '#server/ai/engine';
 import { findPeople, type FoundPerson } from './find-people';
 import { personKey } from './person-name';
 import { scorePerson } from './score-person';
 
-type Sources = { site: SiteSnapshot | null; imported: ImportedPerson[] };
+type Sources = { site: SiteSnapshot | null; people: ListedPerson[] };
 type Base = Omit<DiscoveredPerson, 'seniorityLevel' | 'department' | 'fitScore' | 'fitCategory' | 'reasoning' | 'bestApproach'>;
 
 /** LinkedIn links without an http prefix get https:// (spec section 5). */
@@ -23,7 +23,7 @@ const fromSite = (p: FoundPerson): Base => ({
   provenance: { source: 'web', url: p.sourceUrl, fetchedAt: p.fetchedAt },
 });
 
-const fromImport = (p: ImportedPerson): Base => ({
+const fromList = (p: ListedPerson): Base => ({
   name: p.name.trim(),
   title: p.title?.trim() || null,
   email: p.email?.trim().toLowerCase() || null,
@@ -34,11 +34,12 @@ const fromImport = (p: ImportedPerson): Base => ({
   recentActivity: null,
   verified: true,
   provenance: { source: 'import' },
+  ...(p.key ? { key: p.key } : {}),
 });
 
-/** Contacts from the organization's own pages and the company's import, de-duplicated by e-mail or name, best fit first. */
+/** Contacts from the organization's own pages and listed people (an import, a provider), de-duplicated by e-mail or name, best fit first. */
 export function discoverContactsFromSite(org: OrganizationRecord, config: AnalysisConfig, sources: Sources, solution?: RecommendedSolution): DiscoveredPerson[] {
-  const all = [...(sources.site ? findPeople(sources.site).map(fromSite) : []), ...sources.imported.filter((p) => p.name?.trim()).map(fromImport)];
+  const all = [...(sources.site ? findPeople(sources.site).map(fromSite) : []), ...sources.people.filter((p) => p.name?.trim()).map(fromList)];
   const merged: Base[] = [];
   for (const person of all) {
     const same = merged.find((m) => (m.email !== null && m.email === person.email) || personKey(m.name) === personKey(person.name));

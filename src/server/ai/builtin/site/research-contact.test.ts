@@ -10,7 +10,7 @@ describe('researchContactFromSite', () => {
   const contact = (name: string) => contacts.find((c) => c.name === name)!;
   beforeAll(async () => {
     site = (await readFixtureSite('brightpath')).site;
-    contacts = discoverContactsFromSite(ORG, SELLER, { site, imported: [] });
+    contacts = discoverContactsFromSite(ORG, SELLER, { site, people: [] });
   });
 
   it("fills each section only from the bio on the page that names the person", () => {

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { CompanyDetailsTab } from '../components/company-details-tab';
+import { ContactDiscoverySettingsCard } from '../components/contact-discovery-settings-card';
 import { InvitationsTab } from '../components/invitations-tab';
 import { TeamManagementTab } from '../components/team-management-tab';
 
@@ -52,8 +53,9 @@ export function CompanySettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="details" className="mt-4">
+        <TabsContent value="details" className="mt-4 space-y-4">
           <CompanyDetailsTab company={currentCompany} />
+          <ContactDiscoverySettingsCard />
         </TabsContent>
         <TabsContent value="team" className="mt-4">
           <TeamManagementTab company={currentCompany} />

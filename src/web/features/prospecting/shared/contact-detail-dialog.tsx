@@ -10,25 +10,29 @@ import { AiInsights, ContactProfileSections } from './contact-profile-sections';
 import { ContactResearchProgress } from './contact-research-progress';
 import { normalizeStatus, researchAction } from './contact-status';
 import { ContactStatusBadge } from './contact-status-badge';
+import { DoNotContactBadge } from './do-not-contact-badge';
+import { ProfileFieldSources } from './field-provenance';
 import { FitBadge } from './fit-badge';
+import { ForgetPersonButton } from './forget-person-button';
 import { getContact, logContactAccess, prospectingKeys } from './prospecting-api';
 import type { Contact } from './types';
 import { useStartContactResearch } from './use-contact-research';
 
 type Props = { contact: Contact | null; onOpenChange: (open: boolean) => void };
+type DetailProps = { initial: Contact; onClose: () => void };
 
 /** The full profile of one contact, with deep research and its live progress. Opening it logs a profile view. */
 export function ContactDetailDialog({ contact, onOpenChange }: Props) {
   return (
     <Dialog open={contact !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" data-testid="contact-detail-dialog">
-        {contact && <ContactDetail initial={contact} />}
+        {contact && <ContactDetail initial={contact} onClose={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ContactDetail({ initial }: { initial: Contact }) {
+function ContactDetail({ initial, onClose }: DetailProps) {
   const query = useQuery({ queryKey: prospectingKeys.contact(initial.id), queryFn: () => getContact(initial.id), initialData: initial, initialDataUpdatedAt: 0 });
   const contact = query.data;
   const start = useStartContactResearch();
@@ -53,6 +57,7 @@ function ContactDetail({ initial }: { initial: Contact }) {
             <DialogDescription>{contact.title || 'Title not available'}</DialogDescription>
             <div className="flex flex-wrap items-center gap-1.5">
               <ContactStatusBadge status={status} />
+              {contact.doNotContact && <DoNotContactBadge />}
               <FitBadge category={contact.fitCategory} />
               {contact.fitScore != null && <span className="text-xs text-muted-foreground tabular-nums">{contact.fitScore}% match</span>}
             </div>
@@ -61,6 +66,7 @@ function ContactDetail({ initial }: { initial: Contact }) {
       </DialogHeader>
 
       <ContactInfoList contact={contact} />
+      <ProfileFieldSources contact={contact} />
 
       {action && (
         <Button onClick={() => start.mutate(contact)} disabled={start.isPending} variant={action === 'retry' ? 'outline' : 'default'} className="w-full sm:w-fit">
@@ -69,6 +75,9 @@ function ContactDetail({ initial }: { initial: Contact }) {
         </Button>
       )}
       {status === 'researching' && <ContactResearchProgress contact={contact} />}
+      <div className="flex justify-end">
+        <ForgetPersonButton contact={contact} onForgotten={onClose} />
+      </div>
       {status === 'failed' && <p className="text-sm text-destructive">Deep research could not be completed. You can retry.</p>}
 
       <Separator />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Building, Mail, MapPin, Smartphone } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
+import { isReachableEmail } from '#domain/people/email-status';
 import type { AccessType } from '#domain/workflow';
+import { EmailStatusBadge } from './email-status-badge';
 import { LinkedinIcon } from './linkedin-icon';
 import { logContactAccess } from './prospecting-api';
 import type { Contact } from './types';
@@ -26,10 +28,19 @@ export function ContactInfoList({ contact }: { contact: Contact }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2" data-testid="contact-info">
       <Row icon={<Mail className={iconClass} />} label="E-mail">
-        {contact.email ? (
-          <a href={`mailto:${contact.email}`} onClick={log('email_action')} className="text-primary hover:underline">
-            {contact.email}
-          </a>
+        {contact.doNotContact ? (
+          <span className="text-muted-foreground italic">Withheld: on your do-not-contact list</span>
+        ) : contact.email ? (
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            {isReachableEmail(contact.email, contact.emailStatus) ? (
+              <a href={`mailto:${contact.email}`} onClick={log('email_action')} className="text-primary hover:underline">
+                {contact.email}
+              </a>
+            ) : (
+              <span className="text-muted-foreground line-through">{contact.email}</span>
+            )}
+            <EmailStatusBadge status={contact.emailStatus} check={contact.emailCheck} />
+          </span>
         ) : (
           missing('E-mail')
         )}

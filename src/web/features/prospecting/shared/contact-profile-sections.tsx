@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Award, Brain, Briefcase, Building2, GraduationCap, Heart, Lightbulb } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format';
+import type { FieldSource, ProfileSection } from '#domain/people/field-sources';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { SourceLabel } from './field-provenance';
 import { NOT_AVAILABLE_PUBLIC } from './messages';
 import type { Contact } from './types';
 
-function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
+function Section({ title, icon, children, testId, sources }: { title: string; icon: ReactNode; children: ReactNode; testId?: string; sources?: FieldSource[] }) {
   return (
     <section className="space-y-1.5" data-testid={testId}>
       <h4 className="flex items-center gap-2 text-sm font-semibold">
@@ -12,6 +14,18 @@ function Section({ title, icon, children, testId }: { title: string; icon: React
         {title}
       </h4>
       <div className="text-sm text-muted-foreground">{children}</div>
+      {sources && sources.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="section-source">
+          Source:{' '}
+          {sources.map((source, i) => (
+            <span key={`${source.url ?? source.label}-${i}`}>
+              {i > 0 && ', '}
+              <SourceLabel source={source} />
+            </span>
+          ))}{' '}
+          · {formatDate(sources[0]!.at)}
+        </p>
+      )}
     </section>
   );
 }
@@ -19,7 +33,7 @@ function Section({ title, icon, children, testId }: { title: string; icon: React
 const Text = ({ value }: { value: string | null | undefined }) =>
   value?.trim() ? <p className="whitespace-pre-line">{value}</p> : <p className="italic">{NOT_AVAILABLE_PUBLIC}</p>;
 
-const PROFILE: { key: keyof Contact; title: string; icon: ReactNode }[] = [
+const PROFILE: { key: ProfileSection; title: string; icon: ReactNode }[] = [
   { key: 'professionalBackground', title: 'Professional Background', icon: <Briefcase className="size-4 text-primary" aria-hidden="true" /> },
   { key: 'educationBackground', title: 'Education & Credentials', icon: <GraduationCap className="size-4 text-primary" aria-hidden="true" /> },
   { key: 'skillsExpertise', title: 'Skills & Expertise', icon: <Brain className="size-4 text-primary" aria-hidden="true" /> },
@@ -33,8 +47,8 @@ export function ContactProfileSections({ contact }: { contact: Contact }) {
   return (
     <div className="space-y-4" data-testid="contact-profile">
       {PROFILE.map(({ key, title, icon }) => (
-        <Section key={key} title={title} icon={icon}>
-          <Text value={contact[key] as string | null} />
+        <Section key={key} title={title} icon={icon} testId={`profile-${key}`} sources={contact[key]?.trim() ? contact.profileSources?.[key] : undefined}>
+          <Text value={contact[key]} />
         </Section>
       ))}
       <AiInsights contact={contact} />

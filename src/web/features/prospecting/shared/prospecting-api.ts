@@ -1,11 +1,36 @@
+import type { TrailStep } from '#domain/people/discovery-trail';
 import type { AccessType, RecommendedSolution } from '#domain/workflow';
 import { api, invokeFunction } from '../../../lib/api';
 import { requireSuccess } from './api-helpers';
 import type { AccountResearch, Contact, Organization, Pitch } from './types';
 
 export type ContactsResult = { contacts: Contact[]; hiddenByDailyLimit: number };
-export type DiscoveryResult = { success: boolean; skipped: boolean; contactsFound: number; contacts: Contact[]; error?: string };
-export type OutreachEntry = { id: string; addedAt: string; contactId: string; name: string; title: string | null; email: string | null; phone: string | null; linkedinUrl: string | null; organization: string };
+export type DiscoveryResult = {
+  success: boolean;
+  skipped: boolean;
+  contactsFound: number;
+  /** Contacts this run stored that were not known before; the run is charged only when there are some. */
+  newCount: number;
+  charged: boolean;
+  /** What happened, in words ("Could not read gitlab.com: …; no people provider connected"). */
+  summary: string;
+  contacts: Contact[];
+  error?: string;
+};
+export type DiscoveryRun = { id: string; createdAt: string; steps: TrailStep[]; newCount: number; summary: string; charged: boolean; targetGoodContacts: number };
+export type OutreachEntry = {
+  id: string;
+  addedAt: string;
+  contactId: string;
+  name: string;
+  title: string | null;
+  /** Null when the address is invalid: it is not a way to reach the person. */
+  email: string | null;
+  emailStatus: string | null;
+  phone: string | null;
+  linkedinUrl: string | null;
+  organization: string;
+};
 
 export const prospectingKeys = {
   organizations: (companyId: string | undefined) => ['organizations', companyId ?? null] as const,
@@ -14,6 +39,8 @@ export const prospectingKeys = {
   contactLists: (orgId: string) => ['contacts', orgId] as const,
   contacts: (orgId: string, sort: 'fit' | 'newest') => ['contacts', orgId, sort] as const,
   contact: (id: string) => ['contact', id] as const,
+  // Not under contactLists: those caches hold contact lists only.
+  discoveryRun: (orgId: string) => ['discovery-run', orgId] as const,
   outreach: (companyId: string | undefined) => ['outreach', companyId ?? null] as const,
 };
 
@@ -54,3 +81,6 @@ export const listOutreach = () => api<{ entries: OutreachEntry[] }>('/outreach')
 export const addToOutreach = (contactId: string) => api<{ success: boolean; added: boolean }>('/outreach', { body: { contactId } });
 export const removeFromOutreach = (id: string) => api<{ success: boolean }>(`/outreach/${id}`, { method: 'DELETE' });
 export const OUTREACH_CSV_URL = '/api/outreach?format=csv';
+
+export const latestDiscoveryRun = (orgId: string) => api<{ run: DiscoveryRun | null }>(`/organizations/${orgId}/discovery-runs/latest`).then((r) => r.run);
+export const forgetContact = (contactId: string) => api<{ success: boolean }>(`/contacts/${contactId}/forget`, { method: 'POST', body: {} });

@@ -1,3 +1,5 @@
+import type { EmailCheck } from '#domain/people/email-status';
+import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
 import type { KeyInsight, OrganizationFacts, OrgFitCategory, RecommendedSolution, ResearchOverview } from '#domain/workflow';
 
 /** The API's shapes as the SPA reads them (dates arrive as ISO strings). */
@@ -37,6 +39,13 @@ export type Contact = {
   source: string | null;
   sourceUrl: string | null;
   isVerified: boolean;
+  /** verified, accept-all, risky, invalid or unknown; the check (who judged it, why, when) in emailCheck. */
+  emailStatus: string;
+  emailCheck: EmailCheck | null;
+  fieldSources: FieldSources;
+  profileSources: ProfileSources;
+  /** On the company's do-not-contact list: the server withholds e-mail and phones. */
+  doNotContact: boolean;
   enrichmentStatus: string;
   enrichedAt: string | null;
   dataExpiresAt: string;

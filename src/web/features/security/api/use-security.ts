@@ -16,6 +16,8 @@ export type AccessLog = {
   accessType: string;
   accessedAt: string;
   userEmail: string | null;
+  /** About a person erased on request: only a hash of who it was is kept. */
+  erased?: boolean;
   contact: { id: string; name: string | null; title: string | null; organizationName: string | null } | null;
 };
 

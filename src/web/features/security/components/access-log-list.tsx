@@ -11,6 +11,7 @@ const ACCESS_LABELS: Record<string, string> = {
   linkedin_action: 'LinkedIn action',
   linkedin_view: 'LinkedIn view',
   phone_action: 'Phone action',
+  forget: 'Erasure (forgotten)',
 };
 
 export const accessLabel = (type: string) => ACCESS_LABELS[type] ?? type.replace(/_/g, ' ');
@@ -28,7 +29,7 @@ export function AccessLogList({ logs, loading }: { logs: AccessLog[] | undefined
         {logs.map((log) => (
           <li key={log.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="access-log">
             <div className="min-w-0">
-              <p className="truncate font-medium">{log.contact?.name ?? 'Deleted contact'}</p>
+              <p className="truncate font-medium">{log.contact?.name ?? (log.erased ? 'Erased person' : 'Deleted contact')}</p>
               <p className="truncate text-sm text-muted-foreground">
                 {[log.contact?.title, log.contact?.organizationName].filter(Boolean).join(' · ') || '—'}
               </p>

@@ -6,7 +6,10 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { SECURITY_LOAD_FAILED, useSecurityData } from '../api/use-security';
 import { AccessLogList } from '../components/access-log-list';
+import { useSuppression } from '../api/use-suppression';
 import { AuthEventsList } from '../components/auth-events-list';
+import { ForgetByEmailCard } from '../components/forget-by-email-card';
+import { SuppressionCard } from '../components/suppression-card';
 import { SecurityFeatures } from '../components/security-features';
 import { SecurityTiles } from '../components/security-tiles';
 
@@ -15,6 +18,9 @@ export function SecurityDashboardPage() {
   const { currentRole, isAdmin, currentCompany } = useAuth();
   const allowed = currentRole === 'owner' || currentRole === 'admin' || isAdmin;
   const { overview, accessLogs, authEvents, failed } = useSecurityData(allowed);
+  // The do-not-contact list and erasure are the company's owners' and admins' duty (the server checks the same).
+  const managesPeople = currentRole === 'owner' || currentRole === 'admin';
+  const suppression = useSuppression(managesPeople);
 
   useEffect(() => {
     if (failed) toast.error(SECURITY_LOAD_FAILED);
@@ -47,6 +53,7 @@ export function SecurityDashboardPage() {
               <TabsTrigger value="features">Security Features</TabsTrigger>
               <TabsTrigger value="access">Contact Access</TabsTrigger>
               <TabsTrigger value="auth">Auth Events</TabsTrigger>
+              {managesPeople && <TabsTrigger value="do-not-contact">Do Not Contact</TabsTrigger>}
             </TabsList>
             <TabsContent value="features">
               <SecurityFeatures />
@@ -57,6 +64,12 @@ export function SecurityDashboardPage() {
             <TabsContent value="auth">
               <AuthEventsList events={authEvents.data} loading={authEvents.isPending} />
             </TabsContent>
+            {managesPeople && (
+              <TabsContent value="do-not-contact" className="space-y-4">
+                <SuppressionCard suppression={suppression} />
+                <ForgetByEmailCard suppression={suppression} />
+              </TabsContent>
+            )}
           </Tabs>
         </>
       )}

@@ -22,7 +22,13 @@ export function useOrgContacts(orgId: string | null) {
 export function useDiscoverContacts(orgId: string | null) {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
-  const reload = () => (orgId ? queryClient.invalidateQueries({ queryKey: prospectingKeys.contactLists(orgId) }) : Promise.resolve());
+  const reload = async () => {
+    if (!orgId) return;
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: prospectingKeys.contactLists(orgId) }),
+      queryClient.invalidateQueries({ queryKey: prospectingKeys.discoveryRun(orgId) }),
+    ]);
+  };
   return useMutation({
     mutationFn: async (mode: DiscoveryMode) => {
       if (!orgId) throw new Error(RESEARCH_MSG.noOrganization);
@@ -30,8 +36,8 @@ export function useDiscoverContacts(orgId: string | null) {
     },
     onSuccess: async (result, mode) => {
       await reload();
-      const t = discoveryToast(mode, result.contactsFound);
-      if (mode === 'discover' && result.contactsFound === 0) toastInfo(t);
+      const t = discoveryToast(mode, result);
+      if ((result.newCount ?? result.contactsFound) === 0) toastInfo(t);
       else toastSuccess(t);
     },
     onError: async (error, mode) => {

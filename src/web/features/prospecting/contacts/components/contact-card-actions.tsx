@@ -1,5 +1,6 @@
 import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
+import { isReachableEmail } from '#domain/people/email-status';
 import { Button } from '../../../../components/ui/button';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import { logContactAccess } from '../../shared/prospecting-api';
@@ -24,11 +25,11 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
   };
   return (
     <div className="flex flex-wrap gap-2" data-testid="contact-actions">
-      <Button size="sm" variant="outline" onClick={email} disabled={!contact.email}>
+      <Button size="sm" variant="outline" onClick={email} disabled={contact.doNotContact || !isReachableEmail(contact.email, contact.emailStatus)}>
         <Mail aria-hidden="true" />
         Email
       </Button>
-      <Button size="sm" variant="outline" onClick={call} disabled={!contact.mobilePhone}>
+      <Button size="sm" variant="outline" onClick={call} disabled={contact.doNotContact || !contact.mobilePhone}>
         <Phone aria-hidden="true" />
         Call Mobile
       </Button>
@@ -36,7 +37,7 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
         <LinkedinIcon className="size-4" />
         LinkedIn
       </Button>
-      <Button size="sm" variant="outline" onClick={onAddToSequence} disabled={adding}>
+      <Button size="sm" variant="outline" onClick={onAddToSequence} disabled={adding || contact.doNotContact}>
         <ListPlus aria-hidden="true" />
         Add to Sequence
       </Button>

@@ -3,11 +3,14 @@ import { Building, CalendarClock, Eye, Mail, MapPin, Phone, Smartphone } from 'l
 import { initials, linkedinHref, maskPhone, SENIORITY_EMOJI, truncateEmail } from '#domain/contacts';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent } from '../../../../components/ui/card';
+import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
 import { ContactStatusBadge } from '../../shared/contact-status-badge';
 import { FitBadge } from '../../shared/fit-badge';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
-import { ProvenanceTag } from '../../shared/provenance-tag';
+import { DoNotContactBadge } from '../../shared/do-not-contact-badge';
+import { EmailStatusBadge } from '../../shared/email-status-badge';
+import { CardSources } from '../../shared/field-provenance';
 import type { Contact } from '../../shared/types';
 import { ContactCardActions } from './contact-card-actions';
 
@@ -30,7 +33,6 @@ type Props = { contact: Contact; adding: boolean; onAddToSequence: () => void; o
 
 export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }: Props) {
   const linkedin = linkedinHref(contact.linkedinUrl);
-  const source = contact.source ? { source: contact.source as 'web' | 'directory' | 'import' | 'ai', url: contact.sourceUrl ?? undefined } : null;
   return (
     <Card className="gap-4 py-5" data-testid="contact-card">
       <CardContent className="space-y-4 px-5">
@@ -46,6 +48,7 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
                 </span>
                 {contact.name}
               </h3>
+              {contact.doNotContact && <DoNotContactBadge />}
               {!contact.isVerified && (
                 <Badge variant="outline" className="border-amber-600/40 text-[10px] text-amber-700 dark:text-amber-300" title="Not confirmed by a source page">
                   Unverified
@@ -63,7 +66,14 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
         <div className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
           {contact.department && <Meta icon={<Building />}>{contact.department}</Meta>}
           {contact.location && <Meta icon={<MapPin />}>{contact.location}</Meta>}
-          {contact.email && <Meta icon={<Mail />}>{truncateEmail(contact.email)}</Meta>}
+          {contact.email && (
+            <span className="inline-flex min-w-0 flex-wrap items-center gap-1.5">
+              <Meta icon={<Mail />}>
+                <span className={cn(contact.emailStatus === 'invalid' && 'text-muted-foreground line-through')}>{truncateEmail(contact.email)}</span>
+              </Meta>
+              <EmailStatusBadge status={contact.emailStatus} check={contact.emailCheck} />
+            </span>
+          )}
           {contact.phone && <Meta icon={<Phone />}>{maskPhone(contact.phone)}</Meta>}
           {contact.mobilePhone && <Meta icon={<Smartphone />}>{contact.mobilePhone}</Meta>}
           {linkedin && (
@@ -85,9 +95,9 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           <Note label="Best approach" text={contact.bestApproach} />
         </div>
 
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <div className="flex flex-wrap items-start gap-2 text-xs text-muted-foreground">
           <ContactStatusBadge status={contact.enrichmentStatus} />
-          {source && <ProvenanceTag provenance={source} />}
+          <CardSources contact={contact} />
         </div>
 
         <ContactCardActions contact={contact} adding={adding} onAddToSequence={onAddToSequence} onViewProfile={onViewProfile} />

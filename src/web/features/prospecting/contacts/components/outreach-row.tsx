@@ -2,6 +2,7 @@ import { Building2, Mail, Phone, Trash2 } from 'lucide-react';
 import { initials, linkedinHref, maskPhone } from '#domain/contacts';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
+import { EmailStatusBadge } from '../../shared/email-status-badge';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import type { OutreachEntry } from '../../shared/prospecting-api';
 
@@ -27,6 +28,7 @@ export function OutreachRow({ entry, removing, onRemove }: { entry: OutreachEntr
                 {entry.email}
               </a>
             )}
+            {entry.emailStatus && <EmailStatusBadge status={entry.emailStatus} />}
             {entry.phone && (
               <span className="inline-flex items-center gap-1">
                 <Phone className="size-3.5" aria-hidden="true" />

@@ -24,9 +24,21 @@ describe('Contact Discovery empty states', () => {
   });
 
   it('words the discovery result', () => {
-    expect(discoveryToast('discover', 3)).toEqual({ title: 'Contacts Discovered', description: '3 contacts found' });
-    expect(discoveryToast('discover', 0).title).toBe('Discovery Complete');
-    expect(discoveryToast('refresh', 0).title).toBe('Contacts Refreshed');
-    expect(discoveryToast('mobile', 1)).toEqual({ title: 'Contacts Refreshed', description: '1 new contact found' });
+    expect(discoveryToast('discover', { contactsFound: 3 })).toEqual({ title: 'Contacts Discovered', description: '3 contacts found' });
+    expect(discoveryToast('discover', { contactsFound: 0 }).title).toBe('Discovery Complete');
+    expect(discoveryToast('refresh', { contactsFound: 0 }).title).toBe('Contacts Refreshed');
+    expect(discoveryToast('mobile', { contactsFound: 1 })).toEqual({ title: 'Contacts Refreshed', description: '1 new contact found' });
+  });
+
+  it('says what happened in words, and that nothing was charged for nothing found', () => {
+    const nothing = { contactsFound: 0, newCount: 0, charged: false, summary: 'Could not read gitlab.com: the site did not answer in time; no people provider connected' };
+    expect(discoveryToast('discover', nothing)).toEqual({
+      title: 'Discovery Complete',
+      description: 'Could not read gitlab.com: the site did not answer in time; no people provider connected. No credit was charged.',
+    });
+    expect(discoveryToast('refresh', { contactsFound: 5, newCount: 2, charged: true, summary: '2 new people; no people provider connected' })).toEqual({
+      title: 'Contacts Refreshed',
+      description: '2 new people; no people provider connected',
+    });
   });
 });

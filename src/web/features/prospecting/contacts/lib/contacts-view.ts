@@ -16,8 +16,15 @@ export const filterContacts = (contacts: Contact[], search: string) => contacts.
 
 export type DiscoveryMode = 'discover' | 'refresh' | 'mobile';
 
-/** The success toast after a discovery run. */
-export function discoveryToast(mode: DiscoveryMode, found: number): { title: string; description?: string } {
-  if (mode !== 'discover') return RESEARCH_MSG.contactsRefreshed(found);
-  return found > 0 ? RESEARCH_MSG.contactsDiscovered(found) : RESEARCH_MSG.discoveryComplete;
+type RunOutcome = { contactsFound: number; newCount?: number; summary?: string; charged?: boolean };
+
+/**
+ * The toast after a discovery run: the spec's title, and what happened in words (the run's summary), saying
+ * so when no credit was charged.
+ */
+export function discoveryToast(mode: DiscoveryMode, run: RunOutcome): { title: string; description?: string } {
+  const fresh = run.newCount ?? run.contactsFound;
+  const base = mode !== 'discover' ? RESEARCH_MSG.contactsRefreshed(fresh) : fresh > 0 ? RESEARCH_MSG.contactsDiscovered(fresh) : RESEARCH_MSG.discoveryComplete;
+  if (!run.summary) return base;
+  return { title: base.title, description: run.charged === false ? `${run.summary}. No credit was charged.` : run.summary };
 }

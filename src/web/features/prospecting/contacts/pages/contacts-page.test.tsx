@@ -40,7 +40,7 @@ const contact = (over: Record<string, unknown> = {}) => ({
   id: 'k1', organizationId: 'o1', name: 'Ada Lovelace', title: 'CTO', department: 'Engineering', email: 'ada.lovelace@analytical-engines.example', phone: '+1 415 555 0199',
   mobilePhone: null, linkedinUrl: 'linkedin.com/in/ada', location: 'London', seniorityLevel: 'executive', fitScore: 92, fitCategory: 'perfect', aiReasoning: 'Owns the platform',
   bestApproach: 'Lead with build times', recentActivity: 'Spoke at DocsConf', associatedSolution: null, solutionId: null, source: 'web', sourceUrl: 'https://acme.example/team',
-  isVerified: false, enrichmentStatus: 'pending', enrichedAt: null, dataExpiresAt: '2026-04-01T00:00:00Z', accessCount: 3, professionalBackground: null, educationBackground: null,
+  isVerified: false, emailStatus: 'unknown', emailCheck: null, fieldSources: {}, profileSources: {}, doNotContact: false, enrichmentStatus: 'pending', enrichedAt: null, dataExpiresAt: '2026-04-01T00:00:00Z', accessCount: 3, professionalBackground: null, educationBackground: null,
   skillsExpertise: null, recentAchievements: null, companyContext: null, personalInterests: null, createdAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z', ...over,
 });
 
@@ -102,13 +102,17 @@ describe('ContactsPage', () => {
     state.contacts = [contact({ organizationId: 'o2' })];
     mocks.invokeFunction.mockImplementation(async () => {
       state.contacts = [];
-      return { success: true, skipped: false, contactsFound: 0, contacts: [] };
+      return { success: true, skipped: false, contactsFound: 0, newCount: 0, charged: false, summary: '2 sources asked, no new people; no people provider connected', contacts: [] };
     });
     renderPage('/dashboard/contacts?org=o2');
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh with Mobile Numbers' }));
     expect(await screen.findByText('No Current Contacts')).toBeTruthy();
     expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', { organizationId: 'o2', includeMobile: true });
-    expect(mocks.toast.success).toHaveBeenCalledWith('Contacts Refreshed', expect.anything());
+    // Nothing new is news, not a success: the toast says what happened and that nothing was charged.
+    expect(mocks.toast).toHaveBeenCalledWith('Contacts Refreshed', {
+      description: '2 sources asked, no new people; no people provider connected. No credit was charged.',
+      id: undefined,
+    });
   });
 
   it('reports a failed refresh and reloads', async () => {
@@ -146,6 +150,42 @@ describe('ContactsPage', () => {
 
     fireEvent.change(screen.getByPlaceholderText('Search contacts by name, title, or department...'), { target: { value: 'marketing' } });
     expect(screen.getByText('No contacts found matching your search')).toBeTruthy();
+  });
+
+  it('shows each e-mail status, the sources of the fields, the last run, and never offers an invalid or suppressed address', async () => {
+    const page = { source: 'web', label: 'acme.example/team', url: 'https://acme.example/team', at: '2026-11-20T10:00:00Z' };
+    const imported = { source: 'import', label: 'Import', at: '2026-11-01T10:00:00Z' };
+    const check = (status: string) => ({ status, reason: 'why', verifier: 'scoutline', label: 'E-mail checks', checkedAt: '2026-11-23T10:00:00Z', origin: 'found' });
+    state.contacts = [
+      contact({ emailStatus: 'verified', emailCheck: check('verified'), fieldSources: { name: page, title: imported, email: page } }),
+      contact({ id: 'k2', name: 'Bad Address', email: 'bad@nowhere.invalid', emailStatus: 'invalid', emailCheck: check('invalid'), fieldSources: { name: imported } }),
+      contact({ id: 'k3', name: 'Do Not Call', email: null, phone: null, emailStatus: 'unknown', doNotContact: true }),
+    ];
+    const run = { id: 'r1', createdAt: '2026-11-23T10:00:00Z', newCount: 0, charged: false, summary: 's', targetGoodContacts: 10, steps: [
+      { source: 'web', label: 'Public pages', kind: 'people', status: 'ok', returned: 3, new: 2, enriched: 0, suppressed: 0, ms: 10 },
+      { source: 'import', label: 'Imports', kind: 'people', status: 'ok', returned: 1, new: 0, enriched: 0, suppressed: 0, ms: 3 },
+    ] };
+    const base = mocks.api.getMockImplementation()!;
+    mocks.api.mockImplementation(async (path: string, options?: unknown) => (path.endsWith('/discovery-runs/latest') ? { run } : base(path, options)));
+    renderPage();
+    const [ada, bad, dnc] = await screen.findAllByTestId('contact-card');
+    expect(within(ada!).getByTestId('email-status').textContent).toBe('Verified');
+    expect(within(ada!).getByTestId('card-sources').textContent).toContain('Found on acme.example/team');
+    expect(within(ada!).getByTestId('card-sources').textContent).toContain('Title · Import');
+    expect(within(ada!).getByTestId('card-sources').textContent).toContain('E-mail · verified Nov 23, 2026 (E-mail checks)');
+    expect((within(ada!).getByRole('button', { name: 'Email' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(bad!).getByTestId('email-status').textContent).toBe('Invalid');
+    expect((within(bad!).getByRole('button', { name: 'Email' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dnc!).getByTestId('do-not-contact')).toBeTruthy();
+    for (const name of ['Email', 'Call Mobile', 'Add to Sequence']) expect((within(dnc!).getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect((await screen.findByTestId('discovery-trail')).textContent).toContain('Public pages: 3 found, 2 new · Imports: 1 found, 0 new · No credit charged');
+
+    // The trail's cache is not a contact list: starting deep research (which writes into the lists) still works.
+    state.single = contact();
+    mocks.invokeFunction.mockResolvedValue({ success: true, status: 'researching' });
+    fireEvent.click(within(ada!).getByRole('button', { name: 'View Full Profile' }));
+    fireEvent.click(within(await screen.findByTestId('contact-detail-dialog')).getByRole('button', { name: 'Research Contact' }));
+    await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalledWith('deep-contact-research', { contactId: 'k1' }));
   });
 
   it('runs deep research from the profile and follows it live to completion', async () => {

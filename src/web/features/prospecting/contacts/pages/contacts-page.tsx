@@ -14,6 +14,7 @@ import { useAddToSequence, useDiscoverContacts, useOrgContacts } from '../api/us
 import { ContactCard } from '../components/contact-card';
 import { ContactsEmpty } from '../components/contacts-empty';
 import { ContactsToolbar } from '../components/contacts-toolbar';
+import { DiscoveryTrail } from '../components/discovery-trail';
 import { SecurityNotice } from '../components/security-notice';
 import { contactsEmptyState, filterContacts, type DiscoveryMode } from '../lib/contacts-view';
 
@@ -69,6 +70,7 @@ export function ContactsPage() {
             search={search}
             onSearch={setSearch}
           />
+          {selected && <DiscoveryTrail orgId={selected.id} />}
           {!selected ? (
             <EmptyState icon={Building2} title="Select a company" testId="contacts-select-company">
               Pick one of your target organizations to see and discover its contacts.

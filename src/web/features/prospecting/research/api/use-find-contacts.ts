@@ -7,7 +7,7 @@ import { discoverContacts, listContacts, prospectingKeys } from '../../shared/pr
 import type { Contact, Organization } from '../../shared/types';
 import { solutionContacts } from '../lib/solution-helpers';
 
-type Outcome = { kind: 'existing' | 'discovered' | 'none' | 'limit'; count: number };
+type Outcome = { kind: 'existing' | 'discovered' | 'none' | 'limit'; count: number; summary?: string };
 
 /**
  * Find Contacts for a solution: contacts already found for it are shown without a call;
@@ -32,14 +32,15 @@ export function useFindContacts(onFound: (solution: RecommendedSolution) => void
       if (existing.length > 0) return { kind: 'existing', count: existing.length };
       const result = await discoverContacts({ organizationId: org.id, solutionContext: solution });
       void refresh();
+      void queryClient.invalidateQueries({ queryKey: prospectingKeys.discoveryRun(org.id) });
       const reloaded = solutionContacts((await loadContacts(org.id)).contacts, solution);
       if (result.skipped) return { kind: 'existing', count: reloaded.length };
       const found = Math.max(result.contactsFound, reloaded.length);
-      return found > 0 ? { kind: 'discovered', count: found } : { kind: 'none', count: 0 };
+      return found > 0 ? { kind: 'discovered', count: found } : { kind: 'none', count: 0, summary: result.summary };
     },
     onSuccess: (outcome, { solution }) => {
       if (outcome.kind === 'limit') return toastError(RESEARCH_MSG.dailyLimit);
-      if (outcome.kind === 'none') return toastInfo(RESEARCH_MSG.noContactsFound);
+      if (outcome.kind === 'none') return toastInfo(RESEARCH_MSG.noContactsFound(outcome.summary));
       toastSuccess(outcome.kind === 'existing' ? RESEARCH_MSG.contactsAlreadyFound(outcome.count) : RESEARCH_MSG.contactsDiscovered(outcome.count));
       onFound(solution);
     },

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SuppressionTarget } from '#domain/people/suppression';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { suppressionEntries } from '../../db/schema/people';
+import { personKeys, subjectHash, type SubjectKey } from './subject-keys';
+
+// Every function runs inside withTenant (row-level security) and also filters on companyId.
+
+/** The list as owners see it: entries with a value, newest first; erasure records only as a count. */
+export async function listSuppression(tx: Tx, { companyId }: { companyId: string }) {
+  const rows = await tx
+    .select({
+      id: suppressionEntries.id,
+      kind: suppressionEntries.kind,
+      value: suppressionEntries.value,
+      reason: suppressionEntries.reason,
+      createdAt: suppressionEntries.createdAt,
+      addedBy: users.email,
+    })
+    .from(suppressionEntries)
+    .leftJoin(users, eq(users.id, suppressionEntries.addedBy))
+    .where(and(eq(suppressionEntries.companyId, companyId), isNotNull(suppressionEntries.value)))
+    .orderBy(sql`${suppressionEntries.createdAt} desc`, asc(suppressionEntries.value));
+  const [erased] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(suppressionEntries)
+    .where(and(eq(suppressionEntries.companyId, companyId), sql`${suppressionEntries.value} is null`));
+  return {
+    entries: rows.map((r) => ({ ...r, value: r.value!, createdAt: r.createdAt.toISOString() })),
+    erasedCount: erased?.n ?? 0,
+  };
+}
+
+/** Adds addresses or domains an owner gave; returns the ones that were new and the ones already listed. */
+export async function addSuppression(
+  tx: Tx,
+  {
+    companyId,
+    userId,
+    targets,
+    reason,
+  }: { companyId: string; userId: string; targets: SuppressionTarget[]; reason: 'manual' | 'import' },
+) {
+  const unique = [...new Map(targets.map((t) => [`${t.kind}:${t.value}`, t])).values()];
+  if (unique.length === 0) return { added: [] as SuppressionTarget[], alreadyListed: [] as SuppressionTarget[] };
+  const rows = unique.map((t) => ({
+    companyId,
+    kind: t.kind,
+    value: t.value,
+    valueHash: subjectHash(companyId, t),
+    reason,
+    addedBy: userId,
+  }));
+  const inserted = await tx
+    .insert(suppressionEntries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ valueHash: suppressionEntries.valueHash });
+  const fresh = new Set(inserted.map((r) => r.valueHash));
+  return {
+    added: unique.filter((_, i) => fresh.has(rows[i]!.valueHash)),
+    alreadyListed: unique.filter((_, i) => !fresh.has(rows[i]!.valueHash)),
+  };
+}
+
+/** Records an erased person as hashes only; an entry an owner had typed for the same address loses its clear value. */
+export async function addErasureEntries(
+  tx: Tx,
+  { companyId, userId, keys }: { companyId: string; userId: string; keys: SubjectKey[] },
+) {
+  if (keys.length === 0) return;
+  const rows = keys.map((k) => ({
+    companyId,
+    kind: k.kind,
+    value: null,
+    valueHash: subjectHash(companyId, k),
+    reason: 'erasure',
+    addedBy: userId,
+  }));
+  await tx
+    .insert(suppressionEntries)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [suppressionEntries.companyId, suppressionEntries.valueHash],
+      set: { value: null, reason: 'erasure' },
+    });
+}
+
+/** Removes an entry an owner added; erasure records cannot be removed (that would let a forgotten person back). */
+export async function removeSuppression(tx: Tx, { companyId, id }: { companyId: string; id: string }) {
+  const deleted = await tx
+    .delete(suppressionEntries)
+    .where(
+      and(
+        eq(suppressionEntries.companyId, companyId),
+        eq(suppressionEntries.id, id),
+        isNotNull(suppressionEntries.value),
+      ),
+    )
+    .returning({ value: suppressionEntries.value });
+  return deleted[0]?.value ?? null;
+}
+
+type Person = { email?: string | null; linkedinUrl?: string | null; name?: string | null };
+
+/** For each person, whether the company's do-not-contact list covers them (address, domain, profile or erased name). */
+export async function suppressedFlags(
+  tx: Tx,
+  { companyId, people, orgKeyOf }: { companyId: string; people: Person[]; orgKeyOf: (index: number) => string | null },
+) {
+  const hashes = people.map((p, i) => personKeys(p, orgKeyOf(i)).map((k) => subjectHash(companyId, k)));
+  const all = [...new Set(hashes.flat())];
+  if (all.length === 0) return people.map(() => false);
+  const found = new Set<string>();
+  for (let i = 0; i < all.length; i += 1000) {
+    const rows = await tx
+      .select({ valueHash: suppressionEntries.valueHash })
+      .from(suppressionEntries)
+      .where(
+        and(eq(suppressionEntries.companyId, companyId), inArray(suppressionEntries.valueHash, all.slice(i, i + 1000))),
+      );
+    for (const r of rows) found.add(r.valueHash);
+  }
+  return hashes.map((list) => list.some((h) => found.has(h)));
+}
