@@ -23,6 +23,13 @@ export type Deps = {
   engine: AiEngine;
   /** Reads a public website (SSRF-guarded, robots.txt respected). */
   readSite: (url: string) => Promise<SiteSnapshot>;
+  /** Test hooks that simulate crashes at chosen points (never set in production). */
+  faults?: Faults;
+};
+
+export type Faults = {
+  /** Runs after an AI job's credit is charged and before its queue job is sent (same transaction). */
+  afterCharge?: () => void | Promise<void>;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

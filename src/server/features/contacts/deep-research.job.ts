@@ -43,6 +43,10 @@ const asPerson = (c: ContactRow): DiscoveredPerson & { id: string } => ({
   provenance: { source: (c.source ?? 'web') as DiscoveredPerson['provenance']['source'], url: c.sourceUrl ?? undefined },
 });
 
+/** A job the queue gave up on (its worker died on every try) must not leave the contact researching. */
+const markContactFailed = (deps: Deps, job: { companyId: string; input: unknown }) =>
+  updateContact(deps, job.companyId, (job.input as { contactId: string }).contactId, { enrichmentStatus: 'failed' });
+
 /** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
 registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId }) => {
   try {
@@ -71,4 +75,4 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'Contact research failed. Please try again.');
   }
-});
+}, { onFailed: markContactFailed });
