@@ -16,3 +16,13 @@ export function jobRetryNotice({ status, attempt, maxAttempts }: JobAttempts): s
   if (next < 2) return null;
   return `Retrying: the previous attempt did not finish (attempt ${Math.min(next, maxAttempts)} of ${maxAttempts}).`;
 }
+
+/** The AI job types, as the server queues them and the pages match their live events. */
+export const AI_JOB_TYPES = {
+  extractConfig: 'extract-config',
+  targeting: 'organization-targeting',
+  research: 'account-research',
+  pitch: 'generate-pitch',
+  discovery: 'contact-discovery',
+  deepResearch: 'deep-contact-research',
+} as const;

@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { and, eq } from 'drizzle-orm';
 import type { DiscoveredPerson } from '../../ai/engine';
 import { discoveredContacts } from '../../db/schema/workflow';
@@ -9,7 +10,7 @@ import { publishEvent } from '../../realtime/event-bus';
 import { loadOrgContext, readOrgSite } from '../research/org-context';
 import type { ContactRow } from './contacts.queries';
 
-export const DEEP_RESEARCH_JOB = 'deep-contact-research';
+export const DEEP_RESEARCH_JOB = AI_JOB_TYPES.deepResearch;
 
 /** Sets the contact's enrichment fields and status, and pushes the change to open pages. */
 export async function updateContact(deps: Deps, companyId: string, contactId: string, patch: Partial<ContactRow>) {

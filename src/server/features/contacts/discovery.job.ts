@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { and, eq } from 'drizzle-orm';
 import { dropKnownEmails, matchesSolution } from '#domain/contacts';
 import { CONTACT_RETENTION_DAYS, type RecommendedSolution } from '#domain/workflow';
@@ -11,7 +12,7 @@ import { listImportedPeopleFor } from '../imports/imports.queries';
 import { loadOrgContext, readOrgSite } from '../research/org-context';
 import { listOrgContacts, type ContactRow } from './contacts.queries';
 
-export const DISCOVERY_JOB = 'contact-discovery';
+export const DISCOVERY_JOB = AI_JOB_TYPES.discovery;
 export type DiscoveryInput = { organizationId: string; solution?: RecommendedSolution; includeMobile?: boolean };
 
 const DAY_MS = 86_400_000;
