@@ -58,7 +58,7 @@ describe('charging and queueing an AI job', () => {
     expect(archived.rows).toEqual([{ dead_letter: AI_JOB_DEAD_LETTER }]);
   });
 
-  it('queues again a charged job that has no queue job, and fails and refunds one too old to run now', async () => {
+  it('queues again a charged job that has no queue job, fails and refunds one too old to run, and leaves one an older version queued', async () => {
     const before = await credits();
     const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
     // What the old code left behind when killed between its credit transaction and its send.
@@ -73,15 +73,26 @@ describe('charging and queueing an AI job', () => {
       });
     const recent = await charge(ago(5 * 60));
     const stale = await charge(ago(REQUEUE_WINDOW_SECONDS + 60));
-    expect(await credits()).toBe(before - 2);
+    // Queued by an older version: under its own queue id, found by the job id in its data; due in an hour.
+    const legacy = await charge(ago(5 * 60));
+    await t.database.query(`insert into pgboss.job (name, data, start_after) values ($1, $2::jsonb, now() + interval '1 hour')`, [
+      AI_JOB_QUEUE,
+      JSON.stringify({ jobId: legacy, companyId: owner.companyId }),
+    ]);
+    expect(await credits()).toBe(before - 3);
 
     expect(await reconcileAiJobs(t.deps)).toBe(1);
     const status = async (id: string) => (await t.database.db.select().from(aiJobs).where(eq(aiJobs.id, id)))[0]!;
     expect(await status(stale)).toMatchObject({ status: 'failed', error: AI_JOB_INTERRUPTED, creditCharged: 0 });
     await expect.poll(async () => (await status(recent)).status, { timeout: 20_000, interval: 100 }).toBe('completed');
-    expect(await credits()).toBe(before - 1);
+    expect(await status(legacy)).toMatchObject({ status: 'queued', creditCharged: 1 });
+    const legacyQueueJobs = await t.database.query(`select id from pgboss.job where name = $1 and data->>'jobId' = $2`, [AI_JOB_QUEUE, legacy]);
+    expect(legacyQueueJobs.rows).toHaveLength(1);
+    await t.database.query(`update pgboss.job set start_after = now() where name = $1 and data->>'jobId' = $2`, [AI_JOB_QUEUE, legacy]);
+    await expect.poll(async () => (await status(legacy)).status, { timeout: 20_000, interval: 100 }).toBe('completed');
+    expect(await credits()).toBe(before - 2);
     // Nothing is left to settle, and a second pass changes nothing.
     expect(await reconcileAiJobs(t.deps)).toBe(0);
-    expect(await credits()).toBe(before - 1);
+    expect(await credits()).toBe(before - 2);
   });
 });

@@ -13,9 +13,19 @@ const LIVE_QUEUE_STATES = ['created', 'retry', 'active'];
 
 type OpenJob = { id: string; company_id: string; max_attempts: number; created_at: string | Date; queue_state: string | null };
 
-/** Open AI jobs and the state of their queue job (same id), live or archived; null when the queue has none. */
+/**
+ * Open AI jobs and the state of their queue job, live or archived; null when the queue has none. The queue
+ * job has the AI job's id; one sent by an older version is found by the id in its data (looked up only
+ * when the id finds nothing, since COALESCE stops at the first value).
+ */
 const OPEN_JOBS = `
-  select j.id, j.company_id, j.max_attempts, j.created_at, coalesce(q.state::text, a.state::text) as queue_state
+  select j.id, j.company_id, j.max_attempts, j.created_at,
+    coalesce(
+      q.state::text,
+      a.state::text,
+      (select state::text from pgboss.job where name = $1 and data->>'jobId' = j.id::text limit 1),
+      (select state::text from pgboss.archive where name = $1 and data->>'jobId' = j.id::text limit 1)
+    ) as queue_state
   from ai_jobs j
   left join pgboss.job q on q.name = $1 and q.id = j.id
   left join pgboss.archive a on a.name = $1 and a.id = j.id
