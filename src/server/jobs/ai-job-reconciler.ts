@@ -2,7 +2,6 @@ import { AI_JOB_INTERRUPTED } from '#domain/jobs';
 import type { Deps } from '../context';
 import { AI_JOB_QUEUE, aiJobSendOptions, type AiJobData } from './ai-jobs';
 import { settleAiJobFailure } from './ai-job-state';
-import { expireUnleasedJobs } from './job-lease';
 
 /** Jobs younger than this are left alone (an API process of an older version may still be sending them). */
 export const RECONCILE_GRACE_SECONDS = 60;
@@ -34,15 +33,12 @@ const OPEN_JOBS = `
   limit 500`;
 
 /**
- * Brings the deadline of jobs whose worker died before its first heartbeat to now (job-lease.ts), then
- * settles every AI job the queue no longer runs: its queue job failed (expired on the last try, retries
+ * Settles every AI job the queue no longer runs: its queue job failed (expired on the last try, retries
  * exhausted, dead letter missed), was cancelled, or completed without the job finishing; a charged job
  * with no queue job at all is queued again while recent, else failed. Each is refunded exactly once
  * (settleAiJobFailure), so any number of processes may run this at the same time. Returns the jobs settled.
  */
 export async function reconcileAiJobs(deps: Deps): Promise<number> {
-  const unleased = await expireUnleasedJobs(deps.database, AI_JOB_QUEUE, deps.queue.leaseSeconds);
-  if (unleased.length > 0) deps.logger.warn('AI jobs whose worker died before its first heartbeat: retrying', { jobIds: unleased });
   const now = deps.clock.now().getTime();
   const before = new Date(now - RECONCILE_GRACE_SECONDS * 1000).toISOString();
   const { rows } = await deps.database.query<OpenJob>(OPEN_JOBS, [AI_JOB_QUEUE, before]);

@@ -56,18 +56,29 @@ export async function keepJobAlive(database: Database, logger: Logger, options: 
 
 /**
  * Active jobs of a leased queue that never took their lease (their worker died between fetching the job
- * and its first heartbeat, a few milliseconds) would wait out their whole expiry: after two leases
- * without a beat, their deadline is brought to now, and maintenance retries them. Returns their ids.
+ * and its first heartbeat, which follows within milliseconds) would wait out their whole expiry: after a
+ * lease without a beat their deadline is brought to now, and maintenance retries them. A leased job's
+ * deadline is never further than a lease away, so it never matches.
  */
 const EXPIRE_UNLEASED = `
   update pgboss.job
   set started_on = now() - expire_in
   where name = $1 and state = 'active'
-    and started_on < now() - make_interval(secs => $2 * 2)
+    and started_on < now() - make_interval(secs => $2)
     and started_on + expire_in > now() + make_interval(secs => $2)
   returning id`;
 
-export async function expireUnleasedJobs(database: Database, name: string, leaseSeconds: number): Promise<string[]> {
-  const { rows } = await database.query<{ id: string }>(EXPIRE_UNLEASED, [name, leaseSeconds]);
-  return rows.map((row) => row.id);
+/** Every third of the lease, in each worker process (the update is idempotent); returns stop(). */
+export function watchUnleasedJobs(database: Database, logger: Logger, name: string, leaseSeconds: number): () => void {
+  const check = async () => {
+    try {
+      const { rows } = await database.query<{ id: string }>(EXPIRE_UNLEASED, [name, leaseSeconds]);
+      if (rows.length > 0) logger.warn('jobs whose worker died before its first heartbeat: retrying', { name, ids: rows.map((r) => r.id) });
+    } catch (error) {
+      logger.warn('unleased job check failed', { name, error: String(error) });
+    }
+  };
+  const timer = setInterval(() => void check(), Math.max(1000, (leaseSeconds * 1000) / 3));
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { keepJobAlive } from './job-lease';
+import { keepJobAlive, watchUnleasedJobs } from './job-lease';
 
 /** pg-boss's tables live in this schema (the reconciler and the lease read them directly). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -68,6 +68,7 @@ export async function createJobQueue(database: Database, logger: Logger, options
   // Workers in this process, by queue: a job sent here wakes them at once instead of at their next poll
   // (workers in other processes still pick it up by polling).
   const localWorkers = new Map<string, string[]>();
+  const watchers: (() => void)[] = [];
   const notify = (name: string) => {
     for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
   };
@@ -98,11 +99,15 @@ export async function createJobQueue(database: Database, logger: Logger, options
         }
       });
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
+      if (workOptions.lease) watchers.push(watchUnleasedJobs(database, logger, name, leaseSeconds));
     },
     schedule: async (name, cron) => {
       await prepare(name);
       await boss.schedule(name, cron);
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    stop: async () => {
+      watchers.forEach((stop) => stop());
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
   };
 }
