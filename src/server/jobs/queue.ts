@@ -62,7 +62,10 @@ export async function createJobQueue(database: Database, logger: Logger, options
   // One creation per queue name, shared by concurrent callers (parallel createQueue calls deadlock).
   const created = new Map<string, Promise<void>>();
   const prepare = (name: string) => {
-    if (!created.has(name)) created.set(name, boss.createQueue(name));
+    if (!created.has(name)) {
+      // A failed creation (the database was away) is tried again by the next caller.
+      created.set(name, boss.createQueue(name).catch((error: unknown) => (created.delete(name), Promise.reject(error))));
+    }
     return created.get(name)!;
   };
   // Workers in this process, by queue: a job sent here wakes them at once instead of at their next poll
