@@ -10,7 +10,11 @@ describe('jobRetryNotice', () => {
   });
 
   it('names the try under way, or the one a job queued again waits for', () => {
-    expect(jobRetryNotice({ status: 'running', attempt: 2, maxAttempts: 3 })).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
-    expect(jobRetryNotice({ status: 'queued', attempt: 2, maxAttempts: 3 })).toBe('Retrying: the previous attempt did not finish (attempt 3 of 3).');
+    expect(jobRetryNotice({ status: 'running', attempt: 2, maxAttempts: 3 })).toBe(
+      'Retrying: the previous attempt did not finish (attempt 2 of 3).',
+    );
+    expect(jobRetryNotice({ status: 'queued', attempt: 2, maxAttempts: 3 })).toBe(
+      'Retrying: the previous attempt did not finish (attempt 3 of 3).',
+    );
   });
 });

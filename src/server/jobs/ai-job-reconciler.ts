@@ -10,7 +10,13 @@ export const REQUEUE_WINDOW_SECONDS = 30 * 60;
 
 const LIVE_QUEUE_STATES = ['created', 'retry', 'active'];
 
-type OpenJob = { id: string; company_id: string; max_attempts: number; created_at: string | Date; queue_state: string | null };
+type OpenJob = {
+  id: string;
+  company_id: string;
+  max_attempts: number;
+  created_at: string | Date;
+  queue_state: string | null;
+};
 
 /**
  * Open AI jobs and the state of their queue job, live or archived; null when the queue has none. The queue

@@ -9,7 +9,8 @@ import type { QueueJob } from './queue';
 const isUserFacing = (error: unknown): error is Error => error instanceof AppError || isWebReaderError(error);
 
 /** A message safe to show the user: ours as written, anything unexpected as a generic failure. */
-export const userFacingError = (error: unknown) => (isUserFacing(error) ? error.message : 'The AI operation failed unexpectedly.');
+export const userFacingError = (error: unknown) =>
+  isUserFacing(error) ? error.message : 'The AI operation failed unexpectedly.';
 
 /** Thrown into a handler's next progress call once the queue has given its try to another worker. */
 class LeaseLost extends Error {}
@@ -20,14 +21,22 @@ class LeaseLost extends Error {}
  * fails and is refunded. Tries that never come back (a dead or hung worker) are settled by the
  * dead-letter worker and the reconciler instead (ai-job-reconciler.ts).
  */
-export async function runAiJob(deps: Deps, job: Pick<QueueJob, 'data' | 'retryCount' | 'retryLimit'> & { signal?: AbortSignal }) {
+export async function runAiJob(
+  deps: Deps,
+  job: Pick<QueueJob, 'data' | 'retryCount' | 'retryLimit'> & { signal?: AbortSignal },
+) {
   const { jobId, companyId } = job.data as AiJobData;
   const row = await loadAiJob(deps, { jobId, companyId });
   if (!row || row.status === 'completed' || row.status === 'failed') return;
   const handler = aiJobHandler(row.type);
   if (!handler) throw new Error(`no handler for AI job type ${row.type}`);
   const attempt = job.retryCount + 1;
-  const running = await updateOpenAiJob(deps, row, { status: 'running', progress: Math.max(row.progress, 5), attempt, maxAttempts: job.retryLimit + 1 });
+  const running = await updateOpenAiJob(deps, row, {
+    status: 'running',
+    progress: Math.max(row.progress, 5),
+    attempt,
+    maxAttempts: job.retryLimit + 1,
+  });
   if (!running) return;
   try {
     const result = await handler({
@@ -41,10 +50,21 @@ export async function runAiJob(deps: Deps, job: Pick<QueueJob, 'data' | 'retryCo
         await updateOpenAiJob(deps, running, { progress: Math.round(percent) });
       },
     });
-    await updateOpenAiJob(deps, running, { status: 'completed', progress: 100, result: (result ?? null) as never, finishedAt: new Date() });
+    await updateOpenAiJob(deps, running, {
+      status: 'completed',
+      progress: 100,
+      result: (result ?? null) as never,
+      finishedAt: new Date(),
+    });
   } catch (error) {
     const retryable = !isUserFacing(error) && job.retryCount < job.retryLimit;
-    deps.logger.warn('AI job try failed', { jobId, type: row.type, attempt, retryable, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.warn('AI job try failed', {
+      jobId,
+      type: row.type,
+      attempt,
+      retryable,
+      error: error instanceof Error ? error.message : String(error),
+    });
     // The queue moved this job on: leave the row to the try that holds it now.
     if (error instanceof LeaseLost) throw error;
     if (!retryable) {

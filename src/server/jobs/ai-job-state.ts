@@ -34,7 +34,9 @@ async function publishJob(tx: Db | Tx, row: AiJobRow) {
 }
 
 export async function loadAiJob(deps: Deps, { jobId, companyId }: { jobId: string; companyId: string }) {
-  const [row] = await withTenant(deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)));
+  const [row] = await withTenant(deps.database.db, companyId, (tx) =>
+    tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)),
+  );
   return row ?? null;
 }
 
@@ -78,10 +80,17 @@ export async function settleAiJobFailure(deps: Deps, jobId: string, reason: stri
     return { row, failed: failed! };
   });
   if (!settled) return false;
-  deps.logger.info('AI job failed and refunded', { jobId, type: settled.row.type, refunded: settled.row.creditCharged, reason });
+  deps.logger.info('AI job failed and refunded', {
+    jobId,
+    type: settled.row.type,
+    refunded: settled.row.creditCharged,
+    reason,
+  });
   const hook = aiJobFailureHook(settled.row.type);
   if (hook) {
-    await hook(deps, settled.failed).catch((error) => deps.logger.error('AI job failure hook failed', { jobId, error: String(error) }));
+    await hook(deps, settled.failed).catch((error) =>
+      deps.logger.error('AI job failure hook failed', { jobId, error: String(error) }),
+    );
   }
   return true;
 }

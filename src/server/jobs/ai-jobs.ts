@@ -13,7 +13,8 @@ export const AI_JOB_QUEUE = 'ai-job';
 export const AI_JOB_DEAD_LETTER = 'ai-job-failed';
 /** The longest one try may run, heartbeat or not (a hung LLM call must not hold a job forever). */
 export const AI_JOB_MAX_RUNTIME_SECONDS = 900;
-export const INSUFFICIENT_CREDITS = 'Insufficient credits: your company has no AI credits left. Upgrade your plan or wait for the next billing period.';
+export const INSUFFICIENT_CREDITS =
+  'Insufficient credits: your company has no AI credits left. Upgrade your plan or wait for the next billing period.';
 
 export type AiJobContext<I> = {
   deps: Deps;
@@ -33,7 +34,11 @@ const handlers = new Map<string, AiJobHandler>();
 const failureHooks = new Map<string, AiJobFailureHook>();
 
 /** Registers the worker code for one AI job type (each feature registers its own). */
-export function registerAiJob<I>(type: string, handler: AiJobHandler<I>, options: { onFailed?: AiJobFailureHook } = {}) {
+export function registerAiJob<I>(
+  type: string,
+  handler: AiJobHandler<I>,
+  options: { onFailed?: AiJobFailureHook } = {},
+) {
   handlers.set(type, handler as AiJobHandler);
   if (options.onFailed) failureHooks.set(type, options.onFailed);
 }
@@ -56,7 +61,14 @@ export const aiJobSendOptions = (job: SendShape, db?: QueueExecutor) => ({
   db,
 });
 
-type EnqueueInput = { companyId: string; userId: string; type: string; input: object; maxRuntimeSeconds?: number; maxAttempts?: number };
+type EnqueueInput = {
+  companyId: string;
+  userId: string;
+  type: string;
+  input: object;
+  maxRuntimeSeconds?: number;
+  maxAttempts?: number;
+};
 
 /**
  * Reserves one credit and queues the job in one transaction: a company with no credits gets
@@ -79,12 +91,22 @@ export async function enqueueAiJob(deps: Deps, input: EnqueueInput): Promise<str
     if (reserved.length === 0) throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS);
     const [row] = await tx
       .insert(aiJobs)
-      .values({ companyId: input.companyId, userId: input.userId, type: input.type, input: input.input, creditCharged: 1, maxAttempts })
+      .values({
+        companyId: input.companyId,
+        userId: input.userId,
+        type: input.type,
+        input: input.input,
+        creditCharged: 1,
+        maxAttempts,
+      })
       .returning({ id: aiJobs.id });
     const id = row!.id;
     await deps.faults?.afterCharge?.();
     const data: AiJobData = { jobId: id, companyId: input.companyId };
-    const sendOptions = aiJobSendOptions({ id, maxAttempts, maxRuntimeSeconds: input.maxRuntimeSeconds }, transactionExecutor(tx));
+    const sendOptions = aiJobSendOptions(
+      { id, maxAttempts, maxRuntimeSeconds: input.maxRuntimeSeconds },
+      transactionExecutor(tx),
+    );
     const queued = await deps.queue.send(AI_JOB_QUEUE, data, sendOptions);
     if (queued !== id) throw new Error(`the job queue did not accept AI job ${id}`);
     return id;
@@ -96,9 +118,14 @@ export async function enqueueAiJob(deps: Deps, input: EnqueueInput): Promise<str
 const isFinished = (row: AiJobRow | undefined) => row && (row.status === 'completed' || row.status === 'failed');
 
 /** Resolves with the job row once it completes or fails, or null after `timeoutMs`. */
-export async function waitForAiJob(deps: Deps, { jobId, companyId, timeoutMs }: { jobId: string; companyId: string; timeoutMs: number }): Promise<AiJobRow | null> {
+export async function waitForAiJob(
+  deps: Deps,
+  { jobId, companyId, timeoutMs }: { jobId: string; companyId: string; timeoutMs: number },
+): Promise<AiJobRow | null> {
   const load = async () => {
-    const [row] = await withTenant(deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)));
+    const [row] = await withTenant(deps.database.db, companyId, (tx) =>
+      tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)),
+    );
     return isFinished(row) ? row! : null;
   };
   return new Promise((resolve) => {
@@ -111,7 +138,8 @@ export async function waitForAiJob(deps: Deps, { jobId, companyId, timeoutMs }: 
       resolve(row);
     };
     const unsubscribe = deps.events.subscribe((event) => {
-      if (event.kind === 'job' && event.jobId === jobId && (event.status === 'completed' || event.status === 'failed')) void load().then((row) => row && finish(row));
+      if (event.kind === 'job' && event.jobId === jobId && (event.status === 'completed' || event.status === 'failed'))
+        void load().then((row) => row && finish(row));
     });
     const timer = setTimeout(() => finish(null), timeoutMs);
     void load().then((row) => row && finish(row));

@@ -31,7 +31,12 @@ export async function keepJobAlive(database: Database, logger: Logger, options: 
   let hardDeadline: string | null = null;
   const beat = async () => {
     try {
-      const { rows } = await database.query<{ hard_deadline: string | Date }>(EXTEND_LEASE, [name, id, leaseSeconds, hardDeadline]);
+      const { rows } = await database.query<{ hard_deadline: string | Date }>(EXTEND_LEASE, [
+        name,
+        id,
+        leaseSeconds,
+        hardDeadline,
+      ]);
       if (rows[0]) {
         hardDeadline ??= new Date(rows[0].hard_deadline).toISOString();
       } else if (!stopped) {
@@ -73,7 +78,11 @@ export function watchUnleasedJobs(database: Database, logger: Logger, name: stri
   const check = async () => {
     try {
       const { rows } = await database.query<{ id: string }>(EXPIRE_UNLEASED, [name, leaseSeconds]);
-      if (rows.length > 0) logger.warn('jobs whose worker died before its first heartbeat: retrying', { name, ids: rows.map((r) => r.id) });
+      if (rows.length > 0)
+        logger.warn('jobs whose worker died before its first heartbeat: retrying', {
+          name,
+          ids: rows.map((r) => r.id),
+        });
     } catch (error) {
       logger.warn('unleased job check failed', { name, error: String(error) });
     }

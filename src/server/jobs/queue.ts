@@ -46,7 +46,11 @@ export type JobQueue = {
 type QueueOptions = { pollingIntervalSeconds?: number; leaseSeconds?: number };
 
 /** pg-boss on either driver: on PGlite through an executeSql adapter over the one connection. */
-export async function createJobQueue(database: Database, logger: Logger, options: QueueOptions = {}): Promise<JobQueue> {
+export async function createJobQueue(
+  database: Database,
+  logger: Logger,
+  options: QueueOptions = {},
+): Promise<JobQueue> {
   const leaseSeconds = options.leaseSeconds ?? 30;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
@@ -64,7 +68,10 @@ export async function createJobQueue(database: Database, logger: Logger, options
   const prepare = (name: string) => {
     if (!created.has(name)) {
       // A failed creation (the database was away) is tried again by the next caller.
-      created.set(name, boss.createQueue(name).catch((error: unknown) => (created.delete(name), Promise.reject(error))));
+      created.set(
+        name,
+        boss.createQueue(name).catch((error: unknown) => (created.delete(name), Promise.reject(error))),
+      );
     }
     return created.get(name)!;
   };
@@ -82,25 +89,41 @@ export async function createJobQueue(database: Database, logger: Logger, options
     send: async (name, data, sendOptions = {}) => {
       const { db, ...rest } = sendOptions;
       if (!db) await prepare(name);
-      const id = await boss.send(name, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: 900, ...rest, ...(db ? { db } : {}) });
+      const id = await boss.send(name, data, {
+        retryLimit: 2,
+        retryDelay: 2,
+        expireInSeconds: 900,
+        ...rest,
+        ...(db ? { db } : {}),
+      });
       if (!db) notify(name);
       return id;
     },
     work: async (name, handler, workOptions = {}) => {
       await prepare(name);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
-      const workerId = await boss.work(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-        if (!job) return;
-        const controller = new AbortController();
-        const stop = workOptions.lease
-          ? await keepJobAlive(database, logger, { name, id: job.id, leaseSeconds, onLost: () => controller.abort() })
-          : () => undefined;
-        try {
-          return await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: controller.signal });
-        } finally {
-          stop();
-        }
-      });
+      const workerId = await boss.work(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const controller = new AbortController();
+          const stop = workOptions.lease
+            ? await keepJobAlive(database, logger, { name, id: job.id, leaseSeconds, onLost: () => controller.abort() })
+            : () => undefined;
+          try {
+            return await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+              signal: controller.signal,
+            });
+          } finally {
+            stop();
+          }
+        },
+      );
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
       if (workOptions.lease) watchers.push(watchUnleasedJobs(database, logger, name, leaseSeconds));
     },

@@ -8,7 +8,11 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** A real Scoutline process (API or worker) started as `node --import tsx <entry>`, one OS process to kill. */
 export type AppProcess = { name: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-export function startAppProcess(name: string, entry: 'src/server/main.ts' | 'src/server/worker.ts', env: Record<string, string>): AppProcess {
+export function startAppProcess(
+  name: string,
+  entry: 'src/server/main.ts' | 'src/server/worker.ts',
+  env: Record<string, string>,
+): AppProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -35,7 +39,12 @@ export async function killHard(proc: AppProcess) {
  * Polls `check` until it returns a value (not undefined/false), or throws with `what` after `timeoutMs`;
  * an error thrown by `check` ends the wait at once.
  */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -53,14 +62,20 @@ const assertAlive = (proc: AppProcess) => {
 
 /** Resolves once the process logs `text` (e.g. the worker's start line); fails if it exits first. */
 export function waitForOutput(proc: AppProcess, text: string, timeoutMs: number) {
-  return waitFor(`${proc.name} to log "${text}"`, async () => (assertAlive(proc), proc.output().includes(text)), timeoutMs);
+  return waitFor(
+    `${proc.name} to log "${text}"`,
+    async () => (assertAlive(proc), proc.output().includes(text)),
+    timeoutMs,
+  );
 }
 
 /** Resolves once the API process answers GET /api/health; fails if it exits first. */
 export function waitForHealth(proc: AppProcess, baseUrl: string, timeoutMs: number) {
   const healthy = async () => {
     assertAlive(proc);
-    return fetch(`${baseUrl}/api/health`).then((res) => res.ok).catch(() => false);
+    return fetch(`${baseUrl}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
   };
   return waitFor(`${proc.name} to answer /api/health`, healthy, timeoutMs, 250);
 }

@@ -6,7 +6,12 @@ export function httpSession(baseUrl: string, origin: string) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const url = path.startsWith('http') ? path : `${baseUrl}${path}`;
-    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');

@@ -23,7 +23,16 @@ class FakeEventSource {
   }
 }
 
-const job = (patch: object) => ({ jobId: 'j1', type: 'account-research', status: 'running', progress: 5, attempt: 1, maxAttempts: 3, subjectId: 'org-1', ...patch });
+const job = (patch: object) => ({
+  jobId: 'j1',
+  type: 'account-research',
+  status: 'running',
+  progress: 5,
+  attempt: 1,
+  maxAttempts: 3,
+  subjectId: 'org-1',
+  ...patch,
+});
 
 describe('JobRetryNotice', () => {
   beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
@@ -42,9 +51,14 @@ describe('JobRetryNotice', () => {
     expect(screen.queryByTestId('job-retry-notice')).toBeNull();
 
     stream.emit('job', job({ status: 'queued', attempt: 1 }));
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Retrying: the previous attempt did not finish (attempt 2 of 3).');
+    expect(screen.getByRole('status')).toHaveProperty(
+      'textContent',
+      'Retrying: the previous attempt did not finish (attempt 2 of 3).',
+    );
     stream.emit('job', job({ attempt: 2 }));
-    expect(screen.getByTestId('job-retry-notice').textContent).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
+    expect(screen.getByTestId('job-retry-notice').textContent).toBe(
+      'Retrying: the previous attempt did not finish (attempt 2 of 3).',
+    );
     stream.emit('job', job({ status: 'completed', attempt: 2, progress: 100 }));
     expect(screen.queryByTestId('job-retry-notice')).toBeNull();
 

@@ -27,7 +27,11 @@ export function JobRetryNotice({ className, ...props }: Props & { className?: st
   const notice = useJobRetryNotice(props);
   if (!notice) return null;
   return (
-    <p role="status" data-testid="job-retry-notice" className={cn('flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-400', className)}>
+    <p
+      role="status"
+      data-testid="job-retry-notice"
+      className={cn('flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-400', className)}
+    >
       <RotateCw className="size-3.5 shrink-0" aria-hidden="true" />
       {notice}
     </p>

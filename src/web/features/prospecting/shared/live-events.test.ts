@@ -53,7 +53,7 @@ describe('createLiveEvents', () => {
     live.onJob(onJob);
     live.onContact(onContact);
     expect(sources).toHaveLength(1);
-    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', progress: 5, attempt: 2, maxAttempts: 3, subjectId: null };
+    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', attempt: 2, maxAttempts: 3 };
     sources[0]!.emit('job', job);
     expect(onJob).toHaveBeenCalledWith(job);
     expect(onContact).not.toHaveBeenCalled();

@@ -24,7 +24,8 @@ type Props = {
   onFindContacts: () => void;
 };
 
-export function SolutionCard({ solution, organizationId, hasPitch, generating, finding, busy, onPitch, onFindContacts }: Props) {
+export function SolutionCard(props: Props) {
+  const { solution, organizationId, hasPitch, generating, finding, busy, onPitch, onFindContacts } = props;
   return (
     <Card className="gap-3" data-testid="solution-card">
       <CardHeader>

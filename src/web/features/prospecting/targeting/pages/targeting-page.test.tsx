@@ -98,11 +98,12 @@ describe('TargetingPage', () => {
     expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
     expect(mocks.invokeFunction).toHaveBeenCalledWith('organization-targeting', expect.objectContaining({ source: 'directory', productName: 'DocuFlow' }));
     // Its worker died: the queue retries the job, and the card says so.
-    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', progress: 5, maxAttempts: 3, subjectId: null };
+    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', progress: 5, maxAttempts: 3 };
     streams.at(-1)!.emit('job', { ...job, attempt: 1 });
     expect(within(progress).queryByTestId('job-retry-notice')).toBeNull();
     streams.at(-1)!.emit('job', { ...job, attempt: 2 });
-    expect(within(progress).getByTestId('job-retry-notice').textContent).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
+    const notice = within(progress).getByTestId('job-retry-notice');
+    expect(notice.textContent).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
 
     mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: ORGS };
     finish({ success: true, organizations: ORGS, sessionId: 'done', organizationsFound: 4 });
