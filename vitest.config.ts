@@ -21,8 +21,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'], exclude: ['**/node_modules/**', '**/*.realdata.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.realdata.test.ts', '**/*.crash.test.ts'],
+        },
       },
+      // kill -9 of real worker and API processes on PostgreSQL (CI step "crash test"; needs TEST_DATABASE_URL).
+      ...(process.env.CRASH_TEST
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'crash',
+                environment: 'node',
+                include: ['src/server/**/*.crash.test.ts'],
+                testTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       // The suite on the real sites and company lists in ../shared/data (npm run test:real-data).
       ...(process.env.REAL_DATA ? [{ extends: true as const, test: { name: 'realdata', environment: 'node', include: ['src/**/*.realdata.test.ts'], testTimeout: 120_000 } }] : []),
       { extends: true, test: { name: 'web', environment: 'happy-dom', include: ['src/web/**/*.test.{ts,tsx}'] } },

@@ -26,6 +26,13 @@ export type Deps = {
   readSite: (url: string) => Promise<SiteSnapshot>;
   /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
   mailDomain: MailDomainCheck;
+  /** Test hooks that simulate crashes at chosen points (never set in production). */
+  faults?: Faults;
+};
+
+export type Faults = {
+  /** Runs after an AI job's credit is charged and before its queue job is sent (same transaction). */
+  afterCharge?: () => void | Promise<void>;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

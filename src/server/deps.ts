@@ -1,9 +1,11 @@
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import type { Clock, Deps } from './context';
+import type { Clock, Deps, Faults } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { AI_JOB_QUEUE, runAiJob } from './jobs/ai-jobs';
+import { AI_JOB_DEAD_LETTER, AI_JOB_QUEUE } from './jobs/ai-jobs';
+import { runAiJob } from './jobs/ai-job-runner';
+import { settleDeadAiJob } from './jobs/ai-job-reconciler';
 import { createJobQueue } from './jobs/queue';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
@@ -23,7 +25,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
   const auth = createAuth({ db: database.db, env, mailer, secret });
-  const queue = await createJobQueue(database, logger);
+  const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
   const engine = createEngine(env);
   return {
@@ -38,12 +40,27 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     engine,
     readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
+    faults: crashTestFaults(env),
+  };
+}
+
+/** TEST_KILL_AFTER_CHARGE=N: this process dies (SIGKILL, nothing cleaned up) at its Nth AI-job charge. */
+function crashTestFaults(env: Env): Faults | undefined {
+  const killAt = env.TEST_KILL_AFTER_CHARGE;
+  if (!killAt) return undefined;
+  let charges = 0;
+  return {
+    afterCharge: () => {
+      charges += 1;
+      if (charges >= killAt) process.kill(process.pid, 'SIGKILL');
+    },
   };
 }
 
 /** Starts the background workers in this process (the default; `npm run worker` runs them alone). */
 export async function startWorkers(deps: Deps) {
-  await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job));
+  await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job), { lease: true });
+  await deps.queue.work(AI_JOB_DEAD_LETTER, (job) => settleDeadAiJob(deps, job));
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
 }

@@ -47,6 +47,10 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Seconds a job may go without its worker's heartbeat before the queue retries it elsewhere. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
+  /** Test hook for crash tests: the process kills itself (SIGKILL) at its Nth charge, before queueing. */
+  TEST_KILL_AFTER_CHARGE: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -59,6 +63,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.TEST_KILL_AFTER_CHARGE && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  TEST_KILL_AFTER_CHARGE: a crash-test hook, refused in production');
+  }
   return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
 }
 

@@ -1,14 +1,20 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { AI_JOB_ATTEMPTS } from '#domain/jobs';
 import type { Deps } from '../context';
 import { companies } from '../db/schema/companies';
 import { aiJobs } from '../db/schema/jobs';
 import { withTenant } from '../db/tenant';
+import { transactionExecutor } from '../db/transaction-executor';
 import { AppError } from '../errors';
-import { publishEvent } from '../realtime/event-bus';
-import { isWebReaderError } from '../web-reader/web-reader-errors';
+import type { QueueExecutor } from './queue';
 
 export const AI_JOB_QUEUE = 'ai-job';
-export const INSUFFICIENT_CREDITS = 'Insufficient credits: your company has no AI credits left. Upgrade your plan or wait for the next billing period.';
+/** pg-boss copies an AI job here when it fails for good (retries exhausted or expired): it is then settled. */
+export const AI_JOB_DEAD_LETTER = 'ai-job-failed';
+/** The longest one try may run, heartbeat or not (a hung LLM call must not hold a job forever). */
+export const AI_JOB_MAX_RUNTIME_SECONDS = 900;
+export const INSUFFICIENT_CREDITS =
+  'Insufficient credits: your company has no AI credits left. Upgrade your plan or wait for the next billing period.';
 
 export type AiJobContext<I> = {
   deps: Deps;
@@ -21,23 +27,63 @@ export type AiJobContext<I> = {
   refund: () => Promise<void>;
 };
 export type AiJobHandler<I = any> = (ctx: AiJobContext<I>) => Promise<unknown>;
+export type AiJobRow = typeof aiJobs.$inferSelect;
+/** Runs once when a job of this type fails for good, after its refund (e.g. a contact's status leaves researching). */
+export type AiJobFailureHook = (deps: Deps, job: AiJobRow) => Promise<void>;
+export type AiJobData = { jobId: string; companyId: string };
 
 const handlers = new Map<string, AiJobHandler>();
+const failureHooks = new Map<string, AiJobFailureHook>();
 
 /** Registers the worker code for one AI job type (each feature registers its own). */
-export function registerAiJob<I>(type: string, handler: AiJobHandler<I>) {
+export function registerAiJob<I>(
+  type: string,
+  handler: AiJobHandler<I>,
+  options: { onFailed?: AiJobFailureHook } = {},
+) {
   handlers.set(type, handler as AiJobHandler);
+  if (options.onFailed) failureHooks.set(type, options.onFailed);
 }
 
-export type AiJobRow = typeof aiJobs.$inferSelect;
+export const aiJobHandler = (type: string) => handlers.get(type);
+export const aiJobFailureHook = (type: string) => failureHooks.get(type);
+
+type SendShape = { id: string; maxAttempts: number; maxRuntimeSeconds?: number };
 
 /**
- * Reserves one credit and queues the job, atomically: a company with no credits gets
- * INSUFFICIENT_CREDITS and nothing runs. The credit is refunded if the job finally fails.
+ * How every AI job is sent: under its own id (so the reconciler finds it), with its longest run as the
+ * expiry (the worker's lease brings the queue's deadline much closer while it is alive) and a dead
+ * letter when it fails for good.
  */
-export async function enqueueAiJob(deps: Deps, input: { companyId: string; userId: string; type: string; input: object; expireInSeconds?: number }): Promise<string> {
+export const aiJobSendOptions = (job: SendShape, db?: QueueExecutor) => ({
+  id: job.id,
+  retryLimit: job.maxAttempts - 1,
+  expireInSeconds: job.maxRuntimeSeconds ?? AI_JOB_MAX_RUNTIME_SECONDS,
+  deadLetter: AI_JOB_DEAD_LETTER,
+  db,
+});
+
+type EnqueueInput = {
+  companyId: string;
+  userId: string;
+  type: string;
+  input: object;
+  maxRuntimeSeconds?: number;
+  maxAttempts?: number;
+};
+
+/**
+ * Reserves one credit and queues the job in one transaction: a company with no credits gets
+ * INSUFFICIENT_CREDITS and nothing runs, and a crash at any point leaves either both or neither.
+ * The credit is refunded if the job finally fails (ai-job-state.ts).
+ */
+export async function enqueueAiJob(deps: Deps, input: EnqueueInput): Promise<string> {
   if (!handlers.has(input.type)) throw new Error(`no handler for AI job type ${input.type}`);
   const { db } = deps.database;
+  const maxAttempts = input.maxAttempts ?? AI_JOB_ATTEMPTS;
+  // Before the transaction: on PGlite a query outside it would wait for it to end.
+  await deps.queue.prepare(AI_JOB_DEAD_LETTER);
+  await deps.queue.prepare(AI_JOB_QUEUE);
   const jobId = await db.transaction(async (tx) => {
     const reserved = await tx
       .update(companies)
@@ -47,84 +93,42 @@ export async function enqueueAiJob(deps: Deps, input: { companyId: string; userI
     if (reserved.length === 0) throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS);
     const [row] = await tx
       .insert(aiJobs)
-      .values({ companyId: input.companyId, userId: input.userId, type: input.type, input: input.input, creditCharged: 1 })
+      .values({
+        companyId: input.companyId,
+        userId: input.userId,
+        type: input.type,
+        input: input.input,
+        creditCharged: 1,
+        maxAttempts,
+      })
       .returning({ id: aiJobs.id });
-    return row!.id;
+    const id = row!.id;
+    await deps.faults?.afterCharge?.();
+    const data: AiJobData = { jobId: id, companyId: input.companyId };
+    const sendOptions = aiJobSendOptions(
+      { id, maxAttempts, maxRuntimeSeconds: input.maxRuntimeSeconds },
+      transactionExecutor(tx),
+    );
+    const queued = await deps.queue.send(AI_JOB_QUEUE, data, sendOptions);
+    if (queued !== id) throw new Error(`the job queue did not accept AI job ${id}`);
+    return id;
   });
-  await deps.queue.send(AI_JOB_QUEUE, { jobId, companyId: input.companyId }, { expireInSeconds: input.expireInSeconds ?? 900 });
+  deps.queue.notify(AI_JOB_QUEUE);
   return jobId;
 }
 
-async function setStatus(deps: Deps, row: AiJobRow, patch: Partial<AiJobRow>) {
-  await withTenant(deps.database.db, row.companyId, async (tx) => {
-    await tx
-      .update(aiJobs)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(aiJobs.id, row.id));
-    await publishEvent(tx, {
-      kind: 'job',
-      companyId: row.companyId,
-      userId: row.userId,
-      jobId: row.id,
-      type: row.type,
-      status: patch.status ?? row.status,
-      progress: patch.progress ?? row.progress,
-    });
-  });
-}
-
-/** Returns the job's reserved credit once: the row's credit_charged, locked, guards against a second refund. */
-async function refundCredit(deps: Deps, { jobId, companyId }: { jobId: string; companyId: string }) {
-  await deps.database.db.transaction(async (tx) => {
-    const [job] = await tx.select({ charged: aiJobs.creditCharged }).from(aiJobs).where(eq(aiJobs.id, jobId)).for('update');
-    if (!job || job.charged <= 0) return;
-    await tx.update(aiJobs).set({ creditCharged: 0 }).where(eq(aiJobs.id, jobId));
-    await tx
-      .update(companies)
-      .set({ creditsRemaining: sql`${companies.creditsRemaining} + ${job.charged}` })
-      .where(eq(companies.id, companyId));
-  });
-}
-
-/** Errors written for people (ours, and the web reader's "Could not read …"); they are not retried. */
-const isUserFacing = (error: unknown): error is Error => error instanceof AppError || isWebReaderError(error);
-
-/** A message safe to show the user: ours as written, anything unexpected as a generic failure. */
-export const userFacingError = (error: unknown) => (isUserFacing(error) ? error.message : 'The AI operation failed unexpectedly.');
-
-/** The pg-boss worker: runs the registered handler, records the result, refunds on final failure. */
-export async function runAiJob(deps: Deps, job: { data: { jobId: string; companyId: string }; retryCount: number; retryLimit: number }) {
-  const { jobId, companyId } = job.data;
-  const [row] = await withTenant(deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)));
-  if (!row || row.status === 'completed' || row.status === 'failed') return;
-  const handler = handlers.get(row.type);
-  if (!handler) throw new Error(`no handler for AI job type ${row.type}`);
-  await setStatus(deps, row, { status: 'running', progress: Math.max(row.progress, 5) });
-  try {
-    const result = await handler({
-      deps,
-      jobId,
-      companyId,
-      userId: row.userId,
-      input: row.input,
-      progress: (percent) => setStatus(deps, row, { status: 'running', progress: Math.round(percent) }),
-      refund: () => refundCredit(deps, { jobId, companyId }),
-    });
-    await setStatus(deps, row, { status: 'completed', progress: 100, result: (result ?? null) as never, finishedAt: new Date() });
-  } catch (error) {
-    const retryable = !isUserFacing(error) && job.retryCount < job.retryLimit;
-    deps.logger.warn('AI job failed', { jobId, type: row.type, retryable, error: error instanceof Error ? error.message : String(error) });
-    if (retryable) throw error;
-    await refundCredit(deps, { jobId, companyId });
-    await setStatus(deps, row, { status: 'failed', error: userFacingError(error), creditCharged: 0, finishedAt: new Date() });
-  }
-}
+const isFinished = (row: AiJobRow | undefined) => row && (row.status === 'completed' || row.status === 'failed');
 
 /** Resolves with the job row once it completes or fails, or null after `timeoutMs`. */
-export async function waitForAiJob(deps: Deps, { jobId, companyId, timeoutMs }: { jobId: string; companyId: string; timeoutMs: number }): Promise<AiJobRow | null> {
+export async function waitForAiJob(
+  deps: Deps,
+  { jobId, companyId, timeoutMs }: { jobId: string; companyId: string; timeoutMs: number },
+): Promise<AiJobRow | null> {
   const load = async () => {
-    const [row] = await withTenant(deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)));
-    return row && (row.status === 'completed' || row.status === 'failed') ? row : null;
+    const [row] = await withTenant(deps.database.db, companyId, (tx) =>
+      tx.select().from(aiJobs).where(eq(aiJobs.id, jobId)),
+    );
+    return isFinished(row) ? row! : null;
   };
   return new Promise((resolve) => {
     let settled = false;
@@ -136,7 +140,8 @@ export async function waitForAiJob(deps: Deps, { jobId, companyId, timeoutMs }: 
       resolve(row);
     };
     const unsubscribe = deps.events.subscribe((event) => {
-      if (event.kind === 'job' && event.jobId === jobId && (event.status === 'completed' || event.status === 'failed')) void load().then((row) => row && finish(row));
+      if (event.kind === 'job' && event.jobId === jobId && (event.status === 'completed' || event.status === 'failed'))
+        void load().then((row) => row && finish(row));
     });
     const timer = setTimeout(() => finish(null), timeoutMs);
     void load().then((row) => row && finish(row));

@@ -4,11 +4,13 @@ import type { Deps } from '../context';
 import { authAuditLog } from '../db/schema/audit';
 import { purgeOldApiUsage } from '../limits/api-usage';
 import { contactAccessLogs, discoveredContacts } from '../db/schema/workflow';
+import { reconcileAiJobs } from './ai-job-reconciler';
 
 export const PURGE_EXPIRED_CONTACTS = 'purge-expired-contacts';
 export const REFILL_MONTHLY_CREDITS = 'refill-monthly-credits';
 export const PURGE_OLD_AUDIT_LOGS = 'purge-old-audit-logs';
 export const PURGE_API_USAGE = 'purge-api-usage';
+export const RECONCILE_AI_JOBS = 'reconcile-ai-jobs';
 
 /** Audit logs (sign-in attempts, contact access) are kept for one year, as documented. */
 export const AUDIT_LOG_RETENTION_DAYS = 365;
@@ -36,9 +38,10 @@ const TASKS: { name: string; cron: string; run: (deps: Deps) => Promise<number> 
   { name: REFILL_MONTHLY_CREDITS, cron: '23 * * * *', run: refillYearlyPlanCredits },
   { name: PURGE_OLD_AUDIT_LOGS, cron: '41 3 * * *', run: purgeOldAuditLogs },
   { name: PURGE_API_USAGE, cron: '5 * * * *', run: (deps) => purgeOldApiUsage(deps.database, deps.clock.now()) },
+  { name: RECONCILE_AI_JOBS, cron: '* * * * *', run: reconcileAiJobs },
 ];
 
-/** Hourly and daily maintenance on the job queue's scheduler. */
+/** Maintenance on the job queue's scheduler: every minute, hourly and daily. */
 export async function scheduleMaintenance(deps: Deps) {
   for (const task of TASKS) {
     await deps.queue.schedule(task.name, task.cron);

@@ -7,7 +7,20 @@ export const EVENTS_CHANNEL = 'scoutline_events';
 
 /** Every live event carries its company (and user where private) so the SSE stream can filter. */
 export type LiveEvent =
-  | { kind: 'job'; companyId: string; userId: string; jobId: string; type: string; status: string; progress: number }
+  | {
+      kind: 'job';
+      companyId: string;
+      userId: string;
+      jobId: string;
+      type: string;
+      status: string;
+      progress: number;
+      /** The try under way (2 or more: the queue is retrying it) and how many it gets. */
+      attempt: number;
+      maxAttempts: number;
+      /** The contact or organization the job works on, when it has one. */
+      subjectId: string | null;
+    }
   | { kind: 'contact'; companyId: string; contactId: string; organizationId: string; enrichmentStatus: string; updatedAt: string };
 
 export type EventBus = {

@@ -11,12 +11,17 @@ import { fakeDns } from './fake-dns';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
-/** A fully wired app on a fresh database, with helpers that act like a browser (cookies). */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; dns?: DnsResolver } = {}) {
+/**
+ * A fully wired app on a fresh database, with helpers that act like a browser (cookies). `workers: false`
+ * leaves the job workers stopped (start them with startWorkers(t.deps)).
+ */
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; dns?: DnsResolver; workers?: boolean } = {},
+) {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ...options.env });
   const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock, dns: options.dns ?? fakeDns() });
-  await startWorkers(deps);
+  if (options.workers !== false) await startWorkers(deps);
   const app = createApp(deps);
 
   const call = async (method: string, path: string, body?: unknown, cookie?: string) => {

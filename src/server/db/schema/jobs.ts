@@ -20,6 +20,9 @@ export const aiJobs = pgTable(
     result: jsonb('result'),
     error: text('error'),
     creditCharged: integer('credit_charged').notNull().default(0),
+    /** Tries started so far (1 on the first run; more when the queue retried it) and the most it gets. */
+    attempt: integer('attempt').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),

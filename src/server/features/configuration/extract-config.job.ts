@@ -1,9 +1,10 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { CONFIG_FIELDS, type AnalysisConfig } from '#domain/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, saveConfiguration } from './configuration.queries';
 
-export const EXTRACT_CONFIG_JOB = 'extract-config';
+export const EXTRACT_CONFIG_JOB = AI_JOB_TYPES.extractConfig;
 
 export type ExtractConfigInput = { companyUrl: string; applyIfUnconfigured?: boolean };
 

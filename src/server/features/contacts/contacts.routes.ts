@@ -106,7 +106,8 @@ export const contactRoutes = new Hono<AppEnv>()
     const contact = await withTenant(deps.database.db, companyId, (tx) => findContact(tx, { companyId, contactId, now: deps.clock.now() }));
     if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
     if (contact.enrichmentStatus === 'researching') return c.json({ success: true, status: 'researching' });
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: DEEP_RESEARCH_JOB, input: { contactId }, expireInSeconds: 900 });
+    const userId = c.var.user!.id;
+    const jobId = await enqueueAiJob(deps, { companyId, userId, type: DEEP_RESEARCH_JOB, input: { contactId } });
     await updateContact(deps, companyId, contactId, { enrichmentStatus: 'researching' });
     return c.json({ success: true, status: 'researching', jobId });
   });

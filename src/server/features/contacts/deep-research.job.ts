@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { and, eq } from 'drizzle-orm';
 import type { DiscoveredPerson } from '../../ai/engine';
 import { discoveredContacts } from '../../db/schema/workflow';
@@ -10,7 +11,7 @@ import { loadOrgContext, readOrgSite } from '../research/org-context';
 import type { ContactRow } from './contacts.queries';
 import { profileSectionSources } from './profile-sources';
 
-export const DEEP_RESEARCH_JOB = 'deep-contact-research';
+export const DEEP_RESEARCH_JOB = AI_JOB_TYPES.deepResearch;
 
 /** Sets the contact's enrichment fields and status, and pushes the change to open pages. */
 export async function updateContact(deps: Deps, companyId: string, contactId: string, patch: Partial<ContactRow>) {
@@ -44,6 +45,10 @@ const asPerson = (c: ContactRow): DiscoveredPerson & { id: string } => ({
   provenance: { source: (c.source ?? 'web') as DiscoveredPerson['provenance']['source'], url: c.sourceUrl ?? undefined },
 });
 
+/** A job the queue gave up on (its worker died on every try) must not leave the contact researching. */
+const markContactFailed = (deps: Deps, job: { companyId: string; input: unknown }) =>
+  updateContact(deps, job.companyId, (job.input as { contactId: string }).contactId, { enrichmentStatus: 'failed' });
+
 /** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
 registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId }) => {
   try {
@@ -73,4 +78,4 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'Contact research failed. Please try again.');
   }
-});
+}, { onFailed: markContactFailed });

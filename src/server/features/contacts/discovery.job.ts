@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { describeRun, discoveryIsCharged } from '#domain/people/discovery-trail';
 import { organizationKey } from '#domain/people/person-keys';
 import { matchesSolution } from '#domain/contacts';
@@ -18,7 +19,7 @@ import { connectedPeopleSteps } from './waterfall/provider-steps';
 import { publicPagesStep } from './waterfall/public-pages-step';
 import { runWaterfall } from './waterfall/run-waterfall';
 
-export const DISCOVERY_JOB = 'contact-discovery';
+export const DISCOVERY_JOB = AI_JOB_TYPES.discovery;
 export type DiscoveryInput = { organizationId: string; solution?: RecommendedSolution; includeMobile?: boolean };
 export type DiscoveryResult = { skipped: boolean; contactIds: string[]; newCount: number; charged: boolean; summary: string };
 

@@ -50,5 +50,6 @@ export const eventRoutes = new Hono<AppEnv>()
     const companyId = c.var.company.id;
     const [job] = await withTenant(c.var.deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, id)));
     if (!job || job.userId !== c.var.user!.id) throw new AppError('NOT_FOUND', 'Not found');
-    return c.json({ job: { id: job.id, type: job.type, status: job.status, progress: job.progress, result: job.result, error: job.error, createdAt: job.createdAt } });
+    const { type, status, progress, result, error, attempt, maxAttempts, createdAt } = job;
+    return c.json({ job: { id: job.id, type, status, progress, result, error, attempt, maxAttempts, createdAt } });
   });

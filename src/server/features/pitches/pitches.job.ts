@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import type { RecommendedSolution } from '#domain/workflow';
 import { generatedPitches } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
@@ -6,7 +7,7 @@ import { loadOrgContext } from '../research/org-context';
 import { getLatestResearch, researchDto } from '../research/research.queries';
 import { findPitchForSolution } from './pitches.queries';
 
-export const PITCH_JOB = 'generate-pitch';
+export const PITCH_JOB = AI_JOB_TYPES.pitch;
 
 /** Writes one pitch per solution from the configuration, the research and the solution. */
 registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(PITCH_JOB, async ({ deps, input, companyId, userId }) => {

@@ -1,9 +1,10 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { accountResearch } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { loadOrgContext, readOrgSite } from './org-context';
 
-export const RESEARCH_JOB = 'account-research';
+export const RESEARCH_JOB = AI_JOB_TYPES.research;
 
 /** Reads the organization's site and stores a sourced account research. */
 registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, companyId, userId, progress }) => {

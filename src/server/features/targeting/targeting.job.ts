@@ -1,3 +1,4 @@
+import { AI_JOB_TYPES } from '#domain/jobs';
 import type { TargetingSource } from '#domain/workflow';
 import { analysisSessions, targetOrganizations } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
@@ -6,7 +7,7 @@ import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { gatherCandidates } from './candidates';
 
-export const TARGETING_JOB = 'organization-targeting';
+export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
 
 /** Ranks the candidates against the configuration and stores them as a completed session. */

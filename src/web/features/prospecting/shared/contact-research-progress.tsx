@@ -1,7 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { formatElapsed, researchProgress } from '#domain/contacts';
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { Progress } from '../../../components/ui/progress';
 import { researchElapsedSeconds } from './contact-status';
+import { JobRetryNotice } from './job-retry-notice';
 import type { Contact } from './types';
 import { useNow } from './use-now';
 
@@ -26,6 +28,7 @@ export function ContactResearchProgress({ contact }: { contact: Contact }) {
         <span>{Math.round(percent)}%</span>
         <span>~{remainingSeconds} seconds remaining</span>
       </div>
+      <JobRetryNotice type={AI_JOB_TYPES.deepResearch} subjectId={contact.id} active />
       <p className="text-xs text-muted-foreground">Deep research takes 5-10 minutes. You can keep working; this page updates live.</p>
     </div>
   );

@@ -46,6 +46,19 @@ describe('createLiveEvents', () => {
     expect(b).toHaveBeenCalledWith(event);
   });
 
+  it('dispatches job events to job subscribers only', () => {
+    const live = make();
+    const onJob = vi.fn();
+    const onContact = vi.fn();
+    live.onJob(onJob);
+    live.onContact(onContact);
+    expect(sources).toHaveLength(1);
+    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', attempt: 2, maxAttempts: 3 };
+    sources[0]!.emit('job', job);
+    expect(onJob).toHaveBeenCalledWith(job);
+    expect(onContact).not.toHaveBeenCalled();
+  });
+
   it('ignores malformed payloads and other event kinds', () => {
     const live = make();
     const a = vi.fn();

@@ -1,4 +1,4 @@
-import type { ContactEvent } from './types';
+import type { ContactEvent, JobEvent } from './types';
 
 /** The part of EventSource the manager uses (so tests can pass a fake). */
 export type EventSourceLike = {
@@ -21,6 +21,7 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt
  */
 export function createLiveEvents({ open, backoffMs = defaultBackoff, idleCloseMs = 1000 }: Options) {
   const contactListeners = new Set<(event: ContactEvent) => void>();
+  const jobListeners = new Set<(event: JobEvent) => void>();
   const resyncListeners = new Set<() => void>();
   let source: EventSourceLike | null = null;
   let connectedOnce = false;
@@ -28,7 +29,7 @@ export function createLiveEvents({ open, backoffMs = defaultBackoff, idleCloseMs
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
-  const active = () => contactListeners.size + resyncListeners.size > 0;
+  const active = () => contactListeners.size + jobListeners.size + resyncListeners.size > 0;
 
   function connect() {
     const current = open();
@@ -38,15 +39,19 @@ export function createLiveEvents({ open, backoffMs = defaultBackoff, idleCloseMs
       if (connectedOnce) resyncListeners.forEach((fn) => fn());
       connectedOnce = true;
     });
-    current.addEventListener('contact', (message) => {
-      let event: ContactEvent;
-      try {
-        event = JSON.parse(String(message.data)) as ContactEvent;
-      } catch {
-        return;
-      }
-      contactListeners.forEach((fn) => fn(event));
-    });
+    const dispatch =
+      <E>(listeners: Set<(event: E) => void>) =>
+      (message: MessageEvent) => {
+        let event: E;
+        try {
+          event = JSON.parse(String(message.data)) as E;
+        } catch {
+          return;
+        }
+        listeners.forEach((fn) => fn(event));
+      };
+    current.addEventListener('contact', dispatch(contactListeners));
+    current.addEventListener('job', dispatch(jobListeners));
     current.onerror = () => {
       if (current.readyState !== CLOSED || source !== current) return;
       current.close();
@@ -88,6 +93,14 @@ export function createLiveEvents({ open, backoffMs = defaultBackoff, idleCloseMs
       retain();
       return () => {
         contactListeners.delete(listener);
+        release();
+      };
+    },
+    onJob(listener: (event: JobEvent) => void) {
+      jobListeners.add(listener);
+      retain();
+      return () => {
+        jobListeners.delete(listener);
         release();
       };
     },

@@ -61,3 +61,14 @@ export type Contact = {
 };
 
 export type ContactEvent = { contactId: string; organizationId: string; enrichmentStatus: string; updatedAt: string };
+
+/** A change of one of the user's AI jobs (attempt 2 or more: the queue is retrying it). */
+export type JobEvent = {
+  jobId: string;
+  type: string;
+  status: string;
+  progress: number;
+  attempt: number;
+  maxAttempts: number;
+  subjectId: string | null;
+};

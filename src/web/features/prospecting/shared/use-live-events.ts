@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createLiveEvents, type EventSourceLike, type LiveEvents } from './live-events';
-import type { ContactEvent } from './types';
+import type { ContactEvent, JobEvent } from './types';
 
 let shared: LiveEvents | null = null;
 
@@ -21,6 +21,15 @@ export function useContactEvents(handler: (event: ContactEvent) => void, organiz
       }),
     [organizationId],
   );
+}
+
+/** Calls `handler` for each live change of the user's AI jobs, while `enabled`. */
+export function useJobEvents(handler: (event: JobEvent) => void, enabled = true) {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => (enabled ? getLiveEvents().onJob((event) => ref.current(event)) : undefined), [enabled]);
 }
 
 /** Calls `handler` after the stream reconnects, to reload what may have changed meanwhile. */

@@ -1,7 +1,9 @@
 import { Loader2, RefreshCw, Search, Smartphone, UserSearch } from 'lucide-react';
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
+import { JobRetryNotice } from '../../shared/job-retry-notice';
 import { OrganizationPicker } from '../../shared/organization-picker';
 import type { Organization } from '../../shared/types';
 import type { DiscoveryMode } from '../lib/contacts-view';
@@ -38,6 +40,7 @@ export function ContactsToolbar({ organizations, selectedId, onSelect, contactsC
             </Button>
           </div>
         </div>
+        <JobRetryNotice type={AI_JOB_TYPES.discovery} subjectId={selectedId} active={running !== null} />
         {hasContacts && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <p className="text-sm font-medium whitespace-nowrap" data-testid="contacts-count">

@@ -42,6 +42,7 @@ export function ResearchResults({ org, research }: { org: Organization; research
           <SolutionCard
             key={solution.id || solution.product}
             solution={solution}
+            organizationId={org.id}
             hasPitch={pitchFor(pitches.data, solution) !== null}
             generating={generate.isPending && generate.variables?.solution.product === solution.product}
             finding={find.isPending && find.variables?.solution.product === solution.product}

@@ -1,9 +1,11 @@
 import { FileText, Loader2, Sparkles, Users } from 'lucide-react';
+import { AI_JOB_TYPES } from '#domain/jobs';
 import type { Priority, RecommendedSolution } from '#domain/workflow';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
+import { JobRetryNotice } from '../../shared/job-retry-notice';
 
 const PRIORITY_STYLES: Record<Priority, string> = {
   High: 'border-red-600/30 bg-red-600/10 text-red-800 dark:text-red-300',
@@ -13,6 +15,7 @@ const PRIORITY_STYLES: Record<Priority, string> = {
 
 type Props = {
   solution: RecommendedSolution;
+  organizationId: string;
   hasPitch: boolean;
   generating: boolean;
   finding: boolean;
@@ -21,7 +24,8 @@ type Props = {
   onFindContacts: () => void;
 };
 
-export function SolutionCard({ solution, hasPitch, generating, finding, busy, onPitch, onFindContacts }: Props) {
+export function SolutionCard(props: Props) {
+  const { solution, organizationId, hasPitch, generating, finding, busy, onPitch, onFindContacts } = props;
   return (
     <Card className="gap-3" data-testid="solution-card">
       <CardHeader>
@@ -40,6 +44,8 @@ export function SolutionCard({ solution, hasPitch, generating, finding, busy, on
             {solution.opportunity}
           </p>
         )}
+        <JobRetryNotice type={AI_JOB_TYPES.pitch} subjectId={organizationId} active={generating} />
+        <JobRetryNotice type={AI_JOB_TYPES.discovery} subjectId={organizationId} active={finding} />
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">
         <Button size="sm" variant={hasPitch ? 'outline' : 'default'} onClick={onPitch} disabled={generating || (busy && !hasPitch)}>

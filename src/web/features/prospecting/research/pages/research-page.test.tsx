@@ -14,7 +14,12 @@ const mocks = vi.hoisted(() => ({
 vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1' }, refresh: mocks.refresh }) }));
-vi.mock('../../shared/use-live-events', () => ({ useContactEvents: vi.fn(), useLiveResync: vi.fn(), useLiveCompany: vi.fn() }));
+vi.mock('../../shared/use-live-events', () => ({
+  useContactEvents: vi.fn(),
+  useJobEvents: vi.fn(),
+  useLiveResync: vi.fn(),
+  useLiveCompany: vi.fn(),
+}));
 
 const org = (id: string, name: string, fitScore: number, fitCategory: string, createdAt = '2026-01-02T00:00:00Z') => ({
   id, name, fitScore, fitCategory, createdAt, industry: 'Software', location: 'Berlin', website: `https://${id}.example`, aiReasoning: `Because ${name} fits`, source: 'directory',

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { Eye, Loader2, Sparkles } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toastError } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
+import { JobRetryNotice } from '../../shared/job-retry-notice';
 import { NoOrganizations } from '../../shared/no-organizations';
 import { OrganizationPicker } from '../../shared/organization-picker';
 import { PageHeader } from '../../shared/page-header';
@@ -50,6 +52,7 @@ export function ResearchPage() {
                 {running ? 'Generating Research...' : hasResearch ? 'View Research' : 'Research Organization'}
               </Button>
             </CardContent>
+            <JobRetryNotice type={AI_JOB_TYPES.research} subjectId={selectedId} active={running} className="px-4" />
           </Card>
           {selectedId && research.isPending ? (
             <Skeleton className="h-64 w-full" />

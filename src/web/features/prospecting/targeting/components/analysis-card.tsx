@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { LoaderCircle, Pencil, Sparkles, Target } from 'lucide-react';
+import { AI_JOB_TYPES } from '#domain/jobs';
 import { ANALYSIS_PROGRESS, type TargetingSource } from '#domain/workflow';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Progress } from '../../../../components/ui/progress';
+import { JobRetryNotice } from '../../shared/job-retry-notice';
 import type { TargetingSession } from '../api/use-targeting';
 import { SourceChooser } from './source-chooser';
 import { websiteHref, websiteLabel } from './targeting-helpers';
@@ -70,6 +72,7 @@ export function AnalysisCard({ config, source, onSourceChange, hasImports, runni
               Analyzing organizations…
             </div>
             <Progress value={ANALYSIS_PROGRESS} aria-label="Analysis progress" />
+            <JobRetryNotice type={AI_JOB_TYPES.targeting} active={running} />
           </div>
         )}
       </CardContent>

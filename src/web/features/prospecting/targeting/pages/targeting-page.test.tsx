@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api';
@@ -18,6 +18,25 @@ const mocks = vi.hoisted(() => ({ api: vi.fn(), invokeFunction: vi.fn(), toast: 
 vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1', creditsRemaining: 100 }, refresh: mocks.refresh }) }));
+
+/** The page's live-event stream (/api/events), driven by the test. */
+const streams: FakeEventSource[] = [];
+class FakeEventSource {
+  readyState = 1;
+  onerror = null;
+  private listeners: Record<string, ((e: { data: string }) => void)[]> = {};
+  constructor() {
+    streams.push(this);
+  }
+  addEventListener(type: string, fn: (e: { data: string }) => void) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    act(() => this.listeners[type]?.forEach((fn) => fn({ data: JSON.stringify(data) })));
+  }
+}
+vi.stubGlobal('EventSource', FakeEventSource);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -78,6 +97,13 @@ describe('TargetingPage', () => {
     expect(progress.textContent).toContain('Analyzing organizations…');
     expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
     expect(mocks.invokeFunction).toHaveBeenCalledWith('organization-targeting', expect.objectContaining({ source: 'directory', productName: 'DocuFlow' }));
+    // Its worker died: the queue retries the job, and the card says so.
+    const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', progress: 5, maxAttempts: 3 };
+    streams.at(-1)!.emit('job', { ...job, attempt: 1 });
+    expect(within(progress).queryByTestId('job-retry-notice')).toBeNull();
+    streams.at(-1)!.emit('job', { ...job, attempt: 2 });
+    const notice = within(progress).getByTestId('job-retry-notice');
+    expect(notice.textContent).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
 
     mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: ORGS };
     finish({ success: true, organizations: ORGS, sessionId: 'done', organizationsFound: 4 });
