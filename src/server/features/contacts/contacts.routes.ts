@@ -13,7 +13,7 @@ import { orgParam } from '../research/research.routes';
 import { solutionSchema } from '../pitches/pitches.routes';
 import { contactDto, countJobsSince, findContact, listOrgContacts, logContactAccess, viewedContactIds } from './contacts.queries';
 import { DEEP_RESEARCH_JOB, updateContact } from './deep-research.job';
-import { DISCOVERY_JOB } from './discovery.job';
+import { DISCOVERY_JOB, type DiscoveryResult } from './discovery.job';
 import { DAILY_DISCOVERY_LIMIT, DAILY_DISCOVERY_LIMIT_MESSAGE } from '#domain/limits';
 import { applyViewLimit, DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
 
@@ -74,11 +74,13 @@ export const contactRoutes = new Hono<AppEnv>()
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
-    const { contactIds, skipped } = job.result as { contactIds: string[]; skipped: boolean };
+    const { contactIds, skipped, added = [], updated = [], mobileNumbersAdded = 0 } = job.result as DiscoveryResult;
     const now = deps.clock.now();
     const contacts = await withTenant(deps.database.db, companyId, (tx) => listOrgContacts(tx, { companyId, organizationId, now, sort: 'fit' }));
     const found = contacts.filter((row) => contactIds.includes(row.id));
-    return c.json({ success: true, skipped, contactsFound: found.length, contacts: found.map(contactDto) });
+    // contactsFound is the spec's count; the change counts let a refresh say only what changed.
+    const changes = { contactsAdded: added.length, contactsUpdated: updated.length, mobileNumbersAdded };
+    return c.json({ success: true, skipped, contactsFound: found.length, ...changes, contacts: found.map(contactDto) });
   })
   .post('/functions/deep-contact-research', researchers, async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));

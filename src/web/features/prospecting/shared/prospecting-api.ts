@@ -4,7 +4,17 @@ import { requireSuccess } from './api-helpers';
 import type { AccountResearch, Contact, Organization, Pitch } from './types';
 
 export type ContactsResult = { contacts: Contact[]; hiddenByDailyLimit: number };
-export type DiscoveryResult = { success: boolean; skipped: boolean; contactsFound: number; contacts: Contact[]; error?: string };
+export type DiscoveryResult = {
+  success: boolean;
+  skipped: boolean;
+  contactsFound: number;
+  /** What the run changed: new contacts, known ones with new details, mobile numbers added. */
+  contactsAdded?: number;
+  contactsUpdated?: number;
+  mobileNumbersAdded?: number;
+  contacts: Contact[];
+  error?: string;
+};
 export type OutreachEntry = { id: string; addedAt: string; contactId: string; name: string; title: string | null; email: string | null; phone: string | null; linkedinUrl: string | null; organization: string };
 
 export const prospectingKeys = {

@@ -65,7 +65,8 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           {contact.location && <Meta icon={<MapPin />}>{contact.location}</Meta>}
           {contact.email && <Meta icon={<Mail />}>{truncateEmail(contact.email)}</Meta>}
           {contact.phone && <Meta icon={<Phone />}>{maskPhone(contact.phone)}</Meta>}
-          {contact.mobilePhone && <Meta icon={<Smartphone />}>{contact.mobilePhone}</Meta>}
+          {/* Masked here like the phone (last four digits); View Full Profile shows both in full. */}
+          {contact.mobilePhone && <Meta icon={<Smartphone />}>{maskPhone(contact.mobilePhone)}</Meta>}
           {linkedin && (
             <Meta icon={<LinkedinIcon />}>
               <a href={linkedin} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
