@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useInvitationActions } from '../api/use-company-settings';
 import { sendBulkInvitations } from '../lib/bulk-invite';
 import { RoleSelect } from './role-select';
+import { impersonationRefusal } from '../../../lib/server-message';
 
 /** One address per line; every address gets its own send, and the toast counts what was sent and what failed. */
 export function BulkInviteDialog() {
@@ -34,8 +35,9 @@ export function BulkInviteDialog() {
       toast.success(title, { description: outcome.failed ? `${description} ${outcome.errors.slice(0, 3).join('; ')}` : description });
       setText('');
       setOpen(false);
-    } catch {
-      toast.error(INVITE_MSG.bulkFailed);
+    } catch (error) {
+      const refusal = impersonationRefusal(error);
+      toast.error(INVITE_MSG.bulkFailed, refusal ? { description: refusal } : undefined);
     } finally {
       setSending(false);
       void refresh();

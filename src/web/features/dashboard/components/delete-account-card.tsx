@@ -20,6 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { deleteAccountProblem, isDeleteConfirmation } from './dashboard-helpers';
+import { failureDescription } from '../../../lib/server-message';
 
 export function DeleteAccountCard() {
   const { user, signOut } = useAuth();
@@ -41,8 +42,8 @@ export function DeleteAccountCard() {
     if (!canDelete() || !user) return setOpen(false);
     try {
       await deletion.mutateAsync({ userEmail: user.email, confirmation });
-    } catch {
-      toast.error(MSG.deleteFailed.title, { description: MSG.deleteFailed.description });
+    } catch (error) {
+      toast.error(MSG.deleteFailed.title, { description: failureDescription(error, MSG.deleteFailed.description) });
       setOpen(false);
       return;
     }
