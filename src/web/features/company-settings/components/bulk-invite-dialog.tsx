@@ -32,7 +32,9 @@ export function BulkInviteDialog() {
         return;
       }
       const { title, description } = INVITE_MSG.bulkSent(outcome.sent, outcome.failed);
-      toast.success(title, { description: outcome.failed ? `${description} ${outcome.errors.slice(0, 3).join('; ')}` : description });
+      // Some failed: a warning that names the failures, not a green success.
+      if (outcome.failed > 0) toast.warning(title, { description: `${description} ${outcome.errors.slice(0, 3).join('; ')}` });
+      else toast.success(title, { description });
       setText('');
       setOpen(false);
     } catch (error) {
