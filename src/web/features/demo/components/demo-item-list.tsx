@@ -1,10 +1,10 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { formatDateTime } from "../../../lib/format";
-import type { DemoSession } from "../api/use-demo";
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import type { DemoSession } from '../api/use-demo';
 
-export const DELETE_CONFIRM = "Are you sure you want to delete this item?";
+export const DELETE_CONFIRM = 'Are you sure you want to delete this item?';
 
 type Props = {
   sessions: DemoSession[];
@@ -19,13 +19,7 @@ type Props = {
  * The company's analysis sessions, each saying whose it is; the acting user's own can be renamed through a
  * prompt and deleted after a confirm (as the spec has it). A teammate's are shown, never changed.
  */
-export function DemoItemList({
-  sessions,
-  actingUserId,
-  busy,
-  onRename,
-  onDelete,
-}: Props) {
+export function DemoItemList({ sessions, actingUserId, busy, onRename, onDelete }: Props) {
   if (sessions.length === 0) {
     return (
       <p
@@ -37,7 +31,7 @@ export function DemoItemList({
     );
   }
   const rename = (session: DemoSession) => {
-    const name = window.prompt("Rename item", session.productName ?? "");
+    const name = window.prompt('Rename item', session.productName ?? '');
     if (name === null) return;
     onRename(session, name);
   };
@@ -52,26 +46,18 @@ export function DemoItemList({
           <li
             key={session.id}
             data-testid="demo-item"
-            data-name={session.productName ?? ""}
+            data-name={session.productName ?? ''}
             data-own={own}
             className="flex flex-wrap items-center gap-3 px-4 py-3"
           >
             <div className="min-w-0 flex-1">
-              <p className="font-medium [overflow-wrap:anywhere]">
-                {session.productName || "Untitled"}
-              </p>
+              <p className="font-medium [overflow-wrap:anywhere]">{session.productName || 'Untitled'}</p>
               <p className="text-xs text-muted-foreground">
-                Created {formatDateTime(session.createdAt)} ·{" "}
-                <span data-testid="demo-owner">
-                  {own ? "Yours" : `${session.ownerEmail ?? "A teammate"}'s`}
-                </span>
+                Created {formatDateTime(session.createdAt)} ·{' '}
+                <span data-testid="demo-owner">{own ? 'Yours' : `Owner: ${session.ownerEmail ?? 'a teammate'}`}</span>
               </p>
             </div>
-            <Badge
-              variant={session.status === "completed" ? "default" : "secondary"}
-            >
-              {session.status}
-            </Badge>
+            <Badge variant={session.status === 'completed' ? 'default' : 'secondary'}>{session.status}</Badge>
             {own ? (
               <div className="flex gap-1">
                 <Button
@@ -79,7 +65,7 @@ export function DemoItemList({
                   variant="ghost"
                   disabled={busy}
                   onClick={() => rename(session)}
-                  aria-label={`Rename ${session.productName ?? "item"}`}
+                  aria-label={`Rename ${session.productName ?? 'item'}`}
                 >
                   <Pencil aria-hidden="true" />
                   <span className="hidden sm:inline">Rename</span>
@@ -89,7 +75,7 @@ export function DemoItemList({
                   variant="ghost"
                   disabled={busy}
                   onClick={() => remove(session)}
-                  aria-label={`Delete ${session.productName ?? "item"}`}
+                  aria-label={`Delete ${session.productName ?? 'item'}`}
                   className="text-destructive hover:text-destructive"
                 >
                   <Trash2 aria-hidden="true" />

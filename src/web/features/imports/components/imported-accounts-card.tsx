@@ -1,28 +1,19 @@
-import { useDeferredValue, useState } from "react";
-import { Building2, Globe, MapPin, Search, Trash2 } from "lucide-react";
-import { toast } from "sonner";
-import type { ImportedAccountDto } from "#domain/csv/import-schemas";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import {
-  useDeleteImportedAccounts,
-  useImportedAccounts,
-} from "../api/use-imports";
-import { ConfirmButton } from "./confirm-button";
-import { PageControls } from "./page-controls";
+import { useDeferredValue, useState } from 'react';
+import { Building2, Globe, MapPin, Search, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ImportedAccountDto } from '#domain/csv/import-schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDeleteImportedAccounts, useImportedAccounts } from '../api/use-imports';
+import { ConfirmButton } from './confirm-button';
+import { PageControls } from './page-controls';
 
 /** The company's imported accounts: search, delete one, or clear the list. */
 export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
   const accounts = useImportedAccounts(q, page);
@@ -33,15 +24,10 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
     try {
       const { deleted } = await deletion.mutateAsync(account?.id ?? null);
       // The last row of the last page gone, or the whole list cleared: back to a page that exists.
-      if (!account || accounts.data?.accounts.length === 1)
-        setPage((p) => (account ? Math.max(1, p - 1) : 1));
-      toast.success(
-        account
-          ? `${account.name} was removed`
-          : `Cleared ${deleted.toLocaleString("en-US")} accounts`,
-      );
+      if (!account || accounts.data?.accounts.length === 1) setPage((p) => (account ? Math.max(1, p - 1) : 1));
+      toast.success(account ? `${account.name} was removed` : `Cleared ${deleted.toLocaleString('en-US')} accounts`);
     } catch (error) {
-      toast.error("Could not delete", {
+      toast.error('Could not delete', {
         description: error instanceof Error ? error.message : undefined,
       });
     }
@@ -55,26 +41,20 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
             <Building2 className="size-5 text-primary" aria-hidden="true" />
             Imported accounts
             <Badge variant="secondary" data-testid="imported-total">
-              {total.toLocaleString("en-US")}
+              {total.toLocaleString('en-US')}
             </Badge>
           </CardTitle>
-          <CardDescription>
-            Alphabetical. Targeting can rank these, the directory, or both.
-          </CardDescription>
+          <CardDescription>Alphabetical. Targeting can rank these, the directory, or both.</CardDescription>
         </div>
         {canWrite && total > 0 && !q && (
           <ConfirmButton
             trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start sm:justify-self-end"
-              >
+              <Button variant="outline" size="sm" className="justify-self-start sm:justify-self-end">
                 Clear all
               </Button>
             }
             title="Clear all imported accounts?"
-            description={`This removes all ${total.toLocaleString("en-US")} imported accounts of your company. Results of past analyses stay.`}
+            description={`This removes all ${total.toLocaleString('en-US')} imported accounts of your company. Results of past analyses stay.`}
             confirmLabel="Clear all"
             onConfirm={() => remove(null)}
           />
@@ -104,16 +84,9 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
             ))}
           </div>
         ) : accounts.data?.accounts.length ? (
-          <ul
-            className="divide-y rounded-md border"
-            data-testid="imported-accounts-list"
-          >
+          <ul className="divide-y rounded-md border" data-testid="imported-accounts-list">
             {accounts.data.accounts.map((account) => (
-              <li
-                key={account.id}
-                className="flex items-start gap-3 px-3 py-3"
-                data-testid="imported-account"
-              >
+              <li key={account.id} className="flex items-start gap-3 px-3 py-3" data-testid="imported-account">
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="truncate font-medium">{account.name}</p>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -130,31 +103,18 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
                       </span>
                     )}
                     {account.industry && (
-                      <Badge
-                        variant="outline"
-                        className="max-w-[14rem] truncate"
-                      >
+                      <Badge variant="outline" className="max-w-[14rem] truncate">
                         {account.industry}
                       </Badge>
                     )}
-                    {account.sizeRange && (
-                      <Badge variant="outline">
-                        {account.sizeRange} employees
-                      </Badge>
-                    )}
-                    {account.revenueRange && (
-                      <Badge variant="outline">{account.revenueRange}</Badge>
-                    )}
+                    {account.sizeRange && <Badge variant="outline">{account.sizeRange} employees</Badge>}
+                    {account.revenueRange && <Badge variant="outline">{account.revenueRange}</Badge>}
                   </div>
                 </div>
                 {canWrite && (
                   <ConfirmButton
                     trigger={
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${account.name}`}
-                      >
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${account.name}`}>
                         <Trash2 aria-hidden="true" />
                       </Button>
                     }
@@ -171,7 +131,7 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
           <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
             {q
               ? `No imported account matches “${q}”.`
-              : "No accounts imported yet. Upload a CSV above to start your list."}
+              : 'No accounts imported yet. Upload a CSV above to start your list.'}
           </p>
         )}
         {accounts.data && (
