@@ -70,7 +70,7 @@ test('two members each keep their own configuration; one starts from the otherâ€
   await expect(mine).toContainText('ShipFast');
   await expect(mine.getByTestId('demo-owner')).toHaveText('Yours');
   await expect(theirs).toHaveCount(1);
-  await expect(theirs.getByTestId('demo-owner')).toHaveText(`${ownerEmail}'s`);
+  await expect(theirs.getByTestId('demo-owner')).toHaveText(`Owner: ${ownerEmail}`);
   await expect(theirs.getByRole('button', { name: /Delete|Rename/ })).toHaveCount(0);
   await mate.page.screenshot({ path: test.info().outputPath('demo-owners.png'), fullPage: true });
   await mate.page.context().close();

@@ -59,7 +59,7 @@ describe('DemoPage', () => {
     fetchMock.mockImplementation(() => reply(200, { sessions: [theirs, { ...ITEM, ownerEmail: 'me@acme.io' }], actingAs: { id: 'u1', email: 'me@acme.io' } }));
     render(<DemoPage />, { wrapper });
     await screen.findByRole('button', { name: 'Delete First' });
-    expect(screen.getAllByTestId('demo-owner').map((o) => o.textContent)).toEqual(["mate@acme.io's", 'Yours']);
+    expect(screen.getAllByTestId('demo-owner').map((o) => o.textContent)).toEqual(['Owner: mate@acme.io', 'Yours']);
     expect(screen.queryByRole('button', { name: 'Delete Teammate plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rename Teammate plan' })).toBeNull();
   });

@@ -28,7 +28,7 @@ export function ConfigsList({ configs }: { configs: UserDetail['configs'] }) {
             <span className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</span>
           </div>
           <p className="text-xs text-muted-foreground" data-testid="session-owner">
-            {c.ownerEmail ? `${c.ownerEmail}'s` : 'Owner unknown'}
+            {c.ownerEmail ? `Owner: ${c.ownerEmail}` : 'Owner unknown'}
             {c.companyName ? ` · ${c.companyName}` : ''}
           </p>
           {c.productUrl ? <p className="text-xs break-all text-muted-foreground">{c.productUrl}</p> : null}
