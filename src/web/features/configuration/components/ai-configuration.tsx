@@ -104,7 +104,7 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
         <Alert data-testid="config-read-only">
           <Eye />
           <AlertTitle>View only</AlertTitle>
-          <AlertDescription>Changing the AI configuration needs the member role or higher. Ask an owner or admin of this company to update it.</AlertDescription>
+          <AlertDescription>Keeping an AI configuration of your own needs the member role or higher. Ask an owner or admin of this company to change your role.</AlertDescription>
         </Alert>
       )}
       <form noValidate onSubmit={submit} aria-label="AI configuration" className="space-y-6">
