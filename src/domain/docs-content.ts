@@ -23,6 +23,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     title: 'AI Configuration',
     paragraphs: [
       'The AI configuration on the dashboard tells Scoutline what you sell and to whom: product name, website, description and target market are required; success industries, key decision makers, sales cycle, pricing model, metrics, competitors and feedback sharpen the results.',
+      'Each member keeps their own configuration and their own analyses, so nobody overwrites a teammate\'s. To start from a colleague\'s, choose Start from a teammate\'s configuration and copy it: you get your own copy to change, theirs stays as it is. Account Research and Contact Discovery list the organizations the whole company has found.',
       'Auto-Fill from Website reads your public website and fills the fields it can support from the pages it read; anything it could not find stays empty for you to complete. Review the result before saving.',
       'The more specific the target market (industry, company size, region), the better the ranking. Competitors you list are left out of the results.',
     ],

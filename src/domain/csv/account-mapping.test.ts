@@ -61,12 +61,14 @@ describe('suggestMapping', () => {
       firstName: 'First Name',
       lastName: 'Surname',
       email: 'E-mail',
-      phone: 'Mobile',
+      // A mobile column is the mobile number, kept apart from an office phone.
+      mobile: 'Mobile',
       linkedin: 'LinkedIn URL',
       title: 'Job Title',
       companyName: 'Organization',
       companyDomain: 'Website',
     });
+    expect(suggestMapping(['Name', 'Phone', 'Cell Phone'], 'contacts').columns).toEqual({ name: 'Name', phone: 'Phone', mobile: 'Cell Phone' });
   });
 
   it('normalises headers', () => {

@@ -20,7 +20,7 @@ export const ACCOUNT_FIELDS = [
 ] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
-export const CONTACT_FIELDS = ['name', 'firstName', 'lastName', 'title', 'email', 'phone', 'linkedin', 'location', 'companyName', 'companyDomain'] as const;
+export const CONTACT_FIELDS = ['name', 'firstName', 'lastName', 'title', 'email', 'phone', 'mobile', 'linkedin', 'location', 'companyName', 'companyDomain'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Which CSV header feeds each target field (absent: not imported). */
@@ -55,6 +55,7 @@ export const CONTACT_FIELD_INFO: FieldInfo[] = [
   { field: 'title', label: 'Job title' },
   { field: 'email', label: 'E-mail' },
   { field: 'phone', label: 'Phone' },
+  { field: 'mobile', label: 'Mobile phone' },
   { field: 'linkedin', label: 'LinkedIn' },
   { field: 'location', label: 'Location' },
   { field: 'companyName', label: 'Company name' },
@@ -84,7 +85,8 @@ const CONTACT_SYNONYMS: Record<ContactField, string[]> = {
   lastName: ['last name', 'lastname', 'surname', 'family name', 'last'],
   title: ['title', 'job title', 'position', 'role'],
   email: ['email', 'e mail', 'email address', 'work email', 'e mail address'],
-  phone: ['phone', 'phone number', 'telephone', 'work phone', 'mobile', 'mobile phone'],
+  phone: ['phone', 'phone number', 'telephone', 'work phone', 'office phone', 'direct phone', 'direct dial', 'business phone'],
+  mobile: ['mobile', 'mobile phone', 'mobile number', 'mobile phone number', 'cell', 'cell phone', 'cellphone', 'mobile no'],
   linkedin: ['linkedin', 'linkedin url', 'linkedin profile', 'linkedin profile url'],
   location: ['location', 'city'],
   companyName: ['company', 'company name', 'organization', 'organisation', 'account', 'account name', 'employer'],

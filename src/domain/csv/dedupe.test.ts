@@ -68,6 +68,7 @@ const contact = (name: string, extra: Partial<ContactDraft> = {}): ContactDraft 
   title: null,
   email: null,
   phone: null,
+  mobilePhone: null,
   linkedinUrl: null,
   location: null,
   organizationName: null,

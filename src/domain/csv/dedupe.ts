@@ -69,7 +69,7 @@ export function planAccountMerge(existing: Stored<AccountDraft>[], incoming: Acc
   });
 }
 
-const CONTACT_FIELDS: (keyof ContactDraft)[] = ['title', 'email', 'phone', 'linkedinUrl', 'location', 'organizationName', 'organizationDomain'];
+const CONTACT_FIELDS: (keyof ContactDraft)[] = ['title', 'email', 'phone', 'mobilePhone', 'linkedinUrl', 'location', 'organizationName', 'organizationDomain'];
 const lower = (value: string | null) => (value ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** People merge on the same e-mail, else the same name at the same organization (unless e-mails differ). */

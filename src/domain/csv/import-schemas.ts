@@ -34,6 +34,18 @@ export const listAccountsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
 
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+/** The imported accounts list: alphabetical (case-insensitive), a page at a time; `limit` is the older name of pageSize. */
+export const accountsPageQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+  })
+  .transform(({ q, page, pageSize, limit }) => ({ q, page, pageSize: pageSize ?? limit ?? ACCOUNTS_PAGE_SIZE }));
+
 export type ImportError = { line: number; message: string };
 /** The answer to an import: counts plus the skipped rows' line-numbered errors. */
 export type ImportResult = { imported: number; merged: number; skipped: number; errors: ImportError[] };

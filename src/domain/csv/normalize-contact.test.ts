@@ -21,6 +21,7 @@ describe('normalizeContactRow', () => {
         title: 'Director, Platform',
         email: 'grace@contoso.com',
         phone: null,
+        mobilePhone: null,
         linkedinUrl: 'https://www.linkedin.com/in/grace',
         location: null,
         organizationName: 'Contoso',

@@ -11,6 +11,7 @@ export type ContactDraft = {
   title: string | null;
   email: string | null;
   phone: string | null;
+  mobilePhone: string | null;
   linkedinUrl: string | null;
   location: string | null;
   organizationName: string | null;
@@ -50,6 +51,7 @@ export function normalizeContactRow(row: CsvRow, mapping: ContactMapping, { case
       title: get('title'),
       email: rawEmail?.toLowerCase() ?? null,
       phone: get('phone'),
+      mobilePhone: get('mobile'),
       linkedinUrl,
       location: locationOf(get('location'), []),
       organizationName: companyName && caseCompanies ? properCaseName(companyName) : companyName,

@@ -89,6 +89,14 @@ describe('extractDomain', () => {
       ['http://www2.acme.com:8080/', 'acme.com'],
       ['sales@Acme.IO', 'acme.io'],
       ['  Acme.com.  ', 'acme.com'],
+      // A path or a port: the domain is what is kept.
+      ['https://www.acme.io:8443/en-us/about?ref=crm#team', 'acme.io'],
+      ['acme.io:8080', 'acme.io'],
+      ['acme.io:8080/pricing', 'acme.io'],
+      ['HTTP://SHOP.ACME.IO:80/', 'shop.acme.io'],
+      ['http://localhost:8080/acme/', 'localhost'],
+      ['http://127.0.0.1:8081/caddy/', '127.0.0.1'],
+      ['10.0.0.7:3000', '10.0.0.7'],
     ];
     for (const [input, domain] of cases) expect(extractDomain(input), input).toEqual({ ok: true, value: domain });
   });
@@ -100,7 +108,7 @@ describe('extractDomain', () => {
   });
 
   it('rejects what is not a URL or domain', () => {
-    for (const bad of ['not a url', 'localhost', 'http://', '127.0.0.1', 'acme', 'http://exa mple.com']) {
+    for (const bad of ['not a url', 'http://', 'acme', 'acme:8080/x', 'http://exa mple.com', 'http://999.1.1.1:80/', 'acme.io:99999']) {
       expect(extractDomain(bad), bad).toEqual({ ok: false, message: `website '${bad}' is not a URL or domain` });
     }
   });

@@ -86,6 +86,8 @@ export type ImportedPerson = {
   title: string | null;
   email: string | null;
   phone: string | null;
+  /** Only from an import's mobile column; absent in sources that have none. */
+  mobilePhone?: string | null;
   linkedinUrl: string | null;
   location: string | null;
 };

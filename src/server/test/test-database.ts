@@ -14,7 +14,11 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `scoutline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // Named after the database in the URL when it is not the default one (e.g. peruser_main → peruser_main_…),
+  // so runs that share a server can tell their databases apart.
+  const base = new URL(serverUrl).pathname.slice(1);
+  const prefix = /^[a-z_][a-z0-9_]{0,30}$/.test(base) && base !== 'postgres' ? base : 'scoutline_test';
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

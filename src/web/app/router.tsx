@@ -8,6 +8,7 @@ import { ComingSoonPage } from '../features/system/pages/coming-soon-page';
 import { AdminPage } from '../features/support/pages/admin-page';
 import { DemoPage } from '../features/demo/pages/demo-page';
 import { AccessGuard } from './impersonation/access-guard';
+import { RestrictedDuringImpersonation } from './impersonation/impersonation-restricted';
 import { RequireCompany } from './guards/require-company';
 import { RequireUser } from './guards/require-user';
 import { RoleGate } from './guards/role-gate';
@@ -81,17 +82,48 @@ export function AppRouter() {
             }
           />
           <Route path="accounts" element={<AccountsPage />} />
-          <Route path="billing" element={<BillingPage />} />
-          <Route path="company" element={<CompanySettingsPage />} />
+          {/* Features that do not require tech_support are closed while impersonating (the server refuses them too). */}
+          <Route
+            path="billing"
+            element={
+              <RestrictedDuringImpersonation>
+                <BillingPage />
+              </RestrictedDuringImpersonation>
+            }
+          />
+          <Route
+            path="company"
+            element={
+              <RestrictedDuringImpersonation>
+                <CompanySettingsPage />
+              </RestrictedDuringImpersonation>
+            }
+          />
           <Route path="outreach" element={<OutreachPage />} />
-          <Route path="users" element={<UserManagementPage />} />
-          <Route path="security" element={<SecurityDashboardPage />} />
+          <Route
+            path="users"
+            element={
+              <RestrictedDuringImpersonation>
+                <UserManagementPage />
+              </RestrictedDuringImpersonation>
+            }
+          />
+          <Route
+            path="security"
+            element={
+              <RestrictedDuringImpersonation>
+                <SecurityDashboardPage />
+              </RestrictedDuringImpersonation>
+            }
+          />
           <Route
             path="white-label"
             element={
-              <RoleGate requirement={{ roles: ['owner', 'admin'] }}>
-                <WhiteLabelPage />
-              </RoleGate>
+              <RestrictedDuringImpersonation>
+                <RoleGate requirement={{ roles: ['owner', 'admin'] }}>
+                  <WhiteLabelPage />
+                </RoleGate>
+              </RestrictedDuringImpersonation>
             }
           />
           <Route path="testing" element={<TestingPage />} />

@@ -43,6 +43,7 @@ export const importedContacts = pgTable(
     title: text('title'),
     email: text('email'),
     phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
     linkedinUrl: text('linkedin_url'),
     location: text('location'),
     organizationName: text('organization_name'),

@@ -36,7 +36,12 @@ export const analysisSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('analysis_sessions_company_idx').on(t.companyId, t.status), tenantPolicy('analysis_sessions')],
+  (t) => [
+    index('analysis_sessions_company_idx').on(t.companyId, t.status),
+    // Each member's latest configured / completed session (the configuration is per user).
+    index('analysis_sessions_user_idx').on(t.companyId, t.userId, t.status, t.updatedAt),
+    tenantPolicy('analysis_sessions'),
+  ],
 );
 
 export const targetOrganizations = pgTable(

@@ -14,9 +14,13 @@ export const companyRoutes = new Hono<AppEnv>()
     return c.json({ memberships });
   })
   .post('/', async (c) => {
-    const body = await parseJson(c, createCompanyBody);
-    const companyId = await createCompanyWithOwner(c.var.deps.database.db, { ...body, ownerUserId: c.var.user!.id });
-    const preconfiguring = await preconfigureFromSignupWebsite(c.var.deps, { companyId, userId: c.var.user!.id });
+    const { preconfigure, ...body } = await parseJson(c, createCompanyBody);
+    const userId = c.var.user!.id;
+    const { db } = c.var.deps.database;
+    const companyId = await createCompanyWithOwner(db, { ...body, ownerUserId: userId });
+    // The sign-up promise covers the user's first company; any later one is drafted (and charged) only when asked.
+    const wanted = preconfigure ?? (await listMemberships(db, { userId })).length === 1;
+    const preconfiguring = wanted && (await preconfigureFromSignupWebsite(c.var.deps, { companyId, userId }));
     return c.json({ companyId, preconfiguring }, 201);
   })
   .post('/select', async (c) => {

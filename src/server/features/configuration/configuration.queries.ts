@@ -4,26 +4,47 @@ import type { Tx } from '../../db/client';
 import { analysisSessions } from '../../db/schema/workflow';
 
 export type SessionRow = typeof analysisSessions.$inferSelect;
+export type SessionStatus = 'configured' | 'completed';
 
-/** The company's latest session with the given status (configured: the editable configuration). */
-export async function getLatestSession(tx: Tx, { companyId, status }: { companyId: string; status: 'configured' | 'completed' }): Promise<SessionRow | null> {
+// The AI configuration is the user's own (spec: "analysis_sessions: latest by user, upsert on save"):
+// each member of a company has their own configured session and their own analyses.
+
+/** The user's latest session in the company with the given status (configured: their editable configuration). */
+export async function getLatestSession(
+  tx: Tx,
+  { companyId, userId, status }: { companyId: string; userId: string; status: SessionStatus },
+): Promise<SessionRow | null> {
   const [row] = await tx
     .select()
     .from(analysisSessions)
-    .where(and(eq(analysisSessions.companyId, companyId), eq(analysisSessions.status, status)))
+    .where(
+      and(eq(analysisSessions.companyId, companyId), eq(analysisSessions.userId, userId), eq(analysisSessions.status, status)),
+    )
     .orderBy(desc(analysisSessions.updatedAt), desc(analysisSessions.createdAt))
     .limit(1);
   return row ?? null;
 }
 
-/** Upserts the configuration: updates the latest configured session, or creates one. */
-export async function saveConfiguration(tx: Tx, { companyId, userId, config }: { companyId: string; userId: string; config: AnalysisConfig }) {
-  const existing = await getLatestSession(tx, { companyId, status: 'configured' });
+/** One session of the company by id (any member's), or null. */
+export async function findSession(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
+  const [row] = await tx
+    .select()
+    .from(analysisSessions)
+    .where(and(eq(analysisSessions.companyId, companyId), eq(analysisSessions.id, sessionId)));
+  return row ?? null;
+}
+
+/** Upserts the user's configuration: updates their latest configured session, or creates one. Never another's. */
+export async function saveConfiguration(
+  tx: Tx,
+  { companyId, userId, config }: { companyId: string; userId: string; config: AnalysisConfig },
+) {
+  const existing = await getLatestSession(tx, { companyId, userId, status: 'configured' });
   if (existing) {
     const [row] = await tx
       .update(analysisSessions)
-      .set({ ...config, userId, updatedAt: new Date() })
-      .where(eq(analysisSessions.id, existing.id))
+      .set({ ...config, updatedAt: new Date() })
+      .where(and(eq(analysisSessions.id, existing.id), eq(analysisSessions.userId, userId)))
       .returning();
     return row!;
   }
@@ -48,4 +69,11 @@ export const toConfig = (row: SessionRow): AnalysisConfig => ({
   competitors: row.competitors ?? '',
 });
 
-export const sessionDto = (row: SessionRow) => ({ id: row.id, status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt, ...toConfig(row) });
+export const sessionDto = (row: SessionRow) => ({
+  id: row.id,
+  userId: row.userId,
+  status: row.status,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  ...toConfig(row),
+});

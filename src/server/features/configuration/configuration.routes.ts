@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { SESSION_MSG } from '#domain/analysis-sessions';
 import { configBody, isConfigComplete } from '#domain/workflow';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
@@ -9,25 +10,45 @@ import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
 import { parseJson } from '../../validate';
 import { getLatestSession, saveConfiguration, sessionDto } from './configuration.queries';
 import { EXTRACT_CONFIG_JOB } from './extract-config.job';
+import { copyTeammateConfiguration, listTeammateConfigurations } from './teammate-configurations';
 
 export const MISSING_REQUIRED_FIELDS = 'Please fill in Product Name, Product URL, Product Description, and Target Market.';
 export const MISSING_COMPANY_URL = 'Please enter your company website URL.';
 const extractBody = z.object({ companyUrl: z.string().trim().min(1, MISSING_COMPANY_URL).max(2048), userId: z.string().optional() });
+const copyBody = z.object({ sessionId: z.uuid(SESSION_MSG.teammateConfigNotFound) });
+const member = requireCompany({ minRole: 'member' });
 
+/** The caller's own AI configuration (per user, within the company); c.var.user is the impersonated user while impersonating. */
 export const configurationRoutes = new Hono<AppEnv>()
   .get('/configuration', requireCompany(), async (c) => {
     const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, status: 'configured' }));
+    const userId = c.var.user!.id;
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, userId, status: 'configured' }));
     return c.json({ session: row ? sessionDto(row) : null });
   })
-  .put('/configuration', requireCompany({ minRole: 'member' }), async (c) => {
+  .put('/configuration', member, async (c) => {
     const config = await parseJson(c, configBody);
     if (!isConfigComplete(config)) throw new AppError('INVALID_INPUT', MISSING_REQUIRED_FIELDS);
     const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => saveConfiguration(tx, { companyId, userId: c.var.user!.id, config }));
+    const userId = c.var.user!.id;
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => saveConfiguration(tx, { companyId, userId, config }));
     return c.json({ session: sessionDto(row) });
   })
-  .post('/functions/extract-company-config', requireCompany({ minRole: 'member' }), async (c) => {
+  .get('/configuration/teammates', member, async (c) => {
+    const companyId = c.var.company.id;
+    const userId = c.var.user!.id;
+    const configurations = await withTenant(c.var.deps.database.db, companyId, (tx) => listTeammateConfigurations(tx, { companyId, userId }));
+    return c.json({ configurations });
+  })
+  .post('/configuration/copy', member, async (c) => {
+    const { sessionId } = await parseJson(c, copyBody);
+    const companyId = c.var.company.id;
+    const userId = c.var.user!.id;
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => copyTeammateConfiguration(tx, { companyId, userId, sessionId }));
+    if (!row) throw new AppError('NOT_FOUND', SESSION_MSG.teammateConfigNotFound);
+    return c.json({ session: sessionDto(row) });
+  })
+  .post('/functions/extract-company-config', member, async (c) => {
     const { companyUrl } = await parseJson(c, extractBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;

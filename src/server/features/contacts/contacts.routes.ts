@@ -82,13 +82,20 @@ export const contactRoutes = new Hono<AppEnv>()
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
-    const { contactIds, skipped, newCount, charged, summary } = job.result as DiscoveryResult;
+    const result = job.result as DiscoveryResult;
+    const { contactIds, skipped, newCount, charged, summary } = result;
     const now = deps.clock.now();
     const found = await withTenant(deps.database.db, companyId, async (tx) => {
       const rows = await listOrgContacts(tx, { companyId, organizationId, now, sort: 'fit' });
       return contactViews(tx, { companyId, rows: rows.filter((row) => contactIds.includes(row.id)) });
     });
-    return c.json({ success: true, skipped, contactsFound: found.length, newCount, charged, summary, contacts: found });
+    // contactsFound is the spec's count; the change counts let a refresh say only what changed.
+    const changes = {
+      contactsAdded: result.added?.length ?? 0,
+      contactsUpdated: result.updated?.length ?? 0,
+      mobileNumbersAdded: result.mobileNumbersAdded ?? 0,
+    };
+    return c.json({ success: true, skipped, contactsFound: found.length, newCount, charged, summary, ...changes, contacts: found });
   })
   .get('/organizations/:id/discovery-runs/latest', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);

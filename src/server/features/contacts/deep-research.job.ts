@@ -50,12 +50,12 @@ const markContactFailed = (deps: Deps, job: { companyId: string; input: unknown 
   updateContact(deps, job.companyId, (job.input as { contactId: string }).contactId, { enrichmentStatus: 'failed' });
 
 /** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
-registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId }) => {
+registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId, userId }) => {
   try {
     const { contact, org } = await withTenant(deps.database.db, companyId, async (tx) => {
       const [row] = await tx.select().from(discoveredContacts).where(and(eq(discoveredContacts.id, input.contactId), eq(discoveredContacts.companyId, companyId)));
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
-      return { contact: row, org: (await loadOrgContext(tx, { companyId, organizationId: row.organizationId })).org };
+      return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
     const site = await readOrgSite(deps, org);
     const profile = await deps.engine.researchContact(asPerson(contact), org, site);

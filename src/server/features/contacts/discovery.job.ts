@@ -21,7 +21,17 @@ import { runWaterfall } from './waterfall/run-waterfall';
 
 export const DISCOVERY_JOB = AI_JOB_TYPES.discovery;
 export type DiscoveryInput = { organizationId: string; solution?: RecommendedSolution; includeMobile?: boolean };
-export type DiscoveryResult = { skipped: boolean; contactIds: string[]; newCount: number; charged: boolean; summary: string };
+/** The job's result: every contact the run touched, which it added or gave new details, and what it cost. */
+export type DiscoveryResult = {
+  skipped: boolean;
+  contactIds: string[];
+  newCount: number;
+  charged: boolean;
+  summary: string;
+  added?: string[];
+  updated?: string[];
+  mobileNumbersAdded?: number;
+};
 
 const DAY_MS = 86_400_000;
 const bareDomain = (website: string | null) => {
@@ -39,7 +49,7 @@ registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, us
   const { db } = deps.database;
   const now = deps.clock.now();
   const { org, config, existing, target } = await withTenant(db, companyId, async (tx) => {
-    const context = await loadOrgContext(tx, { companyId, organizationId: input.organizationId });
+    const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
     const rows = await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' });
     const orgKey = organizationKey(context.org);
     const flags = await suppressedFlags(tx, { companyId, people: rows, orgKeyOf: () => orgKey });
@@ -87,5 +97,6 @@ registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, us
     }),
   );
   if (!charged) await refund();
-  return { skipped: false, contactIds: saved.contactIds, newCount: saved.newCount, charged, summary };
+  const { contactIds, newCount: stored, added, updated, mobileNumbersAdded } = saved;
+  return { skipped: false, contactIds, newCount: stored, charged, summary, added, updated, mobileNumbersAdded };
 });

@@ -46,12 +46,17 @@ const emailColumns = (entry: PoolEntry) => ({
 export async function saveDiscovery(tx: Tx, args: Args) {
   const { companyId, userId, organizationId, pool, solution, includeMobile, expiresAt, now } = args;
   const contactIds: string[] = [];
+  // What changed, so a refresh can report only that: new people, known ones given new details, mobile numbers.
+  const addedIds: string[] = [];
+  const updatedIds: string[] = [];
+  let mobileNumbersAdded = 0;
   let newCount = 0;
   for (const entry of pool.filter((e) => e.touched)) {
     const values = { ...entry.values };
     const sources = { ...entry.sources };
-    // Mobile numbers are kept only on "Refresh with Mobile Numbers".
-    const dropMobile = !includeMobile && (entry.isNew || entry.added.includes('mobilePhone'));
+    // Mobile numbers are kept only on "Refresh with Mobile Numbers", except the company's own import's.
+    const fromImport = sources.mobilePhone?.source === 'import';
+    const dropMobile = !includeMobile && !fromImport && (entry.isNew || entry.added.includes('mobilePhone'));
     const added = entry.added.filter((f) => !(dropMobile && f === 'mobilePhone'));
     if (dropMobile) {
       values.mobilePhone = null;
@@ -83,6 +88,8 @@ export async function saveDiscovery(tx: Tx, args: Args) {
         });
       newCount++;
       contactIds.push(row!.id);
+      addedIds.push(row!.id);
+      if (values.mobilePhone) mobileNumbersAdded++;
       await publishEvent(tx, {
         kind: 'contact',
         companyId,
@@ -94,6 +101,8 @@ export async function saveDiscovery(tx: Tx, args: Args) {
       continue;
     }
     const filled = Object.fromEntries(added.map((f) => [f, values[f]]));
+    if (added.some((f) => f !== 'mobilePhone')) updatedIds.push(entry.id!);
+    if (added.includes('mobilePhone')) mobileNumbersAdded++;
     const tagSolution =
       solution && !entry.associatedSolution
         ? { associatedSolution: solution.product, solutionId: solution.id || null }
@@ -125,5 +134,5 @@ export async function saveDiscovery(tx: Tx, args: Args) {
     summary: args.run.summary,
     charged: args.run.charged ? 1 : 0,
   });
-  return { contactIds, newCount };
+  return { contactIds, newCount, added: addedIds, updated: updatedIds, mobileNumbersAdded };
 }

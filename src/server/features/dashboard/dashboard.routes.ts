@@ -1,23 +1,39 @@
 import { Hono } from 'hono';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 
-/** The four dashboard tiles, counted from the company's own data. */
+const nameKey = sql`lower(${targetOrganizations.name})`;
+
+/**
+ * The four dashboard tiles, counted from the company's own data. Organizations are the company's, as the
+ * research and contact pickers list them: once per name (case-insensitive), at their best fit, however
+ * many analyses (each member runs their own) found them.
+ */
 export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard/stats', requireCompany(), async (c) => {
   const companyId = c.var.company.id;
   const now = c.var.deps.clock.now();
   const stats = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-    const [orgs] = await tx.select({ n: count() }).from(targetOrganizations);
-    const [great] = await tx.select({ n: count() }).from(targetOrganizations).where(eq(targetOrganizations.fitCategory, 'great'));
-    const [good] = await tx.select({ n: count() }).from(targetOrganizations).where(eq(targetOrganizations.fitCategory, 'good'));
+    const best = tx
+      .selectDistinctOn([nameKey], { fitCategory: targetOrganizations.fitCategory })
+      .from(targetOrganizations)
+      .where(eq(targetOrganizations.companyId, companyId))
+      .orderBy(nameKey, desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt))
+      .as('best');
+    const [orgs] = await tx
+      .select({
+        total: count(),
+        great: sql<number>`count(*) filter (where ${best.fitCategory} = 'great')`.mapWith(Number),
+        good: sql<number>`count(*) filter (where ${best.fitCategory} = 'good')`.mapWith(Number),
+      })
+      .from(best);
     const [contacts] = await tx
       .select({ n: count() })
       .from(discoveredContacts)
       .where(and(gt(discoveredContacts.dataExpiresAt, now), inArray(discoveredContacts.fitCategory, ['perfect', 'great', 'good'])));
-    return { organizations: orgs!.n, great: great!.n, good: good!.n, contacts: contacts!.n };
+    return { organizations: orgs!.total, great: orgs!.great, good: orgs!.good, contacts: contacts!.n };
   });
   return c.json({
     organizationsIdentified: stats.organizations,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMemberships } from '../../db/schema/companies';
 import { analysisSessions, targetOrganizations } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,6 +27,23 @@ describe('dashboard stats and check-subscription', () => {
     expect(stats.json).toEqual({ organizationsIdentified: 4, greatFitProspects: 1, qualifiedContacts: 0, successRate: 50 });
     const statsB = await t.call('GET', '/api/dashboard/stats', undefined, b.cookie);
     expect(statsB.json.organizationsIdentified).toBe(1);
+  });
+
+  it('counts each organization once however many analyses (each member runs their own) found it', async () => {
+    const a = await t.ownerWithCompany('uma@acme.io', 'Stats Team', 'stats-team');
+    const mate = await t.signUpVerified('val@acme.io');
+    const { db } = t.database;
+    await db.insert(companyMemberships).values({ companyId: a.companyId, userId: mate.userId, role: 'member' });
+    const analysis = async (userId: string, orgs: [string, string, number][]) => {
+      const [session] = await db.insert(analysisSessions).values({ userId, companyId: a.companyId, status: 'completed' }).returning();
+      await db.insert(targetOrganizations).values(orgs.map(([name, fitCategory, fitScore]) => ({ analysisSessionId: session!.id, companyId: a.companyId, userId, name, fitCategory, fitScore })));
+    };
+    await analysis(a.userId, [['Initech', 'good', 70], ['Globex', 'poor', 20]]);
+    await analysis(a.userId, [['Initech', 'good', 72], ['Globex', 'poor', 25]]);
+    await analysis(mate.userId, [['INITECH', 'great', 91], ['Hooli', 'okay', 50]]);
+    const stats = await t.call('GET', '/api/dashboard/stats', undefined, mate.cookie);
+    // Initech (best: great), Globex (poor), Hooli (okay).
+    expect(stats.json).toEqual({ organizationsIdentified: 3, greatFitProspects: 1, qualifiedContacts: 0, successRate: 33 });
   });
 
   it('check-subscription returns the company’s trial state', async () => {

@@ -1,45 +1,62 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { SUPPORT_MSG } from '#domain/access';
+import { SESSION_MSG } from '#domain/analysis-sessions';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../../context';
+import type { Tx } from '../../db/client';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { parseJson, parseParams } from '../../validate';
-import { createDemoSession, deleteDemoSession, listDemoSessions, renameDemoSession } from './demo.queries';
+import { createDemoSession, deleteDemoSession, listDemoSessions, renameDemoSession, sessionOwnership } from './demo.queries';
 
 const nameBody = z.object({ name: z.string({ error: SUPPORT_MSG.demoNameRequired }).trim().min(1, SUPPORT_MSG.demoNameRequired).max(200) });
 const idParam = z.object({ id: z.uuid() });
 
+/** A teammate's session is visible but not the caller's to change (403); one outside the company is 404. */
+async function assertOwnSession(tx: Tx, args: { companyId: string; userId: string; id: string }) {
+  const owner = await sessionOwnership(tx, args);
+  if (owner === null) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (owner === 'other') throw new AppError('FORBIDDEN', SESSION_MSG.notYourSession);
+}
+
+const scope = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id });
+
 /**
- * The Impersonation Demo page (/demo): create, rename and delete the current company's analysis
- * sessions. Writes carry c.var.user, which is the impersonated user while impersonating.
+ * The Impersonation Demo page (/demo): lists the company's analysis sessions with whose each is, and
+ * creates, renames and deletes the acting user's own. c.var.user is the impersonated user while impersonating.
  */
 export const demoRoutes = new Hono<AppEnv>()
   .get('/demo/sessions', requireCompany(), async (c) => {
-    const companyId = c.var.company.id;
+    const { companyId } = scope(c);
     const sessions = await withTenant(c.var.deps.database.db, companyId, (tx) => listDemoSessions(tx, { companyId }));
     return c.json({ sessions, actingAs: { id: c.var.user!.id, email: c.var.user!.email }, impersonating: Boolean(c.var.impersonation) });
   })
   .post('/demo/sessions', requireCompany({ minRole: 'member' }), async (c) => {
     const { name } = await parseJson(c, nameBody);
-    const companyId = c.var.company.id;
-    const session = await withTenant(c.var.deps.database.db, companyId, (tx) => createDemoSession(tx, { companyId, userId: c.var.user!.id, name }));
+    const { companyId, userId } = scope(c);
+    const session = await withTenant(c.var.deps.database.db, companyId, (tx) => createDemoSession(tx, { companyId, userId, name }));
     return c.json({ session }, 201);
   })
   .patch('/demo/sessions/:id', requireCompany({ minRole: 'member' }), async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const { name } = await parseJson(c, nameBody);
-    const companyId = c.var.company.id;
-    const session = await withTenant(c.var.deps.database.db, companyId, (tx) => renameDemoSession(tx, { companyId, id, name }));
+    const { companyId, userId } = scope(c);
+    const session = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      await assertOwnSession(tx, { companyId, userId, id });
+      return renameDemoSession(tx, { companyId, userId, id, name });
+    });
     if (!session) throw new AppError('NOT_FOUND', MSG.notFound);
     return c.json({ session });
   })
   .delete('/demo/sessions/:id', requireCompany({ minRole: 'member' }), async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    const companyId = c.var.company.id;
-    const deleted = await withTenant(c.var.deps.database.db, companyId, (tx) => deleteDemoSession(tx, { companyId, id }));
+    const { companyId, userId } = scope(c);
+    const deleted = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      await assertOwnSession(tx, { companyId, userId, id });
+      return deleteDemoSession(tx, { companyId, userId, id });
+    });
     if (!deleted) throw new AppError('NOT_FOUND', MSG.notFound);
     return c.json({ success: true });
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MSG } from '#domain/access';
+import { SESSION_MSG } from '#domain/analysis-sessions';
+import { companyMemberships } from '../../db/schema/companies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('demo page API', () => {
@@ -45,6 +47,27 @@ describe('demo page API', () => {
     expect((await t.call('PATCH', `/api/demo/sessions/${id}`, { name: 'Hijack' }, b.cookie)).status).toBe(404);
     expect((await t.call('DELETE', `/api/demo/sessions/${id}`, undefined, b.cookie)).status).toBe(404);
     expect((await t.call('DELETE', '/api/demo/sessions/not-a-uuid', undefined, a.cookie)).status).toBe(404);
+  });
+
+  it('shows whose each session is and changes only the acting user’s own', async () => {
+    const owner = await t.ownerWithCompany('demo-own@acme.io', 'Demo Team', 'demo-team');
+    const mate = await t.signUpVerified('demo-mate@acme.io');
+    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: mate.userId, role: 'member' });
+    const ownerItem = (await t.call('POST', '/api/demo/sessions', { name: 'Owner item' }, owner.cookie)).json.session;
+    const mateItem = (await t.call('POST', '/api/demo/sessions', { name: 'Mate item' }, mate.cookie)).json.session;
+
+    const list = await t.call('GET', '/api/demo/sessions', undefined, mate.cookie);
+    expect(list.json.sessions.map((s: Record<string, string>) => [s.productName, s.userId, s.ownerEmail])).toEqual([
+      ['Mate item', mate.userId, mate.email],
+      ['Owner item', owner.userId, owner.email],
+    ]);
+    for (const [method, body] of [['PATCH', { name: 'Hijack' }], ['DELETE', undefined]] as const) {
+      const res = await t.call(method, `/api/demo/sessions/${ownerItem.id}`, body, mate.cookie);
+      expect([res.status, res.json.message], method).toEqual([403, SESSION_MSG.notYourSession]);
+    }
+    expect((await t.call('PATCH', `/api/demo/sessions/${mateItem.id}`, { name: 'Mine renamed' }, mate.cookie)).status).toBe(200);
+    const after = await t.call('GET', '/api/demo/sessions', undefined, owner.cookie);
+    expect(after.json.sessions.map((s: { productName: string }) => s.productName)).toEqual(['Mine renamed', 'Owner item']);
   });
 
   it('needs a company', async () => {

@@ -14,6 +14,7 @@ const draftColumns = {
   title: importedContacts.title,
   email: importedContacts.email,
   phone: importedContacts.phone,
+  mobilePhone: importedContacts.mobilePhone,
   linkedinUrl: importedContacts.linkedinUrl,
   location: importedContacts.location,
   organizationName: importedContacts.organizationName,

@@ -54,7 +54,7 @@ describe('contact imports and the queries targeting and contacts use', () => {
     const people = (organizationName: string, domain: string | null) =>
       withTenant(db, owner.companyId, (tx) => listImportedPeopleFor(tx, { companyId: owner.companyId, organizationName, domain }));
     expect(await people('Northwind', 'https://www.northwind.example.com/')).toEqual([
-      { name: 'Ada Lovelace', title: 'VP Engineering', email: 'ada@northwind.example.com', phone: '+1 206 555 0100', linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace', location: null, importedAt: expect.any(Date) },
+      { name: 'Ada Lovelace', title: 'VP Engineering', email: 'ada@northwind.example.com', phone: '+1 206 555 0100', mobilePhone: null, linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace', location: null, importedAt: expect.any(Date) },
     ]);
     expect((await people('TAILSPIN TOYS', null)).map((p) => p.name)).toEqual(['Linus Pauling']);
     expect(await people('Nobody Inc', 'nobody.example.com')).toEqual([]);

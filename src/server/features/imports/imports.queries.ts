@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, asc, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, asc, type SQL } from 'drizzle-orm';
 import type { Stored } from '#domain/csv/dedupe';
 import type { ImportedAccountDto } from '#domain/csv/import-schemas';
 import { keywordsFor } from '#domain/csv/keywords';
@@ -28,18 +28,30 @@ const dtoColumns = {
   createdAt: importedAccounts.createdAt,
 };
 
-/** The company's imported accounts, newest first, optionally searched by name, domain, industry or location. */
-export async function listImportedAccounts(tx: Tx, { companyId, q, limit = 500 }: { companyId: string; q?: string; limit?: number }) {
+/**
+ * One page of the company's imported accounts, alphabetical whatever the case ("acme" between "Acme" and
+ * "Beta"), optionally searched by name, domain, industry or location; with the total for the page controls.
+ */
+export async function listImportedAccounts(
+  tx: Tx,
+  { companyId, q, page = 1, pageSize = 50 }: { companyId: string; q?: string; page?: number; pageSize?: number },
+) {
   const filters: SQL[] = [eq(importedAccounts.companyId, companyId)];
   if (q) {
     const pattern = likePattern(q);
     filters.push(or(ilike(importedAccounts.name, pattern), ilike(importedAccounts.domain, pattern), ilike(importedAccounts.industry, pattern), ilike(importedAccounts.location, pattern))!);
   }
   const where = and(...filters);
-  const rows = await tx.select(dtoColumns).from(importedAccounts).where(where).orderBy(desc(importedAccounts.createdAt), asc(importedAccounts.name)).limit(limit);
+  const rows = await tx
+    .select(dtoColumns)
+    .from(importedAccounts)
+    .where(where)
+    .orderBy(sql`lower(${importedAccounts.name})`, asc(importedAccounts.name), asc(importedAccounts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [total] = await tx.select({ n: count() }).from(importedAccounts).where(where);
   const accounts: ImportedAccountDto[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { accounts, total: total?.n ?? 0 };
+  return { accounts, total: total?.n ?? 0, page, pageSize };
 }
 
 /** Every imported account in merge form (the drafts an import is deduplicated against). */
@@ -139,6 +151,7 @@ export async function listImportedPeopleFor(
       title: importedContacts.title,
       email: importedContacts.email,
       phone: importedContacts.phone,
+      mobilePhone: importedContacts.mobilePhone,
       linkedinUrl: importedContacts.linkedinUrl,
       location: importedContacts.location,
       importedAt: importedContacts.createdAt,

@@ -13,7 +13,7 @@ export const PITCH_JOB = AI_JOB_TYPES.pitch;
 registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(PITCH_JOB, async ({ deps, input, companyId, userId }) => {
   const { db } = deps.database;
   const { org, config, research } = await withTenant(db, companyId, async (tx) => {
-    const context = await loadOrgContext(tx, { companyId, organizationId: input.organizationId });
+    const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
     const row = await getLatestResearch(tx, { companyId, organizationId: input.organizationId });
     return { ...context, research: row ? researchDto(row) : null };
   });

@@ -3,18 +3,25 @@ import type { OrganizationRecord, SiteSnapshot } from '../../ai/engine';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { getLatestSession, toConfig } from '../configuration/configuration.queries';
+import { findSession, getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { findOrganization, organizationFacts, type OrganizationRow } from '../targeting/targeting.queries';
 
 export const NO_ORGANIZATION = 'No organization selected';
 
 export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({ ...organizationFacts(row), fitCategory: row.fitCategory });
 
-/** The organization (404 when it is not the company's) and the configuration to work from. */
-export async function loadOrgContext(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+/**
+ * The organization (404 when it is not the company's) and the configuration to work from: the user's own
+ * (configured, else their latest analysis), else the one the organization was ranked against, so a member
+ * can research an organization a teammate found.
+ */
+export async function loadOrgContext(tx: Tx, { companyId, userId, organizationId }: { companyId: string; userId: string; organizationId: string }) {
   const row = await findOrganization(tx, { companyId, organizationId });
   if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
-  const session = (await getLatestSession(tx, { companyId, status: 'configured' })) ?? (await getLatestSession(tx, { companyId, status: 'completed' }));
+  const session =
+    (await getLatestSession(tx, { companyId, userId, status: 'configured' })) ??
+    (await getLatestSession(tx, { companyId, userId, status: 'completed' })) ??
+    (await findSession(tx, { companyId, sessionId: row.analysisSessionId }));
   const config: AnalysisConfig | null = session ? toConfig(session) : null;
   if (!config) throw new AppError('INVALID_INPUT', 'Configuration Required: save your AI configuration on the dashboard first.');
   return { org: toOrganizationRecord(row), config };

@@ -8,7 +8,7 @@ export const RESEARCH_JOB = AI_JOB_TYPES.research;
 
 /** Reads the organization's site and stores a sourced account research. */
 registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, companyId, userId, progress }) => {
-  const { org, config } = await withTenant(deps.database.db, companyId, (tx) => loadOrgContext(tx, { companyId, organizationId: input.organizationId }));
+  const { org, config } = await withTenant(deps.database.db, companyId, (tx) => loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId }));
   const site = await readOrgSite(deps, org);
   await progress(50);
   const research = await deps.engine.researchAccount(org, config, site);

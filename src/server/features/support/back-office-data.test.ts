@@ -70,6 +70,8 @@ describe('back office data', () => {
     expect(detail.status).toBe(200);
     expect(detail.json.profile.userId).toBe(owner.userId);
     expect(detail.json.configs.map((c: { productName: string }) => c.productName)).toEqual(['Widget']);
+    // Whose each session is: the owner, the company, and whether it is their current one there.
+    expect(detail.json.configs[0]).toMatchObject({ userId: owner.userId, ownerEmail: owner.email, companyName: expect.stringMatching(/^panel Co/), current: true });
     expect(detail.json.organizations.map((o: { name: string }) => o.name)).toEqual(['Initech']);
     expect(detail.json.memberships).toHaveLength(1);
     expect(detail.json.account.emailVerified).toBe(true);

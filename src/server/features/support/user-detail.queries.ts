@@ -2,9 +2,10 @@ import { desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { impersonationActions, impersonationSessions } from '../../db/schema/platform';
-import { accountResearch, analysisSessions, discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
+import { accountResearch, discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
 import { listPlatformRoles } from '../account/platform-roles';
 import { getProfile, listMemberships } from '../companies/companies.queries';
+import { listUserSessions } from './user-sessions.queries';
 
 // The user troubleshooting panel reads one user's data across every company they belong to, so
 // it deliberately uses the base connection (not withTenant, which would show one company only).
@@ -47,12 +48,7 @@ export async function getUserDetail(db: Db, { userId }: { userId: string }) {
     db.select({ at: max(sessions.createdAt) }).from(sessions).where(eq(sessions.userId, userId)),
     listPlatformRoles(db, { userId }),
     listMemberships(db, { userId }),
-    db
-      .select({ id: analysisSessions.id, companyId: analysisSessions.companyId, productName: analysisSessions.productName, productUrl: analysisSessions.productUrl, productDescription: analysisSessions.productDescription, targetMarket: analysisSessions.targetMarket, status: analysisSessions.status, createdAt: analysisSessions.createdAt })
-      .from(analysisSessions)
-      .where(eq(analysisSessions.userId, userId))
-      .orderBy(desc(analysisSessions.createdAt))
-      .limit(LIST_LIMIT),
+    listUserSessions(db, { userId }),
     db
       .select({ id: targetOrganizations.id, name: targetOrganizations.name, industry: targetOrganizations.industry, sizeRange: targetOrganizations.sizeRange, fitScore: targetOrganizations.fitScore, fitCategory: targetOrganizations.fitCategory, aiReasoning: targetOrganizations.aiReasoning, createdAt: targetOrganizations.createdAt })
       .from(targetOrganizations)

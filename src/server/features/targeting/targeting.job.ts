@@ -10,11 +10,11 @@ import { gatherCandidates } from './candidates';
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
 
-/** Ranks the candidates against the configuration and stores them as a completed session. */
+/** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
 registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
   const { db } = deps.database;
   const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
-    configured: await getLatestSession(tx, { companyId, status: 'configured' }),
+    configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
     candidates: await gatherCandidates(tx, { companyId, source: input.source }),
   }));
   if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');

@@ -20,9 +20,11 @@ const member = requireCompany({ minRole: 'member' });
 export const targetingRoutes = new Hono<AppEnv>()
   .get('/targeting', member, async (c) => {
     const companyId = c.var.company.id;
+    const userId = c.var.user!.id;
+    // The user's own latest configured and latest completed sessions (spec: latest by user).
     const result = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      const configured = await getLatestSession(tx, { companyId, status: 'configured' });
-      const completed = await getLatestSession(tx, { companyId, status: 'completed' });
+      const configured = await getLatestSession(tx, { companyId, userId, status: 'configured' });
+      const completed = await getLatestSession(tx, { companyId, userId, status: 'completed' });
       const organizations = completed ? await listSessionOrganizations(tx, { companyId, sessionId: completed.id }) : [];
       return { configured, completed, organizations };
     });
@@ -41,10 +43,11 @@ export const targetingRoutes = new Hono<AppEnv>()
     const { source } = await parseJson(c, targetingBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;
-    const configured = await withTenant(deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, status: 'configured' }));
+    const userId = c.var.user!.id;
+    const configured = await withTenant(deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, userId, status: 'configured' }));
     if (!configured) throw new AppError('INVALID_INPUT', CONFIGURATION_REQUIRED);
     if (!isConfigComplete(toConfig(configured))) throw new AppError('INVALID_INPUT', INCOMPLETE_CONFIGURATION);
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: TARGETING_JOB, input: { source } });
+    const jobId = await enqueueAiJob(deps, { companyId, userId, type: TARGETING_JOB, input: { source } });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'The analysis is still running; results will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);

@@ -12,6 +12,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useAuth } from "../auth-context";
 import { SidebarDropdown } from "./sidebar-dropdown";
+import { impersonationRefusal } from '../../lib/server-message';
 
 /** trial → Trial, owner → Owner. */
 export const titleCase = (value: string) =>
@@ -42,8 +43,9 @@ export function CompanySwitcher() {
     setPending(companyId);
     try {
       await selectCompany(companyId);
-    } catch {
-      toast.error(MSG.selectCompanyFailed);
+    } catch (error) {
+      const refusal = impersonationRefusal(error);
+      toast.error(MSG.selectCompanyFailed, refusal ? { description: refusal } : undefined);
     } finally {
       setPending(null);
     }

@@ -1,18 +1,21 @@
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { SidebarInset, SidebarTrigger } from '../../components/sidebar/sidebar';
 import { SidebarProvider } from '../../components/sidebar/sidebar-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
+import { useAuth } from '../auth-context';
 import { BrandingApplier } from '../branding/branding-applier';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { AppSidebar } from './app-sidebar';
-import { findSidebarLocation } from './sidebar-items';
+import { findSidebarLocation, HELP_ITEM, isItemActive, visibleSidebarGroups } from './sidebar-items';
 
 function PageBreadcrumb() {
   const { pathname } = useLocation();
-  const location = findSidebarLocation(pathname);
-  const title = location?.item.title ?? 'Dashboard';
+  const { currentRole, platformRoles } = useAuth();
+  const location = findSidebarLocation(pathname, visibleSidebarGroups({ currentRole, platformRoles }));
+  const title = location?.item.title ?? (isItemActive(HELP_ITEM.url, pathname) ? HELP_ITEM.title : 'Dashboard');
   const group = location && location.group.label !== 'Main' ? location.group.label : null;
 
   return (
@@ -32,7 +35,7 @@ function PageBreadcrumb() {
   );
 }
 
-/** The signed-in shell: the sidebar, a top bar (toggle, breadcrumb, theme) and the page. */
+/** The signed-in shell: the sidebar, a top bar (toggle, breadcrumb, Help, theme) and the page. */
 export function DashboardLayout() {
   return (
     <SidebarProvider>
@@ -44,6 +47,12 @@ export function DashboardLayout() {
           <Separator orientation="vertical" className="mr-1 h-4!" />
           <PageBreadcrumb />
           <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
+              <Link to={HELP_ITEM.url} data-testid="help-link">
+                <HELP_ITEM.icon aria-hidden="true" />
+                <span>{HELP_ITEM.title}</span>
+              </Link>
+            </Button>
             <ThemeToggle />
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRole } from '#domain/roles';
-import { SIDEBAR_GROUPS, canSee, findSidebarLocation, isItemActive, visibleSidebarGroups } from './sidebar-items';
+import { HELP_ITEM, SIDEBAR_GROUPS, canSee, findSidebarLocation, isItemActive, visibleSidebarGroups } from './sidebar-items';
 
 const viewer = (currentRole: CompanyRole | null, platformRoles: string[] = []) => ({ currentRole, platformRoles });
 const titles = (v: ReturnType<typeof viewer>) => visibleSidebarGroups(v).flatMap((g) => g.items.map((i) => i.title));
@@ -113,5 +113,15 @@ describe('active item', () => {
     expect(findSidebarLocation('/dashboard/white-label')).toMatchObject({ group: { label: 'Settings' }, item: { title: 'White Label' } });
     expect(findSidebarLocation('/dashboard')).toMatchObject({ group: { label: 'Main' }, item: { title: 'Dashboard' } });
     expect(findSidebarLocation('/elsewhere')).toBeNull();
+  });
+});
+
+describe('the Documentation Hub for every member', () => {
+  it('is the Help link for everyone; staff keep the Development group entry', () => {
+    expect(HELP_ITEM).toMatchObject({ title: 'Help', url: '/dashboard/docs' });
+    expect(titles(viewer('member', ['tech_support']))).toContain('Documentation');
+    // A plain member reaches it through Help: the breadcrumb does not file it under a group they cannot see.
+    expect(findSidebarLocation('/dashboard/docs', visibleSidebarGroups(viewer('member')))).toBeNull();
+    expect(findSidebarLocation('/dashboard/docs', visibleSidebarGroups(viewer('member', ['tech_support'])))?.group.label).toBe('Development');
   });
 });

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Building2,
+  CircleHelp,
   CreditCard,
   FileSearch,
   FileSpreadsheet,
@@ -76,6 +77,12 @@ export const SIDEBAR_GROUPS: readonly SidebarGroupDef[] = [
   },
 ];
 
+/**
+ * The Documentation Hub for every member: the top bar's Help link (the Development group keeps its
+ * Documentation entry for staff, as the spec lists it).
+ */
+export const HELP_ITEM = { title: 'Help', url: '/dashboard/docs', icon: CircleHelp } as const;
+
 const isCompanyManager = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
 
 /** Whether a viewer may see items meant for an audience. */
@@ -109,7 +116,10 @@ export function isItemActive(url: string, pathname: string): boolean {
   return path === url || path.startsWith(`${url}/`);
 }
 
-/** The group and item the current path belongs to, for the top bar's breadcrumb. */
+/**
+ * The group and item the current path belongs to, for the top bar's breadcrumb; pass the viewer's visible
+ * groups so a page reached through the Help link is not filed under a group they cannot see.
+ */
 export function findSidebarLocation(
   pathname: string,
   groups: readonly SidebarGroupDef[] = SIDEBAR_GROUPS,

@@ -28,7 +28,7 @@ const fromList = (p: ListedPerson): Base => ({
   title: p.title?.trim() || null,
   email: p.email?.trim().toLowerCase() || null,
   phone: p.phone?.trim() || null,
-  mobilePhone: null,
+  mobilePhone: p.mobilePhone?.trim() || null,
   linkedinUrl: normaliseLinkedin(p.linkedinUrl?.trim() || null),
   location: p.location?.trim() || null,
   recentActivity: null,
@@ -48,6 +48,7 @@ export function discoverContactsFromSite(org: OrganizationRecord, config: Analys
       same.title ??= person.title;
       same.email ??= person.email;
       same.phone ??= person.phone;
+      same.mobilePhone ??= person.mobilePhone;
       same.linkedinUrl ??= person.linkedinUrl;
       same.location ??= person.location;
     }

@@ -7,6 +7,7 @@ import { useAuth, type Membership } from '../../../app/auth-context';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { impersonationRefusal } from '../../../lib/server-message';
 
 /** The user's memberships (company name, role, plan) each with Select, plus Create New Company. */
 export function CompanyList({ memberships, onCreate }: { memberships: Membership[]; onCreate: () => void }) {
@@ -19,8 +20,9 @@ export function CompanyList({ memberships, onCreate }: { memberships: Membership
     try {
       await selectCompany(companyId);
       navigate('/dashboard');
-    } catch {
-      toast.error(MSG.selectCompanyFailed);
+    } catch (error) {
+      const refusal = impersonationRefusal(error);
+      toast.error(MSG.selectCompanyFailed, refusal ? { description: refusal } : undefined);
     } finally {
       setSelecting(null);
     }

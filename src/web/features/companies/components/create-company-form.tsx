@@ -16,7 +16,10 @@ const PROMISES = ['100 free AI research credits', 'Invite up to 5 team members',
 
 /** Company Name and Company URL (slug, generated from the name until edited by hand). */
 export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
-  const { refresh } = useAuth();
+  const { refresh, me, memberships } = useAuth();
+  const signupUrl = me?.user.signupCompanyUrl ?? null;
+  // The sign-up promise covers the first company; for another one, drafting (one credit) is only on request.
+  const [preconfigure, setPreconfigure] = useState(memberships.length === 0);
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -34,7 +37,7 @@ export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
     }
     setSaving(true);
     try {
-      await api('/companies', { body: { name: name.trim(), slug: slug.replace(/^-+|-+$/g, '') } });
+      await api('/companies', { body: { name: name.trim(), slug: slug.replace(/^-+|-+$/g, ''), preconfigure: Boolean(signupUrl) && preconfigure } });
       await refresh();
       toast.success('Company created', { description: `${name.trim()} is ready. Welcome to Scoutline!` });
       navigate('/dashboard');
@@ -92,6 +95,15 @@ export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
               </li>
             ))}
           </ul>
+          {signupUrl ? (
+            <label className="flex items-start gap-2 text-sm" data-testid="preconfigure-option">
+              <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={preconfigure} onChange={(e) => setPreconfigure(e.target.checked)} />
+              <span>
+                Draft my AI configuration from <span className="font-medium break-all">{signupUrl}</span>
+                <span className="block text-xs text-muted-foreground">Reads the website in the background and uses one AI credit of the new company.</span>
+              </span>
+            </label>
+          ) : null}
           {error ? (
             <Alert variant="destructive">
               <AlertDescription>{error}</AlertDescription>

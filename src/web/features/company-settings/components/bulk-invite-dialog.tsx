@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useInvitationActions } from '../api/use-company-settings';
 import { sendBulkInvitations } from '../lib/bulk-invite';
 import { RoleSelect } from './role-select';
+import { impersonationRefusal } from '../../../lib/server-message';
 
 /** One address per line; every address gets its own send, and the toast counts what was sent and what failed. */
 export function BulkInviteDialog() {
@@ -31,11 +32,14 @@ export function BulkInviteDialog() {
         return;
       }
       const { title, description } = INVITE_MSG.bulkSent(outcome.sent, outcome.failed);
-      toast.success(title, { description: outcome.failed ? `${description} ${outcome.errors.slice(0, 3).join('; ')}` : description });
+      // Some failed: a warning that names the failures, not a green success.
+      if (outcome.failed > 0) toast.warning(title, { description: `${description} ${outcome.errors.slice(0, 3).join('; ')}` });
+      else toast.success(title, { description });
       setText('');
       setOpen(false);
-    } catch {
-      toast.error(INVITE_MSG.bulkFailed);
+    } catch (error) {
+      const refusal = impersonationRefusal(error);
+      toast.error(INVITE_MSG.bulkFailed, refusal ? { description: refusal } : undefined);
     } finally {
       setSending(false);
       void refresh();

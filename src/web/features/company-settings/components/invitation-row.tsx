@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { serverMessage, useInvitationActions } from '../api/use-company-settings';
 import { RoleBadge } from './role-badge';
+import { impersonationRefusal } from '../../../lib/server-message';
 
 /** One invitation; pending and expired ones offer Resend and Delete (after confirmation) to owners and admins. */
 export function InvitationRow({ invitation, canManage }: { invitation: InvitationDto; canManage: boolean }) {
@@ -39,7 +40,7 @@ export function InvitationRow({ invitation, canManage }: { invitation: Invitatio
   const confirmDelete = () =>
     remove.mutate(invitation.id, {
       onSuccess: () => toast.success(INVITE_MSG.deleted),
-      onError: () => toast.error(INVITE_MSG.deleteFailed),
+      onError: (error) => toast.error(impersonationRefusal(error) ?? INVITE_MSG.deleteFailed),
     });
 
   const actionable = canManage && invitation.status !== 'accepted';

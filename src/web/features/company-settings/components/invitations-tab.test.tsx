@@ -8,7 +8,7 @@ import { InvitationsTab } from './invitations-tab';
 const inv = (id: string, email: string, status: InvitationDto['status'], role = 'member'): InvitationDto => ({ id, email, role, status, createdAt: '2026-03-01T10:00:00Z', expiresAt: '2026-03-08T10:00:00Z', acceptedAt: status === 'accepted' ? '2026-03-02T10:00:00Z' : null });
 const INVITATIONS = [inv('i1', 'pat@acme.io', 'pending', 'admin'), inv('i4', 'kim@acme.io', 'pending'), inv('i2', 'ed@acme.io', 'expired'), inv('i3', 'vic@acme.io', 'accepted', 'viewer')];
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), invoke: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, auth: {} as Record<string, unknown> }));
+const mocks = vi.hoisted(() => ({ api: vi.fn(), invoke: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }, auth: {} as Record<string, unknown> }));
 vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api, invokeFunction: mocks.invoke }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
@@ -81,7 +81,9 @@ describe('InvitationsTab', () => {
     mocks.invoke.mockImplementation((_name: string, body: { email: string }) => (body.email === 'bad@' ? Promise.reject(new Error('Please enter a valid email address.')) : Promise.resolve({ success: true })));
     fireEvent.change(textarea, { target: { value: ' Ann@Acme.io\nnot an address\nbad@\nbob@acme.io\n' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Send Invitations/ }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Bulk Invitations Sent', { description: expect.stringMatching(/^2 invitations sent successfully\. 1 failed\./) }));
+    // With a failure it is a warning, never a green success.
+    await waitFor(() => expect(mocks.toast.warning).toHaveBeenCalledWith('Bulk Invitations Sent', { description: expect.stringMatching(/^2 invitations sent successfully\. 1 failed\./) }));
+    expect(mocks.toast.success).not.toHaveBeenCalledWith('Bulk Invitations Sent', expect.anything());
     expect(mocks.invoke.mock.calls.map(([, body]) => body.email)).toEqual(['ann@acme.io', 'bad@', 'bob@acme.io']);
   });
 

@@ -4,7 +4,7 @@ import { useAuth } from '../../../app/auth-context';
 import { api, invokeFunction } from '../../../lib/api';
 import { ServerRefusal } from '../../../lib/server-message';
 
-export type ConfigurationSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
+export type ConfigurationSession = AnalysisConfig & { id: string; userId?: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
 
 export type ExtractConfigResponse = {
   success: boolean;
@@ -14,16 +14,17 @@ export type ExtractConfigResponse = {
   message?: string;
 };
 
-export const configurationQueryKey = (companyId: string | null) => ['configuration', companyId] as const;
+/** The acting user's own configuration in a company (each member has their own; impersonation switches the user). */
+export const configurationQueryKey = (companyId: string | null, userId: string | null) => ['configuration', companyId, userId] as const;
 // The targeting feature's query; its key is shared by name, since features never import each other.
 const TARGETING_QUERY_ROOT = ['targeting'] as const;
 
-/** The company's saved (configured) AI configuration, or null before the first save. */
+/** The user's own saved (configured) AI configuration in the current company, or null before their first save. */
 export function useConfiguration() {
-  const { currentCompany } = useAuth();
+  const { currentCompany, user } = useAuth();
   const companyId = currentCompany?.id ?? null;
   return useQuery({
-    queryKey: configurationQueryKey(companyId),
+    queryKey: configurationQueryKey(companyId, user?.id ?? null),
     queryFn: async () => (await api<{ session: ConfigurationSession | null }>('/configuration')).session,
     enabled: companyId !== null,
   });
@@ -31,11 +32,11 @@ export function useConfiguration() {
 
 export function useSaveConfiguration() {
   const queryClient = useQueryClient();
-  const { currentCompany } = useAuth();
+  const { currentCompany, user } = useAuth();
   return useMutation({
     mutationFn: (values: AnalysisConfig) => api<{ session: ConfigurationSession }>('/configuration', { method: 'PUT', body: values }),
     onSuccess: async ({ session }) => {
-      queryClient.setQueryData(configurationQueryKey(currentCompany?.id ?? null), session);
+      queryClient.setQueryData(configurationQueryKey(currentCompany?.id ?? null, user?.id ?? null), session);
       await queryClient.invalidateQueries({ queryKey: TARGETING_QUERY_ROOT });
     },
   });

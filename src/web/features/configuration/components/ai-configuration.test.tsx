@@ -2,6 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_MSG } from '#domain/access';
+import { ApiError } from '../../../lib/api';
 import { AiConfiguration } from './ai-configuration';
 import { SAVED_CONFIGURATION } from '../configuration.test-fixtures';
 
@@ -93,6 +95,15 @@ describe('AiConfiguration', () => {
     await screen.findByDisplayValue('DocuFlow');
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', { description: 'Failed to save configuration. Please try again.' }));
+  });
+
+  it('says a save was refused because write actions are off while impersonating, not "Please try again"', async () => {
+    const refused = new ApiError(403, SUPPORT_MSG.writesDisabled, { message: SUPPORT_MSG.writesDisabled });
+    mocks.api.mockImplementation((_path: string, options?: { method?: string }) => (options?.method === 'PUT' ? Promise.reject(refused) : Promise.resolve({ session: SAVED })));
+    renderConfig();
+    await screen.findByDisplayValue('DocuFlow');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', { description: SUPPORT_MSG.writesDisabled }));
   });
 
   it('auto-fills only the returned fields, flags unsaved changes and refreshes credits', async () => {

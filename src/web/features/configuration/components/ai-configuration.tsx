@@ -9,9 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAutoFill, useConfiguration, useSaveConfiguration, type ConfigurationSession } from '../api/use-configuration';
 import { usePreconfigurationRefresh } from '../api/use-preconfiguration';
-import { serverMessage } from '../../../lib/server-message';
+import { failureDescription, serverMessage } from '../../../lib/server-message';
 import { AutoFillBox } from './auto-fill-box';
 import { ConfigFields } from './config-fields';
+import { TeammateConfigurations } from './teammate-configurations';
 import { autoFillDescription, CONFIG_MSG, initialAutoFillUrl, mergeAutoFill, missingRequiredFields, toFormValues } from './config-helpers';
 
 /** The Get Started card's content: auto-fill from the website, then the AI configuration form. */
@@ -34,9 +35,10 @@ export function AiConfiguration() {
       </Alert>
     );
   }
-  // Keyed by company: switching companies reloads the form (and clears the unsaved flag).
-  // A configuration drafted in the background (from the sign-up website) replaces the empty form.
-  return <ConfigurationEditor key={`${currentCompany?.id}:${configuration.data ? 'saved' : 'new'}`} session={configuration.data} />;
+  // Keyed by company and saved version: switching companies, a configuration drafted in the background (from
+  // the sign-up website) or a teammate's copied in reloads the form (and clears the unsaved flag).
+  const version = configuration.data ? `${configuration.data.id}:${configuration.data.updatedAt}` : 'new';
+  return <ConfigurationEditor key={`${currentCompany?.id}:${version}`} session={configuration.data} />;
 }
 
 function ConfigurationEditor({ session }: { session: ConfigurationSession | null }) {
@@ -86,20 +88,23 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
       setValues(toFormValues(saved));
       setDirty(false);
       toast.success(CONFIG_MSG.saved.title, { description: CONFIG_MSG.saved.description });
-    } catch {
-      toast.error(CONFIG_MSG.saveFailed.title, { description: CONFIG_MSG.saveFailed.description });
+    } catch (error) {
+      toast.error(CONFIG_MSG.saveFailed.title, { description: failureDescription(error, CONFIG_MSG.saveFailed.description) });
     }
   };
 
   return (
     <div className="space-y-6" data-testid="ai-configuration">
       {canEdit ? (
-        <AutoFillBox url={url} onUrlChange={setUrl} onAutoFill={runAutoFill} running={autoFill.isPending} />
+        <>
+          <AutoFillBox url={url} onUrlChange={setUrl} onAutoFill={runAutoFill} running={autoFill.isPending} />
+          <TeammateConfigurations hasOwn={session !== null} dirty={dirty} />
+        </>
       ) : (
         <Alert data-testid="config-read-only">
           <Eye />
           <AlertTitle>View only</AlertTitle>
-          <AlertDescription>Changing the AI configuration needs the member role or higher. Ask an owner or admin of this company to update it.</AlertDescription>
+          <AlertDescription>Keeping an AI configuration of your own needs the member role or higher. Ask an owner or admin of this company to change your role.</AlertDescription>
         </Alert>
       )}
       <form noValidate onSubmit={submit} aria-label="AI configuration" className="space-y-6">

@@ -25,6 +25,11 @@ export const CONFIG_MSG = {
   missingUrl: { title: 'Missing Company URL', description: 'Please enter your company website URL.' },
   saveFailed: { title: 'Save Failed', description: 'Failed to save configuration. Please try again.' },
   saved: { title: 'Configuration Saved', description: 'Organization Targeting will use this configuration for the next analysis.' },
+  copied: {
+    title: 'Configuration Copied',
+    description: (owner: string) => `You now have your own copy of ${owner}'s configuration. Your changes stay yours.`,
+  },
+  copyFailed: { title: 'Copy Failed', description: "Failed to copy your teammate's configuration. Please try again." },
   autoFillFailed: 'Auto-Fill Failed',
   autoFillFallback: 'Failed to auto-fill configuration. Please try again or fill in the fields manually.',
   noConfigData: 'No configuration data received.',

@@ -20,7 +20,7 @@ const TIPS: { title: string; text: string }[] = [
   },
   {
     title: 'Save, then re-run the analysis',
-    text: 'Organization Targeting always uses the last saved configuration. Each analysis uses one AI credit, so refine first, then run.',
+    text: 'Organization Targeting always uses your last saved configuration (each member has their own). Each analysis uses one AI credit, so refine first, then run.',
   },
 ];
 

@@ -4,6 +4,7 @@ import { LoaderCircle, Trash, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELETE_ACCOUNT_PHRASE, MSG } from '#domain/messages';
 import { useAuth } from '../../../app/auth-context';
+import { ImpersonationRestrictedNotice } from '../../../app/impersonation/impersonation-restricted';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,9 +21,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { deleteAccountProblem, isDeleteConfirmation } from './dashboard-helpers';
+import { failureDescription } from '../../../lib/server-message';
 
 export function DeleteAccountCard() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, impersonating } = useAuth();
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
   const inputId = useId();
@@ -41,8 +43,8 @@ export function DeleteAccountCard() {
     if (!canDelete() || !user) return setOpen(false);
     try {
       await deletion.mutateAsync({ userEmail: user.email, confirmation });
-    } catch {
-      toast.error(MSG.deleteFailed.title, { description: MSG.deleteFailed.description });
+    } catch (error) {
+      toast.error(MSG.deleteFailed.title, { description: failureDescription(error, MSG.deleteFailed.description) });
       setOpen(false);
       return;
     }
@@ -56,6 +58,23 @@ export function DeleteAccountCard() {
       // The server already revoked every session with the account.
     }
   };
+
+  // Deleting the account is never support's to do through someone else's session (the server refuses it).
+  if (impersonating) {
+    return (
+      <Card data-testid="delete-account-card" className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-destructive dark:text-red-400">
+            <TriangleAlert className="size-5" aria-hidden="true" />
+            Delete Account
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ImpersonationRestrictedNotice />
+        </CardContent>
+      </Card>
+    );
+  }
 
   return (
     <Card data-testid="delete-account-card" className="border-destructive/40">

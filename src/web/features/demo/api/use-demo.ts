@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
 
-export type DemoSession = { id: string; productName: string | null; status: string; userId: string; createdAt: string };
-type DemoList = { sessions: DemoSession[]; actingAs: { id: string; email: string }; impersonating: boolean };
+/** A session of the company with whose it is (ownerEmail); only the acting user's own can be changed. */
+export type DemoSession = { id: string; productName: string | null; status: string; userId: string; ownerEmail?: string; ownerName?: string | null; createdAt: string };
+export type DemoList = { sessions: DemoSession[]; actingAs: { id: string; email: string }; impersonating: boolean };
 
 export const DEMO_TOASTS = {
   loadFailed: 'Failed to load data',

@@ -42,7 +42,7 @@ describe('DemoPage', () => {
 
   it('names the impersonated user in the badge and the toast', async () => {
     mocks.auth = { impersonating: true, user: { email: 'target@acme.io' }, impersonation: null };
-    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'POST' ? reply(201, { session: ITEM }) : reply(200, { sessions: [ITEM] })));
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'POST' ? reply(201, { session: ITEM }) : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } })));
     render(<DemoPage />, { wrapper });
     expect(screen.getByTestId('acting-as').textContent).toBe('Acting as target@acme.io');
     const create = screen.getByRole('button', { name: 'Create' });
@@ -54,8 +54,18 @@ describe('DemoPage', () => {
     expect(post[1].body).toBe(JSON.stringify({ name: 'Second' }));
   });
 
+  it('says whose each session is and offers changes only on the acting user’s own', async () => {
+    const theirs = { ...ITEM, id: 'b2', productName: 'Teammate plan', userId: 'u2', ownerEmail: 'mate@acme.io' };
+    fetchMock.mockImplementation(() => reply(200, { sessions: [theirs, { ...ITEM, ownerEmail: 'me@acme.io' }], actingAs: { id: 'u1', email: 'me@acme.io' } }));
+    render(<DemoPage />, { wrapper });
+    await screen.findByRole('button', { name: 'Delete First' });
+    expect(screen.getAllByTestId('demo-owner').map((o) => o.textContent)).toEqual(['Owner: mate@acme.io', 'Yours']);
+    expect(screen.queryByRole('button', { name: 'Delete Teammate plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename Teammate plan' })).toBeNull();
+  });
+
   it('deletes only after the confirm and toasts a refused write', async () => {
-    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? reply(403, { message: 'Write actions are disabled while impersonating.' }) : reply(200, { sessions: [ITEM] })));
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? reply(403, { message: 'Write actions are disabled while impersonating.' }) : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } })));
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     render(<DemoPage />, { wrapper });

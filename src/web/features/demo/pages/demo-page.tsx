@@ -71,7 +71,10 @@ export function DemoPage() {
           <Card>
             <CardHeader>
               <CardTitle>Analysis sessions</CardTitle>
-              <CardDescription>Create an item by typing a name and pressing Enter or Create.</CardDescription>
+              <CardDescription>
+                Create an item by typing a name and pressing Enter or Create. Your company&apos;s sessions are listed with whose each is;
+                you can change only {impersonating ? 'the ones of the account you act as' : 'your own'}.
+              </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <form onSubmit={submit} className="flex gap-2">
@@ -84,7 +87,13 @@ export function DemoPage() {
               {list.isPending ? (
                 <Skeleton className="h-24 w-full" />
               ) : (
-                <DemoItemList sessions={list.data?.sessions ?? []} busy={busy} onRename={(s, next) => rename.mutate({ id: s.id, name: next })} onDelete={(s) => remove.mutate(s.id)} />
+                <DemoItemList
+                  sessions={list.data?.sessions ?? []}
+                  actingUserId={list.data?.actingAs?.id ?? null}
+                  busy={busy}
+                  onRename={(s, next) => rename.mutate({ id: s.id, name: next })}
+                  onDelete={(s) => remove.mutate(s.id)}
+                />
               )}
             </CardContent>
           </Card>

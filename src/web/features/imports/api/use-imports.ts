@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountMapping, ContactMapping, ImportKind } from '#domain/csv/account-mapping';
-import type { ImportedAccountDto, ImportResult, PreviewResult } from '#domain/csv/import-schemas';
+import { ACCOUNTS_PAGE_SIZE, type ImportedAccountDto, type ImportResult, type PreviewResult } from '#domain/csv/import-schemas';
 import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
 
-export type ImportedAccountsPage = { accounts: ImportedAccountDto[]; total: number };
+export type ImportedAccountsPage = { accounts: ImportedAccountDto[]; total: number; page: number; pageSize: number };
 
 const accountsKey = (companyId: string | null) => ['imported-accounts', companyId] as const;
 
@@ -27,12 +27,16 @@ export function useRunImport() {
   });
 }
 
-/** The company's imported accounts (newest first), filtered by `q`. */
-export function useImportedAccounts(q: string) {
+/** One page of the company's imported accounts (alphabetical), filtered by `q`. */
+export function useImportedAccounts(q: string, page: number) {
   const { currentCompany } = useAuth();
   return useQuery({
-    queryKey: [...accountsKey(currentCompany?.id ?? null), q],
-    queryFn: () => api<ImportedAccountsPage>(`/imports/accounts${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    queryKey: [...accountsKey(currentCompany?.id ?? null), q, page],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(ACCOUNTS_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      return api<ImportedAccountsPage>(`/imports/accounts?${params}`);
+    },
     enabled: Boolean(currentCompany),
     placeholderData: keepPreviousData,
   });

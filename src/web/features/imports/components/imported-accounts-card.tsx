@@ -9,21 +9,27 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteImportedAccounts, useImportedAccounts } from '../api/use-imports';
 import { ConfirmButton } from './confirm-button';
+import { PageControls } from './page-controls';
 
 /** The company's imported accounts: search, delete one, or clear the list. */
 export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
-  const accounts = useImportedAccounts(q);
+  const accounts = useImportedAccounts(q, page);
   const deletion = useDeleteImportedAccounts();
   const total = accounts.data?.total ?? 0;
 
   const remove = async (account: ImportedAccountDto | null) => {
     try {
       const { deleted } = await deletion.mutateAsync(account?.id ?? null);
+      // The last row of the last page gone, or the whole list cleared: back to a page that exists.
+      if (!account || accounts.data?.accounts.length === 1) setPage((p) => (account ? Math.max(1, p - 1) : 1));
       toast.success(account ? `${account.name} was removed` : `Cleared ${deleted.toLocaleString('en-US')} accounts`);
     } catch (error) {
-      toast.error('Could not delete', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Could not delete', {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -38,11 +44,15 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
               {total.toLocaleString('en-US')}
             </Badge>
           </CardTitle>
-          <CardDescription>Targeting can rank these, the directory, or both.</CardDescription>
+          <CardDescription>Alphabetical. Targeting can rank these, the directory, or both.</CardDescription>
         </div>
         {canWrite && total > 0 && !q && (
           <ConfirmButton
-            trigger={<Button variant="outline" size="sm" className="justify-self-start sm:justify-self-end">Clear all</Button>}
+            trigger={
+              <Button variant="outline" size="sm" className="justify-self-start sm:justify-self-end">
+                Clear all
+              </Button>
+            }
             title="Clear all imported accounts?"
             description={`This removes all ${total.toLocaleString('en-US')} imported accounts of your company. Results of past analyses stay.`}
             confirmLabel="Clear all"
@@ -52,8 +62,20 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name, domain, industry or location" aria-label="Search accounts" className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by name, domain, industry or location"
+            aria-label="Search accounts"
+            className="pl-9"
+          />
         </div>
         {accounts.isPending ? (
           <div className="space-y-2">
@@ -80,7 +102,11 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
                         {account.location}
                       </span>
                     )}
-                    {account.industry && <Badge variant="outline" className="max-w-[14rem] truncate">{account.industry}</Badge>}
+                    {account.industry && (
+                      <Badge variant="outline" className="max-w-[14rem] truncate">
+                        {account.industry}
+                      </Badge>
+                    )}
                     {account.sizeRange && <Badge variant="outline">{account.sizeRange} employees</Badge>}
                     {account.revenueRange && <Badge variant="outline">{account.revenueRange}</Badge>}
                   </div>
@@ -103,13 +129,19 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
           </ul>
         ) : (
           <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            {q ? `No imported account matches “${q}”.` : 'No accounts imported yet. Upload a CSV above to start your list.'}
+            {q
+              ? `No imported account matches “${q}”.`
+              : 'No accounts imported yet. Upload a CSV above to start your list.'}
           </p>
         )}
-        {accounts.data && accounts.data.total > accounts.data.accounts.length && (
-          <p className="text-xs text-muted-foreground">
-            Showing the newest {accounts.data.accounts.length.toLocaleString('en-US')} of {accounts.data.total.toLocaleString('en-US')}. Search to find the others.
-          </p>
+        {accounts.data && (
+          <PageControls
+            page={page}
+            pageSize={accounts.data.pageSize}
+            total={accounts.data.total}
+            onPage={setPage}
+            label="Imported accounts pages"
+          />
         )}
       </CardContent>
     </Card>

@@ -32,12 +32,12 @@ export function previewRows(kind: ImportKind, rows: CsvRow[], columns: Record<st
   const mapping: ContactMapping = { columns };
   const caseCompanies = isShoutingColumn(rows.map((r) => (columns.companyName ? r.values[columns.companyName] : null)));
   return {
-    columns: ['Name', 'Title', 'E-mail', 'Phone', 'Company', 'Company domain'],
+    columns: ['Name', 'Title', 'E-mail', 'Phone', 'Mobile', 'Company', 'Company domain'],
     rows: rows.map((row) => {
       const result = normalizeContactRow(row, mapping, { caseCompanies });
       if (!result.ok) return { line: row.line, cells: null, error: result.message };
       const c = result.value;
-      return { line: row.line, error: null, cells: [c.name, c.title, c.email, c.phone, c.organizationName, c.organizationDomain] };
+      return { line: row.line, error: null, cells: [c.name, c.title, c.email, c.phone, c.mobilePhone, c.organizationName, c.organizationDomain] };
     }),
   };
 }

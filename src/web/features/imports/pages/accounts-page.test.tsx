@@ -83,6 +83,23 @@ describe('AccountsPage', () => {
     expect(mocks.api).not.toHaveBeenCalledWith('/imports/preview', expect.anything());
   });
 
+  it('pages through the imported accounts and starts again at page 1 on a new search', async () => {
+    const listed = (page: number) => ({ accounts: [{ ...ACCOUNT, id: `a${page}`, name: `Account page ${page}` }], total: 120, page, pageSize: 50 });
+    mocks.api.mockImplementation((path: string, options?: { body?: unknown }) =>
+      path.startsWith('/imports/accounts?') && !options?.body ? Promise.resolve(listed(Number(new URLSearchParams(path.split('?')[1]).get('page')))) : fakeApi(path, options as never),
+    );
+    renderPage();
+    const controls = await screen.findByTestId('page-controls');
+    expect(controls.textContent).toContain('1–50 of 120 · page 1 of 3');
+    expect((within(controls).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(controls).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Account page 2')).toBeTruthy();
+    expect(mocks.api).toHaveBeenCalledWith('/imports/accounts?page=2&pageSize=50');
+    expect(screen.getByTestId('page-controls').textContent).toContain('51–100 of 120 · page 2 of 3');
+    fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'acme' } });
+    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/imports/accounts?page=1&pageSize=50&q=acme'));
+  });
+
   it('shows viewers the list without upload or delete controls', async () => {
     mocks.auth = { currentRole: 'viewer', currentCompany: { id: 'c1' } };
     renderPage();

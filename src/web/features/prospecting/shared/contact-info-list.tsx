@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Building, Mail, MapPin, Smartphone } from 'lucide-react';
+import { Building, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
 import { isReachableEmail } from '#domain/people/email-status';
 import type { AccessType } from '#domain/workflow';
@@ -20,7 +20,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const missing = (what: string) => <span className="text-muted-foreground italic">{what} not available</span>;
 
-/** E-mail, mobile, department, location and LinkedIn of a contact; following a link is logged. */
+/** E-mail, mobile, phone, department, location and LinkedIn of a contact, in full; following a link is logged. */
 export function ContactInfoList({ contact }: { contact: Contact }) {
   const log = (type: AccessType) => () => void logContactAccess(contact.id, type);
   const linkedin = linkedinHref(contact.linkedinUrl);
@@ -52,6 +52,15 @@ export function ContactInfoList({ contact }: { contact: Contact }) {
           </a>
         ) : (
           missing('Mobile phone')
+        )}
+      </Row>
+      <Row icon={<Phone className={iconClass} />} label="Phone">
+        {contact.phone ? (
+          <a href={`tel:${contact.phone}`} onClick={log('phone_action')} className="text-primary hover:underline">
+            {contact.phone}
+          </a>
+        ) : (
+          missing('Phone')
         )}
       </Row>
       <Row icon={<Building className={iconClass} />} label="Department">

@@ -21,7 +21,10 @@ export const RESEARCH_MSG = {
   contactDiscoveryFailed: (message?: string): Toast => ({ title: 'Contact Discovery Failed', description: message || 'Failed to discover contacts. Please try again.' }),
   discoveryComplete: { title: 'Discovery Complete', description: 'No new contacts were found.' } satisfies Toast,
   discoveryFailed: (message?: string): Toast => ({ title: 'Discovery Failed', description: message || 'Failed to discover contacts. Please try again.' }),
-  contactsRefreshed: (n: number): Toast => ({ title: 'Contacts Refreshed', description: n > 0 ? `${n} new ${n === 1 ? 'contact' : 'contacts'} found` : 'No new contacts were found.' }),
+  contactsRefreshed: (changes: string[], mobile: boolean): Toast => ({
+    title: 'Contacts Refreshed',
+    description: changes.length > 0 ? `${changes.join(', ')}.` : mobile ? 'No new mobile numbers were found; nothing changed.' : 'Nothing changed: no new contacts or details were found.',
+  }),
   refreshFailed: (message?: string): Toast => ({ title: 'Refresh Failed', description: message || 'Failed to refresh contacts. Please try again.' }),
   dailyLimit: { title: 'Daily Limit Reached', description: "You've reached your daily contact viewing limit. Please try again tomorrow." } satisfies Toast,
   hiddenByLimit: (n: number) => `${n} more ${n === 1 ? 'contact is' : 'contacts are'} hidden by the daily limit of ${DAILY_CONTACT_VIEW_LIMIT} contact views.`,

@@ -14,6 +14,10 @@ export type DiscoveryResult = {
   charged: boolean;
   /** What happened, in words ("Could not read gitlab.com: …; no people provider connected"). */
   summary: string;
+  /** What the run changed: new contacts, known ones with new details, mobile numbers added. */
+  contactsAdded?: number;
+  contactsUpdated?: number;
+  mobileNumbersAdded?: number;
   contacts: Contact[];
   error?: string;
 };

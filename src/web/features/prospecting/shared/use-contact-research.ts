@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth-context';
 import { ApiError } from '../../../lib/api';
+import { impersonationRefusal } from '../../../lib/server-message';
 import { toastError, toastSuccess } from './api-helpers';
 import { RESEARCH_MSG } from './messages';
 import { startDeepResearch } from './prospecting-api';
@@ -26,7 +27,8 @@ export function useStartContactResearch() {
     onError: (error, _contact, context) => {
       if (context) storeContact(queryClient, context.previous);
       const credits = error instanceof ApiError && error.status === 402;
-      toastError(credits ? { ...RESEARCH_MSG.contactResearchStartFailed, description: error.message } : RESEARCH_MSG.contactResearchStartFailed);
+      const reason = credits ? error.message : impersonationRefusal(error);
+      toastError(reason ? { ...RESEARCH_MSG.contactResearchStartFailed, description: reason } : RESEARCH_MSG.contactResearchStartFailed);
     },
   });
 }

@@ -19,7 +19,21 @@ export type UserDetail = {
   account: { name: string | null; emailVerified: boolean; createdAt: string | null; lastSignInAt: string | null };
   roles: string[];
   memberships: { companyId: string; companyName: string; role: string; planType: string; joinedAt: string }[];
-  configs: { id: string; companyId: string; productName: string | null; productUrl: string | null; productDescription: string | null; targetMarket: string | null; status: string; createdAt: string }[];
+  /** The user's analysis sessions; each says whose it is, where, and whether it is their current one there. */
+  configs: {
+    id: string;
+    companyId: string;
+    companyName?: string;
+    userId?: string;
+    ownerEmail?: string;
+    current?: boolean;
+    productName: string | null;
+    productUrl: string | null;
+    productDescription: string | null;
+    targetMarket: string | null;
+    status: string;
+    createdAt: string;
+  }[];
   organizations: { id: string; name: string; industry: string | null; sizeRange: string | null; fitScore: number; fitCategory: string; aiReasoning: string | null; createdAt: string }[];
   contacts: { id: string; name: string; title: string | null; department: string | null; email: string | null; location: string | null; fitScore: number | null; isVerified: boolean; dataExpiresAt: string; accessCount: number; createdAt: string }[];
   pitches: { id: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string }[];

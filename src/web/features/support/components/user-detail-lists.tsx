@@ -24,8 +24,13 @@ export function ConfigsList({ configs }: { configs: UserDetail['configs'] }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{c.productName || 'Untitled'}</span>
             <Badge variant="outline">{c.status}</Badge>
+            {c.current && <Badge variant="secondary">{c.status === 'completed' ? 'Latest analysis' : 'Current configuration'}</Badge>}
             <span className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</span>
           </div>
+          <p className="text-xs text-muted-foreground" data-testid="session-owner">
+            {c.ownerEmail ? `Owner: ${c.ownerEmail}` : 'Owner unknown'}
+            {c.companyName ? ` · ${c.companyName}` : ''}
+          </p>
           {c.productUrl ? <p className="text-xs break-all text-muted-foreground">{c.productUrl}</p> : null}
           {c.targetMarket ? <p className="text-muted-foreground">Target market: {c.targetMarket}</p> : null}
           {c.productDescription ? <p className="line-clamp-3">{c.productDescription}</p> : null}

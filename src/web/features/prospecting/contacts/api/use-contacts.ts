@@ -36,9 +36,9 @@ export function useDiscoverContacts(orgId: string | null) {
     },
     onSuccess: async (result, mode) => {
       await reload();
-      const t = discoveryToast(mode, result);
-      if ((result.newCount ?? result.contactsFound) === 0) toastInfo(t);
-      else toastSuccess(t);
+      const { changed, ...t } = discoveryToast(mode, result);
+      if (changed) toastSuccess(t);
+      else toastInfo(t);
     },
     onError: async (error, mode) => {
       if (mode === 'discover') toastError(RESEARCH_MSG.discoveryFailed(errorMessage(error)));

@@ -75,7 +75,8 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
             </span>
           )}
           {contact.phone && <Meta icon={<Phone />}>{maskPhone(contact.phone)}</Meta>}
-          {contact.mobilePhone && <Meta icon={<Smartphone />}>{contact.mobilePhone}</Meta>}
+          {/* Masked here like the phone (last four digits); View Full Profile shows both in full. */}
+          {contact.mobilePhone && <Meta icon={<Smartphone />}>{maskPhone(contact.mobilePhone)}</Meta>}
           {linkedin && (
             <Meta icon={<LinkedinIcon />}>
               <a href={linkedin} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">

@@ -6,20 +6,22 @@ import { Input } from '../../../../components/ui/input';
 import { JobRetryNotice } from '../../shared/job-retry-notice';
 import { OrganizationPicker } from '../../shared/organization-picker';
 import type { Organization } from '../../shared/types';
-import type { DiscoveryMode } from '../lib/contacts-view';
+import { contactsCountLabel, type DiscoveryMode } from '../lib/contacts-view';
 
 type Props = {
   organizations: Organization[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   contactsCount: number;
+  /** How many the search leaves visible; the counter follows it. */
+  visibleCount: number;
   running: DiscoveryMode | null;
   onDiscover: (mode: DiscoveryMode) => void;
   search: string;
   onSearch: (value: string) => void;
 };
 
-export function ContactsToolbar({ organizations, selectedId, onSelect, contactsCount, running, onDiscover, search, onSearch }: Props) {
+export function ContactsToolbar({ organizations, selectedId, onSelect, contactsCount, visibleCount, running, onDiscover, search, onSearch }: Props) {
   const hasContacts = contactsCount > 0;
   const spinner = <Loader2 className="animate-spin" aria-hidden="true" />;
   return (
@@ -43,8 +45,8 @@ export function ContactsToolbar({ organizations, selectedId, onSelect, contactsC
         <JobRetryNotice type={AI_JOB_TYPES.discovery} subjectId={selectedId} active={running !== null} />
         {hasContacts && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <p className="text-sm font-medium whitespace-nowrap" data-testid="contacts-count">
-              {contactsCount} {contactsCount === 1 ? 'contact' : 'contacts'} found
+            <p className="text-sm font-medium whitespace-nowrap" data-testid="contacts-count" aria-live="polite">
+              {contactsCountLabel(contactsCount, visibleCount, search)}
             </p>
             <div className="relative sm:ml-auto sm:w-96">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

@@ -110,9 +110,10 @@ describe('ContactsPage', () => {
     expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', { organizationId: 'o2', includeMobile: true });
     // Nothing new is news, not a success: the toast says what happened and that nothing was charged.
     expect(mocks.toast).toHaveBeenCalledWith('Contacts Refreshed', {
-      description: '2 sources asked, no new people; no people provider connected. No credit was charged.',
+      description: 'No new mobile numbers were found; nothing changed. 2 sources asked, no new people; no people provider connected. No credit was charged.',
       id: undefined,
     });
+    expect(mocks.toast.success).not.toHaveBeenCalledWith('Contacts Refreshed', expect.anything());
   });
 
   it('reports a failed refresh and reloads', async () => {
@@ -150,6 +151,22 @@ describe('ContactsPage', () => {
 
     fireEvent.change(screen.getByPlaceholderText('Search contacts by name, title, or department...'), { target: { value: 'marketing' } });
     expect(screen.getByText('No contacts found matching your search')).toBeTruthy();
+    // The counter follows the search.
+    expect(screen.getByTestId('contacts-count').textContent).toBe('0 of 1 contact');
+  });
+
+  it('masks the phone and mobile on the card and shows both in full on the profile', async () => {
+    const imported = contact({ phone: '+1 415 555 0199', mobilePhone: '+1 628 555 0142', source: 'import', sourceUrl: null });
+    state.contacts = [imported];
+    state.single = imported;
+    renderPage();
+    const card = await screen.findByTestId('contact-card');
+    expect(within(card).getByText('•••-•••-0142')).toBeTruthy();
+    expect(within(card).queryByText('+1 628 555 0142')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'View Full Profile' }));
+    const info = within(await screen.findByTestId('contact-detail-dialog')).getByTestId('contact-info');
+    expect(within(info).getByRole('link', { name: '+1 628 555 0142' }).getAttribute('href')).toBe('tel:+1 628 555 0142');
+    expect(within(info).getByRole('link', { name: '+1 415 555 0199' })).toBeTruthy();
   });
 
   it('shows each e-mail status, the sources of the fields, the last run, and never offers an invalid or suppressed address', async () => {

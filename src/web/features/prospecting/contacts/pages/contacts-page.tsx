@@ -65,6 +65,7 @@ export function ContactsPage() {
             selectedId={selectedId}
             onSelect={select}
             contactsCount={contacts.length}
+            visibleCount={visible.length}
             running={running}
             onDiscover={onDiscover}
             search={search}

@@ -12,8 +12,8 @@ export function ConfigurationRequired() {
         </span>
         <CardTitle className="text-xl">Configuration Required</CardTitle>
         <CardDescription className="text-balance">
-          Describe your product and ideal customer in the AI configuration on the dashboard and save it. Scoutline then finds and ranks the
-          organizations that fit.
+          Describe your product and ideal customer in your AI configuration on the dashboard (or start from a teammate&apos;s) and save
+          it. Scoutline then finds and ranks the organizations that fit.
         </CardDescription>
       </CardHeader>
       <CardFooter className="justify-center">

@@ -1,0 +1,2 @@
+ALTER TABLE "imported_contacts" ADD COLUMN "mobile_phone" text;--> statement-breakpoint
+CREATE INDEX "analysis_sessions_user_idx" ON "analysis_sessions" USING btree ("company_id","user_id","status","updated_at");
