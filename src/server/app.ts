@@ -33,11 +33,13 @@ import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
+import { securityHeadersMiddleware } from './security/security-headers';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  app.use('*', securityHeadersMiddleware(deps.env));
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
