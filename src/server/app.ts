@@ -34,6 +34,7 @@ import { demoRoutes } from './features/demo/demo.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
+import { csrfGuard } from './security/csrf';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', csrfGuard);
   app.use('/api/*', loadSession);
   app.use('/api/*', apiRateLimit);
   app.use('/api/*', impersonationWriteGuard);
