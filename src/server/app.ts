@@ -35,12 +35,14 @@ import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { csrfGuard } from './security/csrf';
+import { nulGuard } from './security/nul-guard';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeadersMiddleware(deps.env));
+  app.use('*', nulGuard);
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MSG } from '#domain/messages';
 import { AppError } from './errors';
 import { UNSUPPORTED_MEDIA_MESSAGE } from './security/csrf';
+import { jsonHasNul, NUL_MESSAGE } from './security/nul-guard';
 
 /** Parses the JSON body with `schema`; bad input is a 422 carrying the first issue's message. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -16,6 +17,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new AppError('INVALID_INPUT', MSG.invalidInput, { issues: [{ path: [], message: 'Body must be JSON' }] });
   }
+  if (jsonHasNul(body)) throw new AppError('INVALID_INPUT', NUL_MESSAGE);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
