@@ -28,6 +28,13 @@ async function createAccountBeside(page: Page, email: string) {
   return email;
 }
 
+/** The setup token the server printed at start (read through the dev-only API the e2e server enables). */
+async function setupToken(page: Page) {
+  const response = await page.request.get('/api/dev/super-admin-setup-token');
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
 const row = (page: Page, email: string) => page.locator(`[data-testid="user-row"][data-email="${email}"]`);
 
 test('the first user makes themselves super admin, then manages roles and accounts', async ({ page }) => {
@@ -39,6 +46,12 @@ test('the first user makes themselves super admin, then manages roles and accoun
   await expect(page.getByTestId('super-admin-warning')).toHaveText('Only for initial setup or existing super admins');
   await snap(page, 'users-restricted');
 
+  // The button needs the one-time setup token the server printed at start; without it the server refuses.
+  await expect(page.getByRole('button', { name: 'Make Me Super Admin' })).toBeDisabled();
+  await page.getByLabel('Setup token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Make Me Super Admin' }).click();
+  await expect(toast(page, 'Failed to make super admin')).toContainText('setup token printed in the server log');
+  await page.getByLabel('Setup token').fill(await setupToken(page));
   await page.getByRole('button', { name: 'Make Me Super Admin' }).click();
   await expect(toast(page, 'You are now a super admin.')).toBeVisible();
   // The page reloads after a second and then lists the users.
@@ -97,12 +110,14 @@ test('the first user makes themselves super admin, then manages roles and accoun
   await expect(target).toHaveCount(0);
 });
 
-test('a second user cannot make themselves super admin and cannot list users', async ({ page }) => {
+test('a second user is not offered Make Me Super Admin, cannot use it and cannot list users', async ({ page }) => {
   await signUpWithCompany(page, 'Late Comers');
   await page.goto('/dashboard/users');
   await expect(page.getByTestId('users-access-denied')).toBeVisible();
-  await page.getByRole('button', { name: 'Make Me Super Admin' }).click();
-  await expect(toast(page, 'Failed to make super admin')).toContainText('A super admin already exists');
+  await expect(page.getByTestId('super-admin-card')).toHaveCount(0);
+  const made = await page.request.post('/api/functions/make-super-admin', { data: { setupToken: 'guess' } });
+  expect(made.status()).toBe(403);
+  expect((await made.json()).message).toContain('A super admin already exists');
   const list = await page.request.get('/api/admin/users');
   expect(list.status()).toBe(403);
 });

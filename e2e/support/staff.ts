@@ -25,7 +25,8 @@ async function rootContext(baseURL: string) {
   expect((await context.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).status()).toBe(200);
   const outbox = await (await context.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   await context.get(linkIn(outbox.messages[0].text)!);
-  const made = await context.post('/api/functions/make-super-admin', { data: {} });
+  const { token } = await (await context.get('/api/dev/super-admin-setup-token')).json();
+  const made = await context.post('/api/functions/make-super-admin', { data: { setupToken: token } });
   expect(made.status(), await made.text()).toBe(200);
   rememberRoot(email);
   return context;

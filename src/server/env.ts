@@ -18,6 +18,8 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   DEV_OUTBOX_API: bool,
+  /** This account becomes the first super admin once its e-mail is verified (instead of the setup token). */
+  BOOTSTRAP_SUPER_ADMIN_EMAIL: z.string().email().optional(),
   RUN_WORKERS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

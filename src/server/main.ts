@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
 import { loadEnv } from './env';
 import { serveWebApp } from './web-app';
+import { announceSuperAdminSetup } from './features/admin/super-admin-bootstrap';
 
 const env = loadEnv();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
@@ -18,6 +19,7 @@ if (!existsSync(indexHtml)) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 const deps = await createDeps(env, database);
+await announceSuperAdminSetup(database.db, deps.logger, env.BOOTSTRAP_SUPER_ADMIN_EMAIL);
 if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/me',
   'POST /api/log/not-found',
   'GET /api/dev/outbox',
+  // Like the outbox: 404 unless DEV_OUTBOX_API is on (local browser tests).
+  'GET /api/dev/super-admin-setup-token',
   // Stripe calls it; only a valid signature with STRIPE_WEBHOOK_SECRET gets anything done.
   'POST /api/stripe/webhook',
   'GET /api/invitations/by-token/:token',

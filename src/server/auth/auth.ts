@@ -11,12 +11,18 @@ import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from '../mail/templates';
 import { customDomainOrigins } from './custom-domain-origins';
 import { appOrigins } from '../security/app-origins';
+import { bootstrapSuperAdminByEmail } from '../features/admin/super-admin-bootstrap';
 
 type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
 
 /** better-auth: e-mail/password with verification, Google when configured, sessions in the database. */
 export function createAuth({ db, env, mailer, secret }: AuthOptions) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  const bootstrapSuperAdmin = async (email: string) => {
+    if (env.BOOTSTRAP_SUPER_ADMIN_EMAIL && email.toLowerCase() === env.BOOTSTRAP_SUPER_ADMIN_EMAIL.toLowerCase()) {
+      await bootstrapSuperAdminByEmail(db, email);
+    }
+  };
   return betterAuth({
     appName: 'Scoutline',
     baseURL: env.APP_URL,
@@ -59,8 +65,11 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
               .insert(profiles)
               .values({ userId: user.id, email: user.email, username: user.email.split('@')[0] ?? null })
               .onConflictDoNothing();
+            if (user.emailVerified) await bootstrapSuperAdmin(user.email);
           },
         },
+        // BOOTSTRAP_SUPER_ADMIN_EMAIL becomes super admin once its e-mail is verified (never before: anyone can sign up).
+        update: { after: async (user) => void (user.emailVerified && (await bootstrapSuperAdmin(user.email))) },
       },
     },
   });

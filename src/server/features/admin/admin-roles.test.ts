@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { userRoles } from '../../db/schema/companies';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { BOOTSTRAP_MESSAGES, bootstrapSuperAdminByEmail, ensureSetupToken } from './super-admin-bootstrap';
 import { protect, rolesOf, userWithRole } from './admin-test-helpers';
 
 const exists = async (t: TestApp, userId: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 1;
@@ -91,20 +92,37 @@ describe('make-super-admin', () => {
   });
   afterAll(() => t.close());
 
-  it('grants the first caller while no super admin exists, then only answers super admins', async () => {
+  const makeMe = (cookie: string, setupToken?: string) =>
+    t.call('POST', '/api/functions/make-super-admin', setupToken === undefined ? {} : { setupToken }, cookie);
+  const offered = async (cookie: string) => (await t.call('GET', '/api/admin/super-admin-setup', undefined, cookie)).json.available;
+
+  it('needs the one-time setup token from the server log; the first caller with it wins and the offer ends', async () => {
     const first = await t.signUpVerified('first@acme.io');
     const second = await userWithRole(t, 'second@acme.io', 'admin');
-    const granted = await t.call('POST', '/api/functions/make-super-admin', {}, first.cookie);
+    const token = (await ensureSetupToken(t.database.db))!;
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    expect(await offered(first.cookie)).toBe(true);
+
+    for (const attempt of [undefined, '', 'wrong-token', `${token}x`]) {
+      const refused = await makeMe(first.cookie, attempt);
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toBe(BOOTSTRAP_MESSAGES.tokenRequired);
+    }
+    expect(await rolesOf(t, first.userId)).toEqual([]);
+
+    const granted = await makeMe(first.cookie, token);
     expect(granted.status).toBe(200);
     expect(granted.json.message).toBe('You are now a super admin.');
     expect(await rolesOf(t, first.userId)).toEqual(['super_admin']);
+    expect(await offered(second.cookie)).toBe(false);
+    expect(await ensureSetupToken(t.database.db)).toBeNull();
 
-    const refused = await t.call('POST', '/api/functions/make-super-admin', {}, second.cookie);
+    const refused = await makeMe(second.cookie, token);
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('A super admin already exists. Only an existing super admin can use Make Me Super Admin.');
     expect(await rolesOf(t, second.userId)).toEqual(['admin']);
 
-    const again = await t.call('POST', '/api/functions/make-super-admin', {}, first.cookie);
+    const again = await makeMe(first.cookie);
     expect(again.json.message).toBe('You are already a super admin.');
     expect(await t.database.db.select().from(userRoles).where(eq(userRoles.role, 'super_admin'))).toHaveLength(1);
   });
@@ -115,5 +133,26 @@ describe('make-super-admin', () => {
     const res = await t.call('POST', '/api/functions/make-super-admin', { userId: other.userId }, caller.cookie);
     expect(res.status).toBe(403);
     expect(await rolesOf(t, other.userId)).toEqual([]);
+  });
+});
+
+describe('BOOTSTRAP_SUPER_ADMIN_EMAIL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BOOTSTRAP_SUPER_ADMIN_EMAIL: 'Boss@Acme.io' } });
+  });
+  afterAll(() => t.close());
+
+  it('makes that account super admin once its e-mail is verified, and nobody else', async () => {
+    const early = await t.signUpVerified('early@acme.io');
+    expect(await rolesOf(t, early.userId)).toEqual([]);
+    await t.call('POST', '/api/auth/sign-up/email', { email: 'boss@acme.io', password: TEST_PASSWORD });
+    const [unverified] = await t.database.db.select().from(users).where(eq(users.email, 'boss@acme.io'));
+    expect(await rolesOf(t, unverified!.id)).toEqual([]);
+    expect(await bootstrapSuperAdminByEmail(t.database.db, 'boss@acme.io')).toBe(false);
+    const link = new URL((await t.latestMail('boss@acme.io'))!.text.match(/https?:\/\/\S+/)![0]);
+    await t.app.request(`${link.pathname}${link.search}`, { headers: { origin: t.env.APP_URL } });
+    expect(await rolesOf(t, unverified!.id)).toEqual(['super_admin']);
+    expect((await t.call('GET', '/api/admin/super-admin-setup', undefined, early.cookie)).json.available).toBe(false);
   });
 });

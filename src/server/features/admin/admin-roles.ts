@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isSuperAdmin, PLATFORM_ROLES } from '#domain/roles';
 import type { Db } from '../../db/client';
 import { userRoles } from '../../db/schema/companies';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { deleteUserAccount } from '../account/delete-account';
 import { listPlatformRoles } from '../account/platform-roles';
 import { findUserForAdmin } from './admin.queries';
+import { BOOTSTRAP_MESSAGES, grantFirstSuperAdmin, isSetupToken, MAKE_SUPER_ADMIN_LOCK } from './super-admin-bootstrap';
 
 /** Platform roles an admin may assign (spec section 1): user plus the elevated ones. */
 export const ASSIGNABLE_ROLES = ['user', ...PLATFORM_ROLES] as const;
@@ -71,16 +72,18 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, { userId }: { user
 }
 
 /**
- * make-super-admin, for the caller only: allowed while no super admin exists (initial setup) or to a
- * super admin. An advisory lock makes two first-time callers on separate connections take turns.
+ * make-super-admin, for the caller only: allowed while no super admin exists to a caller who gives the
+ * one-time setup token from the server log (initial setup), and answered for a super admin. An advisory
+ * lock makes two first-time callers on separate connections take turns.
  */
-export async function makeSuperAdmin(db: Db, actor: Actor): Promise<string> {
+export async function makeSuperAdmin(db: Db, actor: Actor, setupToken?: string): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('scoutline:make-super-admin'))`);
+    await tx.execute(MAKE_SUPER_ADMIN_LOCK);
     const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'super_admin'));
     if (holders.some((h) => h.userId === actor.id)) return ADMIN_MESSAGES.alreadySuperAdmin;
     if (holders.length > 0) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.superAdminExists);
-    await tx.insert(userRoles).values({ userId: actor.id, role: 'super_admin' });
+    if (!(await isSetupToken(tx, setupToken))) throw new AppError('FORBIDDEN', BOOTSTRAP_MESSAGES.tokenRequired);
+    await grantFirstSuperAdmin(tx, actor.id);
     return ADMIN_MESSAGES.nowSuperAdmin;
   });
 }

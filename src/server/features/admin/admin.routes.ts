@@ -2,11 +2,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isAdmin } from '#domain/roles';
 import type { AppEnv } from '../../context';
-import { forbidDuringImpersonation, requirePlatformRole } from '../../auth/middleware';
+import { forbidDuringImpersonation, requirePlatformRole, requireUser as signedIn } from '../../auth/middleware';
 import { parseJson, parseParams } from '../../validate';
 import { listUsersForAdmin, syncUserEmails, usersVerificationStatus } from './admin.queries';
 import { ASSIGNABLE_ROLES, assignRole, deleteUserAsAdmin, makeSuperAdmin, removeRole } from './admin-roles';
 import { extractCompanyInfo } from './extract-company';
+import { superAdminExists } from './super-admin-bootstrap';
 
 /** User Management is for platform admins (admin or super_admin), enforced here on every call. */
 const requireAdmin = requirePlatformRole(isAdmin, ['admin', 'super_admin']);
@@ -15,6 +16,8 @@ const userParams = z.object({ id: z.uuid() });
 const roleParams = z.object({ id: z.uuid(), role: z.enum(ASSIGNABLE_ROLES) });
 const roleBody = z.object({ role: z.enum(ASSIGNABLE_ROLES, `Role must be one of: ${ASSIGNABLE_ROLES.join(', ')}`) });
 const extractBody = z.object({ userId: z.uuid('userId must be a user id'), email: z.string().optional() });
+
+const makeSuperAdminBody = z.object({ setupToken: z.string().max(200).optional() });
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -59,9 +62,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const { userId } = await parseJson(c, extractBody);
     return c.json(await extractCompanyInfo(c.var.deps, { userId }));
   })
+  // Whether Make Me Super Admin is offered: only while no super admin exists.
+  .get('/admin/super-admin-setup', signedIn, async (c) => {
+    return c.json({ available: !(await superAdminExists(c.var.deps.database.db)) });
+  })
   // Any signed-in user may ask, for themselves only and never while impersonating; the rule is in makeSuperAdmin.
   .post('/functions/make-super-admin', forbidDuringImpersonation, async (c) => {
-    const message = await makeSuperAdmin(c.var.deps.database.db, c.var.user!);
+    const { setupToken } = await parseJson(c, makeSuperAdminBody);
+    const message = await makeSuperAdmin(c.var.deps.database.db, c.var.user!, setupToken);
     c.var.deps.logger.info('make-super-admin', { userId: c.var.user!.id, message });
     return c.json({ success: true, message });
   });

@@ -1,3 +1,4 @@
+import { ensureSetupToken } from '../admin/super-admin-bootstrap';
 import { Hono } from 'hono';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -30,4 +31,9 @@ export const systemRoutes = new Hono<AppEnv>()
     const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(20);
     const messages = to ? await query.where(eq(mailOutbox.to, to)) : await query;
     return c.json({ messages });
+  })
+  // Local browser tests only (same flag as the outbox): the setup token the server log shows at start.
+  .get('/dev/super-admin-setup-token', async (c) => {
+    if (!c.var.deps.env.DEV_OUTBOX_API) throw new AppError('NOT_FOUND', 'Not found');
+    return c.json({ token: await ensureSetupToken(c.var.deps.database.db) });
   });

@@ -53,6 +53,15 @@ export const assignRole = (userId: string, role: string) => api<{ message: strin
 export const removeRole = (userId: string, role: string) => api<{ message: string }>(`/admin/users/${userId}/roles/${role}`, { method: 'DELETE' });
 export const deleteUser = (userId: string) => api<{ success: boolean }>(`/admin/users/${userId}`, { method: 'DELETE' });
 export const syncUserEmails = () => invokeFunction<{ message: string; count: number }>('sync-user-emails');
-export const makeSuperAdmin = () => invokeFunction<{ message: string }>('make-super-admin');
+export const makeSuperAdmin = (setupToken: string) => invokeFunction<{ message: string }>('make-super-admin', { setupToken });
+
+/** Whether Make Me Super Admin is offered: only while the platform has no super admin. */
+export function useSuperAdminSetup(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'super-admin-setup'],
+    queryFn: async () => (await api<{ available: boolean }>('/admin/super-admin-setup')).available,
+    enabled,
+  });
+}
 export const extractCompanyInfo = (userId: string, email: string) =>
   invokeFunction<{ success: boolean; companyName: string | null; message: string }>('extract-company-info', { userId, email });

@@ -88,10 +88,10 @@ export function useUserActions() {
       }
     });
 
-  const becomeSuperAdmin = () =>
+  const becomeSuperAdmin = (setupToken: string) =>
     run('super-admin', async () => {
       try {
-        const result = await makeSuperAdmin();
+        const result = await makeSuperAdmin(setupToken);
         toast.success(result.message);
         setTimeout(() => window.location.reload(), SUPER_ADMIN_RELOAD_MS);
       } catch (error) {

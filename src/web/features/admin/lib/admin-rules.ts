@@ -23,6 +23,9 @@ export const ADMIN_TOASTS = {
 } as const;
 
 export const SUPER_ADMIN_WARNING = 'Only for initial setup or existing super admins';
+/** Where the one-time setup token comes from (issue 10: the first caller no longer simply wins). */
+export const SUPER_ADMIN_TOKEN_HINT =
+  'The server prints a one-time setup token in its log at start while no super admin exists (or set BOOTSTRAP_SUPER_ADMIN_EMAIL).';
 /** Make Me Super Admin reloads the page this long after success (spec section 9). */
 export const SUPER_ADMIN_RELOAD_MS = 1000;
 

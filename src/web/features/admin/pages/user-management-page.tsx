@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAdminUsers, useVerificationStatus, type AdminUser } from '../api/use-admin-users';
+import { useAdminUsers, useSuperAdminSetup, useVerificationStatus, type AdminUser } from '../api/use-admin-users';
 import { useUserActions } from '../api/use-user-actions';
 import { SuperAdminCard } from '../components/super-admin-card';
 import { UserCard } from '../components/user-card';
@@ -25,6 +25,7 @@ export function UserManagementPage() {
   const usersQuery = useAdminUsers(isAdmin);
   const verification = useVerificationStatus(isAdmin);
   const actions = useUserActions();
+  const superAdminSetup = useSuperAdminSetup(!isSuperAdmin && !impersonating);
   const [search, setSearch] = useState('');
 
   useEffect(() => {
@@ -52,7 +53,9 @@ export function UserManagementPage() {
         )}
       </div>
 
-      {!isSuperAdmin && <SuperAdminCard busy={actions.pending === 'super-admin'} onClick={() => void actions.becomeSuperAdmin()} />}
+      {!isSuperAdmin && superAdminSetup.data === true && (
+        <SuperAdminCard busy={actions.pending === 'super-admin'} onSubmit={(token) => void actions.becomeSuperAdmin(token)} />
+      )}
 
       {!isAdmin ? (
         <Alert variant="destructive" data-testid="users-access-denied">
