@@ -133,3 +133,24 @@ test.describe('sign-in', () => {
     await page.waitForURL('**/company-onboarding');
   });
 });
+
+test('an unverified user is told a new link was sent, and can resend the verification e-mail', async ({ page }) => {
+  const email = uniqueEmail('unverified');
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } });
+  expect(signUp.status()).toBe(200);
+  const outbox = async () => ((await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
+  expect(await outbox()).toBe(1);
+
+  await openAuth(page, 'Sign In');
+  const response = await submitSignIn(page, email, PASSWORD);
+  expect(response.status()).toBe(403);
+  await expect(formError(page)).toContainText(MSG.emailNotVerifiedLinkSent);
+  expect(await outbox()).toBe(2);
+
+  await panel(page, 'Sign In').getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(toast(page, 'Resend verification e-mail')).toContainText(MSG.verificationResent);
+  await expect.poll(outbox).toBe(3);
+  await panel(page, 'Sign In').getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(toast(page, 'Resend verification e-mail').last()).toContainText('Too many attempts. Please wait');
+  expect(await outbox()).toBe(3);
+});

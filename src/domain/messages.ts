@@ -9,6 +9,8 @@ export const MSG = {
   emailExists: 'An account with this email already exists.',
   emailExistsSignIn: 'An account with this email already exists. Please sign in instead.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  emailNotVerifiedLinkSent: 'Email not verified. We have sent you a new verification link: open it to finish signing in.',
+  verificationResent: 'If this e-mail belongs to an account waiting for verification, a new verification link is on its way.',
   googleFailed: 'Failed to sign in with Google. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   emailAvailable: 'Email is available',

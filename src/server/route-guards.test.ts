@@ -7,6 +7,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/functions/check-email-exists',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-up/email',
+  'POST /api/auth/send-verification-email',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/health',

@@ -23,7 +23,13 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         return;
       }
       await db.insert(mailOutbox).values({ ...message, status: 'stored' });
-      logger.info('mail stored in outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, text: message.text });
+      logger.info('mail stored in outbox (no SMTP_URL set)', { to: message.to, subject: message.subject });
+      // Each link alone on its own line, shown at the default level, so it can be copied from the log.
+      logger.plain(`E-mail to ${message.to} (no SMTP_URL set): ${message.subject}`);
+      for (const link of linksIn(message.text)) logger.plain(link);
     },
   };
 }
+
+/** The http(s) links in a plain-text message, in order. */
+export const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];

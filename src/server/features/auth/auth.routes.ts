@@ -8,6 +8,7 @@ import type { AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
+import { RESEND_OPERATION, resendWaitSeconds } from './resend-verification';
 import { checkRateLimit, gateAttempt, recordAttempt, REFUSED_REASONS, type OperationType } from './rate-limit';
 
 /** Where the e-mail verification link lands (core-workflow section 2). */
@@ -34,6 +35,23 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign-in/email', async (c) => {
     const body = await parseJson(c, signInBody);
     return guardedAuthCall(c.var.deps, c.req.raw, 'auth', { ...body, callbackURL: ONBOARDING_PATH });
+  })
+  // Resend verification e-mail, rate-limited per address; better-auth's own endpoint is reached only through here.
+  .post('/auth/send-verification-email', async (c) => {
+    const { email } = await parseJson(c, checkEmailExistsBody);
+    const { deps } = c.var;
+    const now = deps.clock.now();
+    const wait = await resendWaitSeconds(deps.database.db, email, now);
+    if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
+    await recordAttempt(deps.database.db, { identifier: email, operationType: RESEND_OPERATION, success: true, at: now, ...clientInfo(c.req.raw) });
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    headers.delete('cookie');
+    const body = JSON.stringify({ email, callbackURL: ONBOARDING_PATH });
+    const response = await deps.auth.handler(new Request(c.req.url, { method: 'POST', headers, body }));
+    if (!response.ok) deps.logger.warn('resend verification failed', { status: response.status });
+    // The same answer whether or not the address has an account, so it reveals nothing.
+    return c.json({ success: true, message: MSG.verificationResent });
   })
   .post('/auth/sign-up/email', async (c) => {
     const body = await parseJson(c, signUpBody);
@@ -84,6 +102,10 @@ async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, 
     ...info,
     details: response.ok ? undefined : { status: response.status, code: payload?.code ?? null },
   });
+  if (response.status === 403 && payload?.code === 'EMAIL_NOT_VERIFIED') {
+    // better-auth has just mailed a new link (sendOnSignIn): say so instead of failing silently.
+    throw new AppError('FORBIDDEN', MSG.emailNotVerifiedLinkSent, { code: payload.code });
+  }
   if (response.status === 401 && payload?.code === 'INVALID_EMAIL_OR_PASSWORD') {
     throw new AppError('UNAUTHORIZED', MSG.invalidCredentials, { code: payload.code });
   }

@@ -1,21 +1,33 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authAuditLog } from '../../db/schema/audit';
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authAuditLog } from "../../db/schema/audit";
 
-export type OperationType = 'auth' | 'account_creation';
+export type OperationType = "auth" | "account_creation";
 
-export type RateLimitResult = { is_rate_limited: boolean; locked_until_timestamp: string | null; delay_seconds: number };
+export type RateLimitResult = {
+  is_rate_limited: boolean;
+  locked_until_timestamp: string | null;
+  delay_seconds: number;
+};
 
 /** The server's verdict on one attempt: the spec's result, plus how long a too-early attempt must still wait. */
 export type AttemptGate = RateLimitResult & { wait_ms: number };
 
 /** Sign-in: failures since the last success within the window; a lock after MAX, a growing delay before. */
-export const SIGN_IN_POLICY = { windowMinutes: 15, delayAfter: 3, lockAfter: 5, lockMinutes: 15 };
+export const SIGN_IN_POLICY = {
+  windowMinutes: 15,
+  delayAfter: 3,
+  lockAfter: 5,
+  lockMinutes: 15,
+};
 /** Sign-up: attempts per e-mail per hour. */
 export const SIGN_UP_POLICY = { windowMinutes: 60, lockAfter: 5 };
 
 /** Attempts refused by the limiter itself: audited, but never counted, so they cannot extend a lock. */
-export const REFUSED_REASONS = { locked: 'rate_limited', tooEarly: 'too_early' } as const;
+export const REFUSED_REASONS = {
+  locked: "rate_limited",
+  tooEarly: "too_early",
+} as const;
 
 const minutes = (n: number) => n * 60_000;
 const counted = sql`coalesce(${authAuditLog.details}->>'reason', '') not in (${REFUSED_REASONS.locked}, ${REFUSED_REASONS.tooEarly})`;
@@ -25,7 +37,8 @@ export async function checkRateLimit(
   db: Db,
   input: { identifier: string; operationType: OperationType; now: Date },
 ): Promise<RateLimitResult> {
-  const { is_rate_limited, locked_until_timestamp, delay_seconds } = await gateAttempt(db, input);
+  const { is_rate_limited, locked_until_timestamp, delay_seconds } =
+    await gateAttempt(db, input);
   return { is_rate_limited, locked_until_timestamp, delay_seconds };
 }
 
@@ -34,14 +47,22 @@ export async function gateAttempt(
   db: Db,
   input: { identifier: string; operationType: OperationType; now: Date },
 ): Promise<AttemptGate> {
-  const open: AttemptGate = { is_rate_limited: false, locked_until_timestamp: null, delay_seconds: 0, wait_ms: 0 };
+  const open: AttemptGate = {
+    is_rate_limited: false,
+    locked_until_timestamp: null,
+    delay_seconds: 0,
+    wait_ms: 0,
+  };
   const lookback =
-    input.operationType === 'auth'
+    input.operationType === "auth"
       ? Math.max(SIGN_IN_POLICY.windowMinutes, SIGN_IN_POLICY.lockMinutes)
       : SIGN_UP_POLICY.windowMinutes;
   const since = new Date(input.now.getTime() - minutes(lookback));
   const attempts = await db
-    .select({ success: authAuditLog.success, createdAt: authAuditLog.createdAt })
+    .select({
+      success: authAuditLog.success,
+      createdAt: authAuditLog.createdAt,
+    })
     .from(authAuditLog)
     .where(
       and(
@@ -54,10 +75,12 @@ export async function gateAttempt(
     .orderBy(desc(authAuditLog.createdAt))
     .limit(50);
 
-  if (input.operationType === 'account_creation') {
+  if (input.operationType === "account_creation") {
     if (attempts.length < SIGN_UP_POLICY.lockAfter) return open;
     const oldestCounted = attempts[SIGN_UP_POLICY.lockAfter - 1]!.createdAt;
-    const lockedUntil = new Date(oldestCounted.getTime() + minutes(SIGN_UP_POLICY.windowMinutes));
+    const lockedUntil = new Date(
+      oldestCounted.getTime() + minutes(SIGN_UP_POLICY.windowMinutes),
+    );
     return lockedUntil > input.now ? locked(lockedUntil, input.now) : open;
   }
 
@@ -67,14 +90,18 @@ export async function gateAttempt(
     failures.push(attempt);
   }
   if (failures.length >= SIGN_IN_POLICY.lockAfter) {
-    const lockedUntil = new Date(failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes));
+    const lockedUntil = new Date(
+      failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes),
+    );
     return lockedUntil > input.now ? locked(lockedUntil, input.now) : open;
   }
-  const windowStart = input.now.getTime() - minutes(SIGN_IN_POLICY.windowMinutes);
+  const windowStart =
+    input.now.getTime() - minutes(SIGN_IN_POLICY.windowMinutes);
   const recent = failures.filter((f) => f.createdAt.getTime() >= windowStart);
   if (recent.length < SIGN_IN_POLICY.delayAfter) return open;
   const delaySeconds = recent.length - SIGN_IN_POLICY.delayAfter + 1;
-  const waitMs = recent[0]!.createdAt.getTime() + delaySeconds * 1000 - input.now.getTime();
+  const waitMs =
+    recent[0]!.createdAt.getTime() + delaySeconds * 1000 - input.now.getTime();
   return { ...open, delay_seconds: delaySeconds, wait_ms: Math.max(0, waitMs) };
 }
 
@@ -90,7 +117,7 @@ export async function recordAttempt(
   db: Db,
   input: {
     identifier: string;
-    operationType: OperationType;
+    operationType: OperationType | "verification_resend";
     success: boolean;
     at: Date;
     userId?: string | null;
@@ -101,7 +128,7 @@ export async function recordAttempt(
 ) {
   await db.insert(authAuditLog).values({
     identifier: input.identifier,
-    identifierType: 'email',
+    identifierType: "email",
     operationType: input.operationType,
     success: input.success,
     userId: input.userId ?? null,

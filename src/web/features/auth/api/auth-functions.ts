@@ -1,4 +1,4 @@
-import { invokeFunction } from '../../../lib/api';
+import { api, invokeFunction } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { rateLimitVerdict, type AuthOperation, type RateLimitResult, type RateLimitVerdict } from '../lib/auth-messages';
 
@@ -43,3 +43,7 @@ export const stayOnPage = {
     if (context.data && typeof context.data === 'object') (context.data as { redirect?: boolean }).redirect = false;
   },
 };
+
+/** Resend verification e-mail (rate-limited on the server: once a minute, five times an hour per address). */
+export const resendVerificationEmail = (email: string) =>
+  api<{ success: boolean; message: string }>('/auth/send-verification-email', { method: 'POST', body: { email } });

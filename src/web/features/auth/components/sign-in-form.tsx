@@ -9,13 +9,14 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { authClient } from '../../../lib/auth-client';
 import { logSecurityEvent } from '../../../lib/security-log';
-import { passRateLimit, stayOnPage } from '../api/auth-functions';
+import { passRateLimit, resendVerificationEmail, stayOnPage } from '../api/auth-functions';
 import { signInErrorMessage } from '../lib/auth-messages';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
 const ERROR_TITLE = 'Sign In Failed';
+const RESEND_LABEL = 'Resend verification e-mail';
 type Phase = 'idle' | 'waiting' | 'submitting';
 
 export function SignInForm() {
@@ -52,6 +53,20 @@ export function SignInForm() {
     await refresh();
   };
 
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    const address = normalizeEmail(email);
+    if (!address) return toast.error(RESEND_LABEL, { description: 'Enter your e-mail address first.' });
+    setResending(true);
+    try {
+      toast.success(RESEND_LABEL, { description: (await resendVerificationEmail(address)).message });
+    } catch (caught) {
+      toast.error(RESEND_LABEL, { description: caught instanceof Error ? caught.message : MSG.internal });
+    } finally {
+      setResending(false);
+    }
+  };
+
   const busy = phase !== 'idle';
   return (
     <div className="space-y-4">
@@ -71,6 +86,9 @@ export function SignInForm() {
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
         </Button>
         <FormError title={ERROR_TITLE} message={error} />
+        <Button type="button" variant="link" className="h-auto w-full p-0 text-sm" disabled={resending} onClick={() => void resend()}>
+          {RESEND_LABEL}
+        </Button>
       </form>
     </div>
   );
