@@ -1,4 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { installedBrowser, DEBIAN_CHROMIUM } from './scripts/e2e/browser-choice';
+import { browserFacts } from './scripts/e2e/browser-facts';
+
+const chosenBrowser = () => {
+  const found = installedBrowser(browserFacts());
+  return found?.kind === 'use' ? found.path : (process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM);
+};
 
 // Each run gets its own port, data and build folder, so parallel runs never collide; the
 // environment variable carries the choice from the main process to the workers.
@@ -25,7 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The same choice `npm test` made before starting (scripts/e2e/ensure-browser.ts).
+      executablePath: chosenBrowser(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
