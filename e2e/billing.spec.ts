@@ -73,6 +73,8 @@ const stripeTest = base.extend<{ billing: BillingServer }, { billingServer: Bill
   billing: async ({ billingServer }, use) => use(billingServer),
   // Pages and API helpers in these tests talk to the billing server.
   baseURL: async ({ billingServer }, use) => use(billingServer.url),
+  // The server's CSRF guard wants its own Origin on API writes.
+  extraHTTPHeaders: async ({ billingServer }, use) => use({ origin: billingServer.url }),
 });
 
 const planCard = (page: Page, plan: string) => page.getByTestId(`plan-card-${plan}`);
