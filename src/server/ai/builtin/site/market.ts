@@ -1,49 +1,35 @@
-import type { SiteSnapshot } from '#server/ai/engine';
-import { dom, marketingText, pagesOf } from './site-pages';
-import { capitalise, humanList, joinWithin, splitSentences, stripEndPunctuation, uniqueBy, wordCount } from './text';
-import { countTerms, MARKET_NOUNS, ROLE_TERMS, topLabels } from './vocabulary';
+import type { SiteSnapshot } from "#server/ai/engine";
+import { dom, marketingText, pagesOf } from "./site-pages";
+import { audiencePhrases, isAudienceHeading } from "./audience-phrase";
+import {
+  capitalise,
+  humanList,
+  splitSentences,
+  stripEndPunctuation,
+  uniqueBy,
+  wordCount,
+} from "./text";
+import { countTerms, ROLE_TERMS, topLabels } from "./vocabulary";
 
-const NOUN = `(?:${MARKET_NOUNS})`;
-const AUDIENCE = [
-  new RegExp(`^for\\s+(?:[\\w-]+\\s+){0,5}?${NOUN}\\b`, 'i'),
-  new RegExp(`\\b(?:built|designed|made|perfect|ideal|great|aimed at helping|aimed at|tailored|loved|trusted|used|relied on)\\s+(?:for|by)?\\s*(?:[\\w,.-]+\\s+){0,5}?${NOUN}\\b`, 'i'),
-  new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+)?(?:[\\w-]+\\s+){0,3}?${NOUN}\\b`, 'i'),
-  /\b(?:trusted|used) by\s+(?:over\s+|more than\s+)?\d[\d,.]*\+?\s*(?:k|m|million|thousand)?\b/i,
-];
-// A statement about plans or prices, or a feature "for your business", names its audience only after "for".
-const PRICING_TALK = /\b(?:plans?|tiers?|pricing|priced|prices?|trials?|discounts?|billing|subscriptions?)\b|[$€£]\d/i;
-const FOR_AUDIENCE = new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+|all\\s+)?((?:[\\w-]+\\s+){0,3}?${NOUN})\\b`, 'gi');
-const GENERIC_AUDIENCE = /^(?:business|businesses|company|companies|team|teams|organi[sz]ations?|everyone|people|you)$/i;
-
-/**
- * A target-market statement as a person would write it: a short "For …" heading's audience, the whole
- * sentence when it says who the product is built for or used by, and only the audience ("Commercial
- * teams", "Non-profits") when the sentence is about plans, prices or a feature; '' when nothing specific is left.
- */
-export function audienceStatement(sentence: string): string {
-  const heading = /^for\s+(.+)$/i.exec(sentence);
-  if (heading && wordCount(sentence) <= 8) return capitalise(stripEndPunctuation(heading[1]!));
-  const declared = AUDIENCE[1]!.test(sentence) || AUDIENCE[3]!.test(sentence) || AUDIENCE[0]!.test(sentence);
-  if (declared && !PRICING_TALK.test(sentence)) return stripEndPunctuation(sentence);
-  const audiences = [...sentence.matchAll(FOR_AUDIENCE)].map((m) => m[1]!.trim()).filter((a) => !GENERIC_AUDIENCE.test(a));
-  return audiences.length > 0 ? capitalise(humanList(audiences)) : '';
-}
-
-const WHO_FOR = /\bwho (is it|it'?s|we serve|we help|is this) for\b|\bwho uses\b|\bmade for\b/i;
+const WHO_FOR =
+  /\bwho (is it|it'?s|we serve|we help|is this) for\b|\bwho uses\b|\bmade for\b/i;
 
 /** Short headings listed under a "Who is it for?" heading ("Individuals", "Businesses"…). */
 function audienceHeadings(site: SiteSnapshot): string[] {
   const out: string[] = [];
   for (const page of site.pages) {
     const $ = dom(page);
-    const headings = $('h1, h2, h3, h4, h5').toArray();
+    const headings = $("h1, h2, h3, h4, h5").toArray();
     headings.forEach((h, i) => {
       if (!WHO_FOR.test($(h).text())) return;
       const level = Number(h.tagName[1]);
       const section = $(h).parent();
       for (const next of headings.slice(i + 1)) {
-        if (Number(next.tagName[1]) <= level || section.find(next).length === 0) break;
-        const text = stripEndPunctuation($(next).text().replace(/\s+/g, ' ').trim());
+        if (Number(next.tagName[1]) <= level || section.find(next).length === 0)
+          break;
+        const text = stripEndPunctuation(
+          $(next).text().replace(/\s+/g, " ").trim(),
+        );
         if (text && wordCount(text) <= 4) out.push(text);
       }
     });
@@ -51,26 +37,64 @@ function audienceHeadings(site: SiteSnapshot): string[] {
   return uniqueBy(out, (s) => s);
 }
 
-/** Who the product is for, from "for …", "built for …", "trusted by …" statements and "Who is it for?" lists. */
+/** Audience headings of a plan page grouped by buyer ("Individuals", "Startups", "Businesses"): two or more at one level. */
+function pricingAudienceHeadings(site: SiteSnapshot): string[] {
+  for (const page of pagesOf(site, "pricing")) {
+    const $ = dom(page);
+    for (const level of ["h2", "h3", "h4"]) {
+      const names = $(level)
+        .map((_, h) =>
+          stripEndPunctuation($(h).text().replace(/\s+/g, " ").trim()),
+        )
+        .get()
+        .filter(isAudienceHeading);
+      if (names.length >= 2) return uniqueBy(names, (n) => n);
+    }
+  }
+  return [];
+}
+
+const listOf = (names: string[]) =>
+  capitalise(humanList(names.map((a, i) => (i === 0 ? a : a.toLowerCase()))));
+const MAX_WORDS = 24;
+
+/**
+ * Who buys, as short phrases: a "Who is it for?" list, a plan page grouped by buyer, then the audiences
+ * that "for …", "built for …", "we work with …" sentences name (home and product pages first). Never
+ * a whole sentence, a "Trusted by" count, or a phrase without an audience noun; '' when nothing names one.
+ */
 export function extractTargetMarket(site: SiteSnapshot): string {
   const parts: string[] = [];
   const audience = audienceHeadings(site);
-  if (audience.length >= 2) parts.push(capitalise(humanList(audience.map((a, i) => (i === 0 ? a : a.toLowerCase())))));
-  const ordered = [...pagesOf(site, 'home', 'other', 'about', 'compare'), ...pagesOf(site, 'pricing')];
-  const statements: string[] = [];
-  for (const page of ordered) {
-    for (const sentence of splitSentences(marketingText(page))) {
-      if (sentence.length > 200 || !AUDIENCE.some((re) => re.test(sentence))) continue;
-      const statement = audienceStatement(sentence);
-      if (statement) statements.push(statement);
-    }
+  if (audience.length >= 2) parts.push(listOf(audience));
+  const buyers = pricingAudienceHeadings(site);
+  if (buyers.length >= 2) parts.push(listOf(buyers));
+  const ordered = [
+    ...pagesOf(site, "home", "other", "compare", "about"),
+    ...pagesOf(site, "pricing"),
+  ];
+  for (const page of ordered)
+    for (const sentence of splitSentences(marketingText(page)))
+      parts.push(...audiencePhrases(sentence));
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  const kept: string[] = [];
+  for (const part of uniqueBy(parts, norm)) {
+    if (kept.some((k) => ` ${norm(k)} `.includes(` ${norm(part)} `))) continue;
+    if (kept.length >= 3 || wordCount([...kept, part].join(" ")) > MAX_WORDS)
+      break;
+    kept.push(part);
   }
-  parts.push(...uniqueBy(statements, (s) => s).slice(0, 3));
-  return joinWithin(parts, '; ');
+  return kept.join("; ");
 }
 
 /** Buyer roles the product pages name (about, team and legal pages left out, so staff titles do not count). */
 export function extractDecisionMakers(site: SiteSnapshot): string {
-  const text = pagesOf(site, 'home', 'other', 'pricing', 'compare').map(marketingText).join('\n');
-  return topLabels(countTerms(ROLE_TERMS, text), 6).join(', ');
+  const text = pagesOf(site, "home", "other", "pricing", "compare")
+    .map(marketingText)
+    .join("\n");
+  return topLabels(countTerms(ROLE_TERMS, text), 6).join(", ");
 }
