@@ -1,22 +1,21 @@
-import { parseArgs } from "node:util";
-import { createEngine } from "#server/ai/create-engine";
-import { loadEnv } from "#server/env";
-import { formatReport } from "#server/eval/print-report";
-import { runEval } from "#server/eval/run-eval";
+import { parseArgs } from 'node:util';
+import { createEngine } from '#server/ai/create-engine';
+import { loadEnv } from '#server/env';
+import { formatReport } from '#server/eval/print-report';
+import { runEval } from '#server/eval/run-eval';
 
 // npm run eval -- --sites DIR --expected FILE [--companies CSV] [--verbose] [--json]
 // Auto-fill (and ranking, when the expected file has ranking cases) with the engine AI_PROVIDER configures.
-const USAGE =
-  "usage: npm run eval -- --sites DIR --expected FILE [--companies CSV] [--verbose] [--json]";
+const USAGE = 'usage: npm run eval -- --sites DIR --expected FILE [--companies CSV] [--verbose] [--json]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      sites: { type: "string" },
-      expected: { type: "string" },
-      companies: { type: "string" },
-      verbose: { type: "boolean" },
-      json: { type: "boolean" },
+      sites: { type: 'string' },
+      expected: { type: 'string' },
+      companies: { type: 'string' },
+      verbose: { type: 'boolean' },
+      json: { type: 'boolean' },
     },
   });
   if (!values.sites || !values.expected) {
@@ -25,19 +24,10 @@ async function main(): Promise<void> {
   }
   const env = loadEnv({
     ...process.env,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   });
-  const report = await runEval(
-    createEngine(env),
-    values.sites,
-    values.expected,
-    { companies: values.companies },
-  );
-  console.log(
-    values.json
-      ? JSON.stringify(report, null, 2)
-      : formatReport(report, { verbose: values.verbose }),
-  );
+  const report = await runEval(createEngine(env), values.sites, values.expected, { companies: values.companies });
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report, { verbose: values.verbose }));
 }
 
 main().catch((error: unknown) => {

@@ -1,18 +1,15 @@
-import { suggestMapping } from "#domain/csv/account-mapping";
-import { readCsvTable } from "#domain/csv/csv-table";
-import { keywordsFor } from "#domain/csv/keywords";
-import { normalizeAccountRow } from "#domain/csv/normalize-account";
-import type { Candidate } from "#server/ai/engine";
+import { suggestMapping } from '#domain/csv/account-mapping';
+import { readCsvTable } from '#domain/csv/csv-table';
+import { keywordsFor } from '#domain/csv/keywords';
+import { normalizeAccountRow } from '#domain/csv/normalize-account';
+import type { Candidate } from '#server/ai/engine';
 
 /** A company list CSV as rankable candidates, mapped the way the Account Lists import maps it. */
-export function candidatesFromCsv(
-  csv: string,
-  currentYear = new Date().getFullYear(),
-): Candidate[] {
+export function candidatesFromCsv(csv: string, currentYear = new Date().getFullYear()): Candidate[] {
   const table = readCsvTable(csv);
   const suggested = suggestMapping(
     table.headers,
-    "accounts",
+    'accounts',
     table.rows.slice(0, 20).map((r) => r.values),
   );
   const mapping = {
@@ -41,7 +38,7 @@ export function candidatesFromCsv(
         subIndustry: a.subIndustry,
         description: a.description,
       }),
-      source: "import",
+      source: 'import',
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * The expected-answers file of `npm run eval` (format documented in README, "Evaluating an engine").
@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 const termGroup = z
   .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
-  .transform((g) => (typeof g === "string" ? [g] : g));
+  .transform((g) => (typeof g === 'string' ? [g] : g));
 
 const textField = z
   .object({
@@ -32,14 +32,14 @@ const listField = z
   .strict();
 
 export const TEXT_FIELDS = [
-  "productName",
-  "productDescription",
-  "targetMarket",
-  "successIndustries",
-  "keyDecisionMakers",
-  "salesCycle",
-  "pricingModel",
-  "metricsKpis",
+  'productName',
+  'productDescription',
+  'targetMarket',
+  'successIndustries',
+  'keyDecisionMakers',
+  'salesCycle',
+  'pricingModel',
+  'metricsKpis',
 ] as const;
 export type TextFieldName = (typeof TEXT_FIELDS)[number];
 

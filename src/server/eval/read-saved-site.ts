@@ -1,7 +1,7 @@
-import path from "node:path";
-import type { SiteSnapshot } from "#server/ai/engine";
-import { readSite } from "#server/web-reader/read-site";
-import { startSiteServer } from "../test/site-server";
+import path from 'node:path';
+import type { SiteSnapshot } from '#server/ai/engine';
+import { readSite } from '#server/web-reader/read-site';
+import { startSiteServer } from '../test/site-server';
 
 /**
  * Reads a saved site folder the way auto-fill reads a live site: served at its own root on 127.0.0.1
