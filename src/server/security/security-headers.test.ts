@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { serveWebApp } from '../web-app';
+import { serveWebApp } from '../spa/serve-web-app';
 import { PNG, upload } from '../features/branding/branding.test-support';
 import { securityHeaders } from './security-headers';
 
