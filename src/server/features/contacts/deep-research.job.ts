@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import type { Deps } from '../../context';
 import { publishEvent } from '../../realtime/event-bus';
-import { loadOrgContext, readOrgSite } from '../research/org-context';
+import { loadOrgContext } from '../research/org-context';
+import { readOrgSiteReport } from '../research/site-read';
 import type { ContactRow } from './contacts.queries';
 import { profileSectionSources } from './profile-sources';
 
@@ -57,10 +58,13 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
       return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
-    const site = await readOrgSite(deps, org);
+    const { site, note } = await readOrgSiteReport(deps, org);
+    // Nothing read, nothing new: the job fails with the reason in words, and failing refunds its credit.
+    if (note) throw new AppError('INVALID_INPUT', `${note}. Nothing was researched and no credit was charged.`);
     const profile = await deps.engine.researchContact(asPerson(contact), org, site);
     await updateContact(deps, companyId, contact.id, {
       enrichmentStatus: 'completed',
+      enrichmentNote: null,
       enrichedAt: deps.clock.now(),
       professionalBackground: profile.professionalBackground,
       educationBackground: profile.educationBackground,
@@ -74,7 +78,8 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
     });
     return { contactId: contact.id, sources: profile.sources };
   } catch (error) {
-    await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed' });
+    const enrichmentNote = error instanceof AppError && /^(?:Could not read|No website)/.test(error.message) ? error.message : null;
+    await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed', enrichmentNote });
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'Contact research failed. Please try again.');
   }

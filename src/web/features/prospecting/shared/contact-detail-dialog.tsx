@@ -78,7 +78,9 @@ function ContactDetail({ initial, onClose }: DetailProps) {
       <div className="flex justify-end">
         <ForgetPersonButton contact={contact} onForgotten={onClose} />
       </div>
-      {status === 'failed' && <p className="text-sm text-destructive">Deep research could not be completed. You can retry.</p>}
+      {status === 'failed' && (
+        <p className="text-sm text-destructive">{contact.enrichmentNote ?? 'Deep research could not be completed. You can retry.'}</p>
+      )}
 
       <Separator />
       {status === 'completed' ? <ContactProfileSections contact={contact} /> : <AiInsights contact={contact} />}
