@@ -35,7 +35,18 @@ export type Candidate = {
   source: 'directory' | 'import';
 };
 
-export type RankedOrganization = Candidate & { fitScore: number; fitCategory: OrgFitCategory; reasoning: string; matchedCriteria: string[] };
+/**
+ * A ranked candidate. `competitor`: in the seller's own category or named in Competitors (labelled and ranked
+ * below every buyer); `evidence`: how many independent signals matched (equal scores rank by it).
+ */
+export type RankedOrganization = Candidate & {
+  fitScore: number;
+  fitCategory: OrgFitCategory;
+  reasoning: string;
+  matchedCriteria: string[];
+  competitor?: boolean;
+  evidence?: number;
+};
 
 /** The stored organization the research, pitch and contact operations work on. */
 export type OrganizationRecord = OrganizationFacts & { fitCategory: string };
