@@ -115,7 +115,14 @@ export type AiEngine = {
   extractCompanyConfig(site: SiteSnapshot): Promise<ExtractedConfig>;
   rankOrganizations(config: AnalysisConfig, candidates: Candidate[]): Promise<RankedOrganization[]>;
   researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult>;
-  writePitch(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): Promise<string>;
+  /** `recipient`: the contact the pitch is for, when one is known (greeted by name). */
+  writePitch(
+    org: OrganizationRecord,
+    research: AccountResearchResult | null,
+    solution: RecommendedSolution,
+    config: AnalysisConfig,
+    recipient?: { name: string | null; title: string | null } | null,
+  ): Promise<string>;
   discoverContacts(
     org: OrganizationRecord,
     config: AnalysisConfig,
