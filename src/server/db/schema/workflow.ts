@@ -150,7 +150,7 @@ export const discoveredContacts = pgTable(
     /** Per deep-research section: the sources it was written from. */
     profileSources: jsonb('profile_sources').$type<ProfileSources>(),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'),
-    /** Why the last deep research read nothing ("Could not read example.com: …"). */
+    /** Why the last deep research found nothing new ("Could not read example.com: …"), null when it read the site. */
     enrichmentNote: text('enrichment_note'),
     enrichedAt: ts('enriched_at'),
     dataExpiresAt: ts('data_expires_at').notNull(),

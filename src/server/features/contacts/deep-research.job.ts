@@ -51,7 +51,7 @@ const markContactFailed = (deps: Deps, job: { companyId: string; input: unknown 
   updateContact(deps, job.companyId, (job.input as { contactId: string }).contactId, { enrichmentStatus: 'failed' });
 
 /** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
-registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId, userId }) => {
+registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId, userId, refund }) => {
   try {
     const { contact, org } = await withTenant(deps.database.db, companyId, async (tx) => {
       const [row] = await tx.select().from(discoveredContacts).where(and(eq(discoveredContacts.id, input.contactId), eq(discoveredContacts.companyId, companyId)));
@@ -59,8 +59,13 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
     const { site, note } = await readOrgSiteReport(deps, org);
-    // Nothing read, nothing new: the job fails with the reason in words, and failing refunds its credit.
-    if (note) throw new AppError('INVALID_INPUT', `${note}. Nothing was researched and no credit was charged.`);
+    if (note) {
+      // Nothing read, nothing new: the contact keeps what it had, the reason is stored in words, and no credit is taken.
+      const enrichmentNote = `${note}. Nothing new was found about ${contact.name} and no credit was charged.`;
+      await updateContact(deps, companyId, contact.id, { enrichmentStatus: 'completed', enrichmentNote, enrichedAt: deps.clock.now() });
+      await refund();
+      return { contactId: contact.id, sources: [], charged: false, note: enrichmentNote };
+    }
     const profile = await deps.engine.researchContact(asPerson(contact), org, site);
     await updateContact(deps, companyId, contact.id, {
       enrichmentStatus: 'completed',
@@ -78,8 +83,7 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
     });
     return { contactId: contact.id, sources: profile.sources };
   } catch (error) {
-    const enrichmentNote = error instanceof AppError && /^(?:Could not read|No website)/.test(error.message) ? error.message : null;
-    await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed', enrichmentNote });
+    await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed' });
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'Contact research failed. Please try again.');
   }

@@ -100,7 +100,7 @@ describe('research, discovery and deep research say what could not be read, and 
     expect(await credits()).toBe(before);
   });
 
-  it('deep research on a contact whose site refuses fails with the reason, stored on the contact, and is refunded', async () => {
+  it('deep research on a contact whose site refuses says so on the contact, keeps it unchanged, and is refunded', async () => {
     const orgId = await seedOrganization(t, owner, { name: 'Closed Co', website: sites.refused });
     const [contact] = await t.database.db
       .insert(discoveredContacts)
@@ -110,14 +110,14 @@ describe('research, discovery and deep research say what could not be read, and 
     const start = await t.call('POST', '/api/functions/deep-contact-research', { contactId: contact!.id }, owner.cookie);
     expect(start.json).toMatchObject({ success: true, status: 'researching' });
     const job = await waitForAiJob(t.deps, { jobId: start.json.jobId, companyId: owner.companyId, timeoutMs: 20_000 });
-    const reason = `Could not read ${host(sites.refused)}: the site could not be reached. Nothing was researched and no credit was charged.`;
-    expect(job).toMatchObject({ status: 'failed', error: reason });
+    const note = `Could not read ${host(sites.refused)}: the site could not be reached. Nothing new was found about Ada Byron and no credit was charged.`;
+    expect(job).toMatchObject({ status: 'completed', result: { charged: false, note } });
     const [row] = await t.database.db.select().from(discoveredContacts).where(eq(discoveredContacts.id, contact!.id));
-    expect(row).toMatchObject({ enrichmentStatus: 'failed', enrichmentNote: reason, professionalBackground: null });
+    expect(row).toMatchObject({ enrichmentStatus: 'completed', enrichmentNote: note, professionalBackground: null, companyContext: null });
     const [stored] = await t.database.db.select().from(aiJobs).where(eq(aiJobs.id, start.json.jobId));
     expect(stored!.creditCharged).toBe(0);
     expect(await credits()).toBe(before);
     const list = await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie);
-    expect(list.json.contacts[0]).toMatchObject({ enrichmentStatus: 'failed', enrichmentNote: reason });
+    expect(list.json.contacts[0]).toMatchObject({ enrichmentStatus: 'completed', enrichmentNote: note });
   });
 });
