@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath (the benchmark's bare handler uses it; features never should). */
+  driver: { pglite: PGlite } | { pool: pg.Pool };
   /** Runs raw SQL (parameterised) and returns plain rows; for adapters such as pg-boss. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
   /** Subscribes to NOTIFY on `channel` (PGlite's own listener, or a dedicated pg client). */
@@ -46,6 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    driver: { pglite: client },
     query: async (text, params) => {
       if (!params || params.length === 0) {
         const results = await client.exec(text);
@@ -70,6 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    driver: { pool },
     query: async (text, params) => {
       const result = await pool.query(text, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
