@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MSG } from '#domain/messages';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
-import { loadSession } from './auth/middleware';
+import { loadSession, syncAuthCacheAfterWrites } from './auth/middleware';
 import { impersonationWriteGuard } from './auth/impersonation-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountRoutes } from './features/account/account.routes';
@@ -43,6 +43,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', syncAuthCacheAfterWrites);
   app.use('/api/*', loadSession);
   app.use('/api/*', apiRateLimit);
   app.use('/api/*', impersonationWriteGuard);
