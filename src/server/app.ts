@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MSG } from '#domain/messages';
 import type { AppEnv, Deps } from './context';
@@ -38,6 +39,8 @@ import { apiRateLimit } from './limits/api-rate-limit';
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  // API JSON compressed (gzip or deflate as the client accepts) above 1 kB; the live event stream never is.
+  app.use('/api/*', compress({ contentTypeFilter: (type) => type.startsWith('application/json') }));
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

@@ -1,10 +1,7 @@
-import type { ActiveImpersonation, Deps, SessionUser } from "../context";
-import { listPlatformRoles } from "../features/account/platform-roles";
-import {
-  resolveCurrentMembership,
-  type Membership,
-} from "../features/companies/companies.queries";
-import { resolveImpersonation } from "./impersonation";
+import type { ActiveImpersonation, Deps, SessionUser } from '../context';
+import { listPlatformRoles } from '../features/account/platform-roles';
+import { resolveCurrentMembership, type Membership } from '../features/companies/companies.queries';
+import { resolveImpersonation } from './impersonation';
 
 export type ResolvedSession = {
   sessionId: string;
@@ -15,17 +12,12 @@ export type ResolvedSession = {
   impersonation: ActiveImpersonation | null;
 };
 
-const SESSION_COOKIE =
-  /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
 
 /** The signed session-token cookie exactly as the browser sent it (the cache key: only a verified one is stored). */
-export const sessionCookie = (cookieHeader: string | null) =>
-  cookieHeader?.match(SESSION_COOKIE)?.[1] || null;
+export const sessionCookie = (cookieHeader: string | null) => cookieHeader?.match(SESSION_COOKIE)?.[1] || null;
 
-async function loadSession(
-  deps: Deps,
-  headers: Headers,
-): Promise<ResolvedSession | null> {
+async function loadSession(deps: Deps, headers: Headers): Promise<ResolvedSession | null> {
   const result = await deps.auth.api.getSession({ headers });
   if (!result) return null;
   const { user } = result;
@@ -51,34 +43,20 @@ async function loadSession(
  * better-auth's session for the request's cookie, with its open impersonation, from the auth cache when this
  * exact signed cookie was verified before and nothing about the session, its users or their roles changed since.
  */
-export async function resolveSession(
-  deps: Deps,
-  headers: Headers,
-): Promise<ResolvedSession | null> {
-  const token = sessionCookie(headers.get("cookie"));
+export async function resolveSession(deps: Deps, headers: Headers): Promise<ResolvedSession | null> {
+  const token = sessionCookie(headers.get('cookie'));
   if (!token) return null;
   const session = await deps.authCache.get(
     `session:${token}`,
     () => loadSession(deps, headers),
-    (s) =>
-      s
-        ? [
-            `session:${s.sessionId}`,
-            `user:${s.user.id}`,
-            ...(s.target ? [`user:${s.target.id}`] : []),
-          ]
-        : null,
+    (s) => (s ? [`session:${s.sessionId}`, `user:${s.user.id}`, ...(s.target ? [`user:${s.target.id}`] : [])] : null),
   );
-  if (session && session.expiresAt <= Date.now())
-    return loadSession(deps, headers);
+  if (session && session.expiresAt <= Date.now()) return loadSession(deps, headers);
   return session;
 }
 
 /** The user's current company membership (see resolveCurrentMembership), cached until it or the company changes. */
-export function cachedMembership(
-  deps: Deps,
-  userId: string,
-): Promise<Membership | null> {
+export function cachedMembership(deps: Deps, userId: string): Promise<Membership | null> {
   return deps.authCache.get(
     `membership:${userId}`,
     () => resolveCurrentMembership(deps.database.db, { userId }),
@@ -87,10 +65,7 @@ export function cachedMembership(
 }
 
 /** The user's platform roles, cached until user_roles changes for them. */
-export function cachedPlatformRoles(
-  deps: Deps,
-  userId: string,
-): Promise<string[]> {
+export function cachedPlatformRoles(deps: Deps, userId: string): Promise<string[]> {
   return deps.authCache.get(
     `roles:${userId}`,
     () => listPlatformRoles(deps.database.db, { userId }),

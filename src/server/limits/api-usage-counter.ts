@@ -1,12 +1,12 @@
-import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import { hourWindow } from "./api-usage";
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { hourWindow } from './api-usage';
 
 const FLUSH_EVERY_MS = 1_000;
 /** An idle key is dropped after this long (its count is read again from the table when it comes back). */
 const IDLE_MS = 60_000;
 
-type Scope = "user" | "company";
+type Scope = 'user' | 'company';
 type Counter = {
   scope: Scope;
   scopeId: string;
@@ -24,11 +24,7 @@ export type ApiUsage = {
 
 export type ApiUsageCounter = {
   /** Counts one request for the user and (when it has one) the company; returns both counts in this window. */
-  count: (input: {
-    userId: string;
-    companyId: string | null;
-    now: Date;
-  }) => Promise<ApiUsage>;
+  count: (input: { userId: string; companyId: string | null; now: Date }) => Promise<ApiUsage>;
   /** Adds this process's new requests to api_usage and reads back every active counter's total. */
   flush: () => Promise<void>;
   close: () => Promise<void>;
@@ -55,34 +51,25 @@ const FLUSH_SQL = `
  * stay shared across processes within about a second's slack (decision 012). A counter seen for the first time
  * in a window starts from the table's count, so a process never starts an hour at zero.
  */
-export function createApiUsageCounter(
-  database: Database,
-  logger: Logger,
-): ApiUsageCounter {
+export function createApiUsageCounter(database: Database, logger: Logger): ApiUsageCounter {
   const counters = new Map<string, Counter>();
   const loading = new Map<string, Promise<void>>();
   let flushing: Promise<void> | null = null;
 
-  const keyOf = (scope: Scope, scopeId: string, window: number) =>
-    `${scope}|${scopeId}|${window}`;
+  const keyOf = (scope: Scope, scopeId: string, window: number) => `${scope}|${scopeId}|${window}`;
 
-  async function load(
-    wanted: { scope: Scope; scopeId: string; key: string }[],
-    window: number,
-  ) {
+  async function load(wanted: { scope: Scope; scopeId: string; key: string }[], window: number) {
     const { rows } = await database.query<{
       scope: Scope;
       scope_id: string;
       requests: number;
-    }>(
-      `SELECT scope, scope_id, requests FROM api_usage WHERE window_start = $1 AND scope_id = ANY($2::text[])`,
-      [new Date(window).toISOString(), wanted.map((w) => w.scopeId)],
-    );
+    }>(`SELECT scope, scope_id, requests FROM api_usage WHERE window_start = $1 AND scope_id = ANY($2::text[])`, [
+      new Date(window).toISOString(),
+      wanted.map((w) => w.scopeId),
+    ]);
     for (const w of wanted) {
       if (counters.has(w.key)) continue;
-      const row = rows.find(
-        (r) => r.scope === w.scope && r.scope_id === w.scopeId,
-      );
+      const row = rows.find((r) => r.scope === w.scope && r.scope_id === w.scopeId);
       counters.set(w.key, {
         scope: w.scope,
         scopeId: w.scopeId,
@@ -94,24 +81,17 @@ export function createApiUsageCounter(
     }
   }
 
-  async function ensure(
-    scopes: { scope: Scope; scopeId: string }[],
-    window: number,
-  ) {
+  async function ensure(scopes: { scope: Scope; scopeId: string }[], window: number) {
     const wanted = scopes.map((s) => ({
       ...s,
       key: keyOf(s.scope, s.scopeId, window),
     }));
     const missing = wanted.filter((w) => !counters.has(w.key));
     if (missing.length === 0) return;
-    const waits = missing
-      .map((w) => loading.get(w.key))
-      .filter(Boolean) as Promise<void>[];
+    const waits = missing.map((w) => loading.get(w.key)).filter(Boolean) as Promise<void>[];
     const toLoad = missing.filter((w) => !loading.has(w.key));
     if (toLoad.length > 0) {
-      const promise = load(toLoad, window).finally(() =>
-        toLoad.forEach((w) => loading.delete(w.key)),
-      );
+      const promise = load(toLoad, window).finally(() => toLoad.forEach((w) => loading.delete(w.key)));
       toLoad.forEach((w) => loading.set(w.key, promise));
       waits.push(promise);
     }
@@ -134,29 +114,22 @@ export function createApiUsageCounter(
     return counter.known + counter.pending;
   };
 
-  const count: ApiUsageCounter["count"] = async ({
-    userId,
-    companyId,
-    now,
-  }) => {
+  const count: ApiUsageCounter['count'] = async ({ userId, companyId, now }) => {
     const windowStart = hourWindow(now);
     const window = windowStart.getTime();
-    const scopes: { scope: Scope; scopeId: string }[] = [
-      { scope: "user", scopeId: userId },
-    ];
-    if (companyId) scopes.push({ scope: "company", scopeId: companyId });
+    const scopes: { scope: Scope; scopeId: string }[] = [{ scope: 'user', scopeId: userId }];
+    if (companyId) scopes.push({ scope: 'company', scopeId: companyId });
     await ensure(scopes, window);
     return {
-      user: bump("user", userId, window),
-      company: companyId ? bump("company", companyId, window) : null,
+      user: bump('user', userId, window),
+      company: companyId ? bump('company', companyId, window) : null,
       windowStart,
     };
   };
 
   async function flushOnce() {
     const idleBefore = Date.now() - IDLE_MS;
-    for (const [key, c] of counters)
-      if (c.pending === 0 && c.touched < idleBefore) counters.delete(key);
+    for (const [key, c] of counters) if (c.pending === 0 && c.touched < idleBefore) counters.delete(key);
     if (counters.size === 0) return;
     // A stable order, so two processes' flushes lock the rows in the same order and never deadlock.
     const batch = [...counters.values()]
@@ -179,9 +152,7 @@ export function createApiUsageCounter(
     ]);
     for (const b of batch) b.counter.pending -= b.n;
     for (const row of rows) {
-      const counter = counters.get(
-        keyOf(row.scope, row.scope_id, new Date(row.window_start).getTime()),
-      );
+      const counter = counters.get(keyOf(row.scope, row.scope_id, new Date(row.window_start).getTime()));
       if (counter) counter.known = Number(row.requests);
     }
   }
@@ -194,9 +165,7 @@ export function createApiUsageCounter(
 
   const timer = setInterval(() => {
     if (flushing) return;
-    flush().catch((error) =>
-      logger.warn("api usage flush failed; retrying", { error: String(error) }),
-    );
+    flush().catch((error) => logger.warn('api usage flush failed; retrying', { error: String(error) }));
   }, FLUSH_EVERY_MS);
   timer.unref();
 
@@ -205,9 +174,7 @@ export function createApiUsageCounter(
     flush,
     close: async () => {
       clearInterval(timer);
-      await flush().catch((error) =>
-        logger.warn("api usage final flush failed", { error: String(error) }),
-      );
+      await flush().catch((error) => logger.warn('api usage final flush failed', { error: String(error) }));
     },
   };
 }
