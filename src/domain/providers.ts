@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The data providers Scoutline can call, what each can do, and the words the app shows about them. */
 export const PROVIDER_IDS = [
   "apollo",
@@ -64,3 +66,39 @@ export const PROVIDER_MSG = {
   allFailed: "Discovery could not reach any connected provider",
   cached: "Used cached provider results (no provider calls).",
 } as const;
+
+export const saveProviderKeyBody = z.object({
+  apiKey: z.string().trim().min(8, "Enter the API key").max(500),
+});
+export const updateProviderBody = z
+  .object({
+    enabled: z.boolean().optional(),
+    position: z.number().int().min(0).max(99).optional(),
+  })
+  .refine(
+    (b) => b.enabled !== undefined || b.position !== undefined,
+    "Nothing to change",
+  );
+export const providerSettingsBody = z.object({
+  monthlyCallCap: z.number().int().min(0).max(1_000_000),
+});
+export const providerIdParam = z.enum(PROVIDER_IDS);
+
+/** One provider on the Integrations tab; keyLast4 only for owners and admins, the key itself never. */
+export type IntegrationDto = {
+  id: ProviderId;
+  label: string;
+  capabilities: readonly Capability[];
+  connected: boolean;
+  keySource: "company" | "deployment" | "self-hosted" | null;
+  enabled: boolean;
+  position: number;
+  keyLast4?: string | null;
+  callsThisMonth: number;
+};
+export type IntegrationsDto = {
+  providers: IntegrationDto[];
+  monthlyCallCap: number;
+  callsThisMonth: number;
+  canManage: boolean;
+};

@@ -31,6 +31,7 @@ import { supportRoutes } from './features/support/support.routes';
 import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { integrationRoutes } from './features/integrations/integrations.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
   app.route('/api', statusRoutes);
   app.route('/api', docsRoutes);
   app.route('/api', demoRoutes);
+  app.route('/api', integrationRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

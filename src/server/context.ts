@@ -8,6 +8,7 @@ import type { EventBus } from './realtime/event-bus';
 import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
 import type { MailDomainCheck } from './features/contacts/email/mail-domain';
+import type { SecretBox } from './secrets/secret-box';
 
 export type Clock = { now: () => Date };
 
@@ -26,6 +27,8 @@ export type Deps = {
   readSite: (url: string) => Promise<SiteSnapshot>;
   /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
   mailDomain: MailDomainCheck;
+  /** Encrypts and decrypts stored secrets (company provider keys) under SECRETS_KEY. */
+  secrets: SecretBox;
   /** Test hooks that simulate crashes at chosen points (never set in production). */
   faults?: Faults;
 };
