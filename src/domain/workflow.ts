@@ -83,7 +83,8 @@ export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 export const ACCESS_TYPES = ['view', 'linkedin_view', 'email_action', 'phone_action', 'linkedin_action', 'profile_view'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 
-export const TARGETING_SOURCES = ['directory', 'imports', 'both'] as const;
+/** 'discover' asks the connected data providers for new organizations and ranks them with the directory and imports. */
+export const TARGETING_SOURCES = ['directory', 'imports', 'both', 'discover'] as const;
 export type TargetingSource = (typeof TARGETING_SOURCES)[number];
 
 export const CONTACT_RETENTION_DAYS = 90;

@@ -24,7 +24,7 @@ export type Deps = {
   events: EventBus;
   engine: AiEngine;
   /** Reads a public website (SSRF-guarded, robots.txt respected). */
-  readSite: (url: string) => Promise<SiteSnapshot>;
+  readSite: (url: string, options?: { maxPages?: number }) => Promise<SiteSnapshot>;
   /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
   mailDomain: MailDomainCheck;
   /** Encrypts and decrypts stored secrets (company provider keys) under SECRETS_KEY. */

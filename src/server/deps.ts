@@ -40,7 +40,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     queue,
     events,
     engine,
-    readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+    readSite: (url, options) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
     secrets,
     faults: crashTestFaults(env),
