@@ -1,15 +1,15 @@
 /** The organization fields that carry their own source (provider, record id or page, when fetched). */
 export const ORG_SOURCED_FIELDS = [
-  "name",
-  "website",
-  "industry",
-  "sizeRange",
-  "employeeCount",
-  "location",
-  "revenueRange",
-  "founded",
-  "description",
-  "linkedinUrl",
+  'name',
+  'website',
+  'industry',
+  'sizeRange',
+  'employeeCount',
+  'location',
+  'revenueRange',
+  'founded',
+  'description',
+  'linkedinUrl',
 ] as const;
 export type OrgSourcedField = (typeof ORG_SOURCED_FIELDS)[number];
 

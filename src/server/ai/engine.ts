@@ -8,25 +8,16 @@ import type {
   RecommendedSolution,
   ResearchOverview,
   SeniorityLevel,
-} from "#domain/workflow";
-import type { OrgFieldSources } from "#domain/org-sources";
+} from '#domain/workflow';
+import type { OrgFieldSources } from '#domain/org-sources';
 
 /** One page the web reader fetched: its final URL, title, visible text and raw HTML. */
-export type SitePage = {
-  url: string;
-  title: string;
-  text: string;
-  html: string;
-  fetchedAt: string;
-};
+export type SitePage = { url: string; title: string; text: string; html: string; fetchedAt: string };
 /** A site as read: the home page first, then the linked pages that matter (about, pricing, team…). */
 export type SiteSnapshot = { rootUrl: string; pages: SitePage[] };
 
 /** Fields auto-fill may fill; each only when the pages support it (empty string otherwise). */
-export type ExtractedConfig = Omit<
-  AnalysisConfig,
-  "productUrl" | "overallFeedback"
-> & { overallFeedback: string };
+export type ExtractedConfig = Omit<AnalysisConfig, 'productUrl' | 'overallFeedback'> & { overallFeedback: string };
 
 /** An organization that can be ranked: from the bundled directory or the company's import. */
 export type Candidate = {
@@ -43,18 +34,13 @@ export type Candidate = {
   description: string | null;
   keywords: string[];
   /** directory, import, or the provider that found it (apollo, pdl, web). */
-  source: "directory" | "import" | "apollo" | "pdl" | "web";
+  source: 'directory' | 'import' | 'apollo' | 'pdl' | 'web';
   linkedinUrl?: string | null;
   /** Per field, where a discovered organization's value came from (provider record or page, and when). */
   fieldSources?: OrgFieldSources;
 };
 
-export type RankedOrganization = Candidate & {
-  fitScore: number;
-  fitCategory: OrgFitCategory;
-  reasoning: string;
-  matchedCriteria: string[];
-};
+export type RankedOrganization = Candidate & { fitScore: number; fitCategory: OrgFitCategory; reasoning: string; matchedCriteria: string[] };
 
 /** The stored organization the research, pitch and contact operations work on. */
 export type OrganizationRecord = OrganizationFacts & { fitCategory: string };
@@ -115,39 +101,20 @@ export type ImportedPerson = {
  * A person from a structured list (the company's import, a people provider) for the engine to score.
  * `key` is echoed on the DiscoveredPerson made from it, so the caller can tell which entry it was.
  */
-export type ListedPerson = ImportedPerson & {
-  department?: string | null;
-  key?: string;
-};
+export type ListedPerson = ImportedPerson & { department?: string | null; key?: string };
 
 /** The one interface every feature uses; the built-in engine and the LLM engine implement it. */
 export type AiEngine = {
-  name: "builtin" | "llm";
+  name: 'builtin' | 'llm';
   extractCompanyConfig(site: SiteSnapshot): Promise<ExtractedConfig>;
-  rankOrganizations(
-    config: AnalysisConfig,
-    candidates: Candidate[],
-  ): Promise<RankedOrganization[]>;
-  researchAccount(
-    org: OrganizationRecord,
-    config: AnalysisConfig,
-    site: SiteSnapshot | null,
-  ): Promise<AccountResearchResult>;
-  writePitch(
-    org: OrganizationRecord,
-    research: AccountResearchResult | null,
-    solution: RecommendedSolution,
-    config: AnalysisConfig,
-  ): Promise<string>;
+  rankOrganizations(config: AnalysisConfig, candidates: Candidate[]): Promise<RankedOrganization[]>;
+  researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult>;
+  writePitch(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): Promise<string>;
   discoverContacts(
     org: OrganizationRecord,
     config: AnalysisConfig,
     sources: { site: SiteSnapshot | null; people: ListedPerson[] },
     solution?: RecommendedSolution,
   ): Promise<DiscoveredPerson[]>;
-  researchContact(
-    contact: DiscoveredPerson & { id: string },
-    org: OrganizationRecord,
-    site: SiteSnapshot | null,
-  ): Promise<ContactProfile>;
+  researchContact(contact: DiscoveredPerson & { id: string }, org: OrganizationRecord, site: SiteSnapshot | null): Promise<ContactProfile>;
 };

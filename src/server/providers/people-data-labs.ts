@@ -7,21 +7,9 @@
  * Authentication by the X-Api-Key header; 402 means the account is out of credits. Record types in
  * ../shared/data/api_fixtures/peopledatalabs.
  */
-import { providerRequest } from "./http-client";
-import {
-  bareDomain,
-  numberOrNull,
-  sizeLabel,
-  sizeRangeOf,
-  textOrNull,
-  titleCase,
-} from "./normalize";
-import type {
-  OrganizationQuery,
-  ProviderContext,
-  ProviderModule,
-  ProviderOrganization,
-} from "./types";
+import { providerRequest } from './http-client';
+import { bareDomain, numberOrNull, sizeLabel, sizeRangeOf, textOrNull, titleCase } from './normalize';
+import type { OrganizationQuery, ProviderContext, ProviderModule, ProviderOrganization } from './types';
 
 const SIZE_MAX = 100;
 const MAX_PAGES = 5;
@@ -44,23 +32,19 @@ type SearchAnswer = {
   total?: number;
 };
 
-const headers = (ctx: ProviderContext) => ({ "x-api-key": ctx.apiKey });
-const failures = { 402: "quota" } as const;
+const headers = (ctx: ProviderContext) => ({ 'x-api-key': ctx.apiKey });
+const failures = { 402: 'quota' } as const;
 
-const titleWords = (v: string | null) =>
-  v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null;
+const titleWords = (v: string | null) => (v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null);
 
 /** A PDL company record as Scoutline's fields (PDL's values are lower-case; names are shown title-cased). */
-export function fromPdl(
-  c: PdlCompany,
-  fetchedAt: string,
-): ProviderOrganization | null {
+export function fromPdl(c: PdlCompany, fetchedAt: string): ProviderOrganization | null {
   const name = textOrNull(c.display_name) ?? titleWords(textOrNull(c.name));
   if (!name) return null;
   const employees = numberOrNull(c.employee_count);
   const linkedin = textOrNull(c.linkedin_url);
   return {
-    provider: "pdl",
+    provider: 'pdl',
     recordId: textOrNull(c.id),
     name,
     domain: bareDomain(textOrNull(c.website)),
@@ -71,11 +55,7 @@ export function fromPdl(
     revenueRange: textOrNull(c.inferred_revenue),
     founded: numberOrNull(c.founded),
     description: textOrNull(c.summary) ?? textOrNull(c.headline),
-    linkedinUrl: linkedin
-      ? linkedin.startsWith("http")
-        ? linkedin
-        : `https://${linkedin}`
-      : null,
+    linkedinUrl: linkedin ? (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`) : null,
     fetchedAt,
   };
 }
@@ -88,11 +68,7 @@ const anyOf = (clauses: object[]) => ({
 export function pdlSearchQuery(query: OrganizationQuery) {
   const must: object[] = [];
   if (query.industries.length > 0)
-    must.push(
-      anyOf(
-        query.industries.map((i) => ({ match: { industry: i.toLowerCase() } })),
-      ),
-    );
+    must.push(anyOf(query.industries.map((i) => ({ match: { industry: i.toLowerCase() } }))));
   if (query.employeeRanges.length > 0) {
     must.push(
       anyOf(
@@ -111,7 +87,7 @@ export function pdlSearchQuery(query: OrganizationQuery) {
     must.push(
       anyOf(
         query.locations.map((l) => ({
-          match: { "location.name": l.toLowerCase() },
+          match: { 'location.name': l.toLowerCase() },
         })),
       ),
     );
@@ -122,17 +98,17 @@ export function pdlSearchQuery(query: OrganizationQuery) {
 }
 
 export const peopleDataLabs: ProviderModule = {
-  id: "pdl",
-  defaultBaseUrl: "https://api.peopledatalabs.com",
-  capabilities: ["organization-search", "organization-enrich"],
+  id: 'pdl',
+  defaultBaseUrl: 'https://api.peopledatalabs.com',
+  capabilities: ['organization-search', 'organization-enrich'],
 
   async testConnection(ctx) {
     const answer = await providerRequest<{ data?: unknown[] }>(
       {
-        provider: "pdl",
-        method: "GET",
-        path: "/v5/autocomplete",
-        query: { field: "industry", text: "software", size: 1 },
+        provider: 'pdl',
+        method: 'GET',
+        path: '/v5/autocomplete',
+        query: { field: 'industry', text: 'software', size: 1 },
         headers: headers(ctx),
         failures,
       },
@@ -141,7 +117,7 @@ export const peopleDataLabs: ProviderModule = {
     const n = answer?.data?.length ?? 0;
     return {
       ok: true,
-      message: `People Data Labs accepted the key (a test lookup returned ${n} result${n === 1 ? "" : "s"}).`,
+      message: `People Data Labs accepted the key (a test lookup returned ${n} result${n === 1 ? '' : 's'}).`,
     };
   },
 
@@ -151,9 +127,9 @@ export const peopleDataLabs: ProviderModule = {
     for (let page = 0; page < MAX_PAGES && found.length < query.limit; page++) {
       const answer = await providerRequest<SearchAnswer>(
         {
-          provider: "pdl",
-          method: "POST",
-          path: "/v5/company/search",
+          provider: 'pdl',
+          method: 'POST',
+          path: '/v5/company/search',
           headers: headers(ctx),
           body: {
             query: pdlSearchQuery(query),
@@ -179,9 +155,9 @@ export const peopleDataLabs: ProviderModule = {
   async enrichOrganization(domain, ctx) {
     const answer = await providerRequest<PdlCompany>(
       {
-        provider: "pdl",
-        method: "GET",
-        path: "/v5/company/enrich",
+        provider: 'pdl',
+        method: 'GET',
+        path: '/v5/company/enrich',
         query: { website: domain },
         headers: headers(ctx),
         notFound: [404],

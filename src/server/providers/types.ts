@@ -1,4 +1,4 @@
-import type { Capability, ProviderId } from "#domain/providers";
+import type { Capability, ProviderId } from '#domain/providers';
 
 /**
  * What every provider call gets: the key (never logged, never returned), the base URL (env override or
@@ -53,23 +53,13 @@ export type WebSearchHit = {
 export type ConnectionReport = { ok: true; message: string };
 
 export type OrganizationSearch = {
-  searchOrganizations(
-    query: OrganizationQuery,
-    ctx: ProviderContext,
-  ): Promise<ProviderOrganization[]>;
+  searchOrganizations(query: OrganizationQuery, ctx: ProviderContext): Promise<ProviderOrganization[]>;
 };
 export type OrganizationEnrich = {
-  enrichOrganization(
-    domain: string,
-    ctx: ProviderContext,
-  ): Promise<ProviderOrganization | null>;
+  enrichOrganization(domain: string, ctx: ProviderContext): Promise<ProviderOrganization | null>;
 };
 export type WebSearch = {
-  webSearch(
-    query: string,
-    limit: number,
-    ctx: ProviderContext,
-  ): Promise<WebSearchHit[]>;
+  webSearch(query: string, limit: number, ctx: ProviderContext): Promise<WebSearchHit[]>;
 };
 
 /** Issue 9, phase B: the shapes people providers will fill (Apollo, People Data Labs, Hunter). */
@@ -96,10 +86,7 @@ export type EmailFinder = {
   ): Promise<string | null>;
 };
 export type EmailVerifier = {
-  verifyEmail(
-    email: string,
-    ctx: ProviderContext,
-  ): Promise<"valid" | "invalid" | "risky" | "unknown">;
+  verifyEmail(email: string, ctx: ProviderContext): Promise<'valid' | 'invalid' | 'risky' | 'unknown'>;
 };
 
 /** One provider module: its id, the documented host, and the capabilities it implements. */
@@ -108,11 +95,4 @@ export type ProviderModule = {
   defaultBaseUrl: string;
   capabilities: readonly Capability[];
   testConnection(ctx: ProviderContext): Promise<ConnectionReport>;
-} & Partial<
-  OrganizationSearch &
-    OrganizationEnrich &
-    WebSearch &
-    PeopleSearch &
-    EmailFinder &
-    EmailVerifier
->;
+} & Partial<OrganizationSearch & OrganizationEnrich & WebSearch & PeopleSearch & EmailFinder & EmailVerifier>;

@@ -1,11 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { ProviderId } from "#domain/providers";
-import type { Tx } from "../../db/client";
-import { authAuditLog } from "../../db/schema/audit";
-import {
-  providerConnections,
-  providerSettings,
-} from "../../db/schema/providers";
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProviderId } from '#domain/providers';
+import type { Tx } from '../../db/client';
+import { authAuditLog } from '../../db/schema/audit';
+import { providerConnections, providerSettings } from '../../db/schema/providers';
 
 type Who = { companyId: string; userId: string };
 
@@ -32,10 +29,7 @@ export async function upsertConnection(
 }
 
 /** Forgets the company's key for a provider (its on/off and order stay). */
-export async function clearKey(
-  tx: Tx,
-  { companyId, userId, provider }: Who & { provider: ProviderId },
-) {
+export async function clearKey(tx: Tx, { companyId, userId, provider }: Who & { provider: ProviderId }) {
   const removed = await tx
     .update(providerConnections)
     .set({
@@ -44,12 +38,7 @@ export async function clearKey(
       updatedBy: userId,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(providerConnections.companyId, companyId),
-        eq(providerConnections.provider, provider),
-      ),
-    )
+    .where(and(eq(providerConnections.companyId, companyId), eq(providerConnections.provider, provider)))
     .returning({ id: providerConnections.id });
   return removed.length > 0;
 }

@@ -1,13 +1,8 @@
-import { Hono } from "hono";
-import {
-  providerIdParam,
-  providerSettingsBody,
-  saveProviderKeyBody,
-  updateProviderBody,
-} from "#domain/providers";
-import type { AppEnv } from "../../context";
-import { requireCompany } from "../../auth/middleware";
-import { parseJson, parseParams } from "../../validate";
+import { Hono } from 'hono';
+import { providerIdParam, providerSettingsBody, saveProviderKeyBody, updateProviderBody } from '#domain/providers';
+import type { AppEnv } from '../../context';
+import { requireCompany } from '../../auth/middleware';
+import { parseJson, parseParams } from '../../validate';
 import {
   listIntegrations,
   removeProviderKey,
@@ -15,10 +10,10 @@ import {
   testProviderConnection,
   updateProvider,
   updateProviderSettings,
-} from "./integrations.service";
+} from './integrations.service';
 
-const managers = requireCompany({ roles: ["owner", "admin"] });
-const actorOf = (c: { var: AppEnv["Variables"] }) => ({
+const managers = requireCompany({ roles: ['owner', 'admin'] });
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
   companyId: c.var.company.id,
   userId: c.var.user!.id,
   email: c.var.user!.email,
@@ -26,7 +21,7 @@ const actorOf = (c: { var: AppEnv["Variables"] }) => ({
 
 /** The Integrations tab: members read which providers are connected; owners and admins manage keys. */
 export const integrationRoutes = new Hono<AppEnv>()
-  .get("/integrations", requireCompany(), async (c) =>
+  .get('/integrations', requireCompany(), async (c) =>
     c.json(
       await listIntegrations(c.var.deps, {
         companyId: c.var.company.id,
@@ -34,38 +29,27 @@ export const integrationRoutes = new Hono<AppEnv>()
       }),
     ),
   )
-  .put("/integrations/settings", managers, async (c) => {
+  .put('/integrations/settings', managers, async (c) => {
     const { monthlyCallCap } = await parseJson(c, providerSettingsBody);
     await updateProviderSettings(c.var.deps, actorOf(c), monthlyCallCap);
     return c.json({ success: true });
   })
-  .put("/integrations/:provider/key", managers, async (c) => {
-    const provider = parseParams(c.req.param("provider"), providerIdParam);
+  .put('/integrations/:provider/key', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
     const { apiKey } = await parseJson(c, saveProviderKeyBody);
     await saveProviderKey(c.var.deps, actorOf(c), provider, apiKey);
     return c.json({ success: true });
   })
-  .delete("/integrations/:provider/key", managers, async (c) => {
-    await removeProviderKey(
-      c.var.deps,
-      actorOf(c),
-      parseParams(c.req.param("provider"), providerIdParam),
-    );
+  .delete('/integrations/:provider/key', managers, async (c) => {
+    await removeProviderKey(c.var.deps, actorOf(c), parseParams(c.req.param('provider'), providerIdParam));
     return c.json({ success: true });
   })
-  .patch("/integrations/:provider", managers, async (c) => {
-    const provider = parseParams(c.req.param("provider"), providerIdParam);
-    await updateProvider(
-      c.var.deps,
-      actorOf(c),
-      provider,
-      await parseJson(c, updateProviderBody),
-    );
+  .patch('/integrations/:provider', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
+    await updateProvider(c.var.deps, actorOf(c), provider, await parseJson(c, updateProviderBody));
     return c.json({ success: true });
   })
-  .post("/integrations/:provider/test", managers, async (c) => {
-    const provider = parseParams(c.req.param("provider"), providerIdParam);
-    return c.json(
-      await testProviderConnection(c.var.deps, actorOf(c), provider),
-    );
+  .post('/integrations/:provider/test', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
+    return c.json(await testProviderConnection(c.var.deps, actorOf(c), provider));
   });

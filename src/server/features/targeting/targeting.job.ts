@@ -1,27 +1,15 @@
-import { AI_JOB_TYPES } from "#domain/jobs";
-import type { TargetingSource } from "#domain/workflow";
-import {
-  analysisSessions,
-  targetOrganizations,
-} from "../../db/schema/workflow";
-import { withTenant } from "../../db/tenant";
-import { AppError } from "../../errors";
-import { registerAiJob } from "../../jobs/ai-jobs";
-import {
-  getLatestSession,
-  toConfig,
-} from "../configuration/configuration.queries";
-import { gatherCandidates } from "./candidates";
-import {
-  discoverOrganizations,
-  type DiscoveryReport,
-} from "./discovery/discover-organizations";
+import { AI_JOB_TYPES } from '#domain/jobs';
+import type { TargetingSource } from '#domain/workflow';
+import { analysisSessions, targetOrganizations } from '../../db/schema/workflow';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
+import { registerAiJob } from '../../jobs/ai-jobs';
+import { getLatestSession, toConfig } from '../configuration/configuration.queries';
+import { gatherCandidates } from './candidates';
+import { discoverOrganizations, type DiscoveryReport } from './discovery/discover-organizations';
 
 /** A web lead keeps the address that was read; others the https site of their domain. */
-const websiteOf = (o: {
-  domain: string | null;
-  fieldSources?: { website?: { url?: string } };
-}) => {
+const websiteOf = (o: { domain: string | null; fieldSources?: { website?: { url?: string } } }) => {
   const read = o.fieldSources?.website?.url;
   if (read) return new URL(read).origin;
   return o.domain ? `https://${o.domain}` : null;
@@ -31,89 +19,61 @@ export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
 
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
-registerAiJob<{ source: TargetingSource }>(
-  TARGETING_JOB,
-  async ({ deps, input, companyId, userId, progress }) => {
-    const { db } = deps.database;
-    const { configured, candidates } = await withTenant(
-      db,
-      companyId,
-      async (tx) => ({
-        configured: await getLatestSession(tx, {
+registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
+  const { db } = deps.database;
+  const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
+    configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
+    // Discovery ranks its finds together with the directory and the imports.
+    candidates: await gatherCandidates(tx, { companyId, source: input.source === 'discover' ? 'both' : input.source }),
+  }));
+  if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');
+  let discovery: DiscoveryReport | null = null;
+  if (input.source === 'discover') {
+    // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
+    const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
+    const found = await discoverOrganizations(deps, { companyId, config: toConfig(configured), known });
+    candidates.push(...found.candidates);
+    discovery = found.report;
+  }
+  if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
+  await progress(40);
+  const config = toConfig(configured);
+  const ranked = (await deps.engine.rankOrganizations(config, candidates)).slice(0, TARGETING_LIMIT);
+  await progress(80);
+  return withTenant(db, companyId, async (tx) => {
+    const [session] = await tx
+      .insert(analysisSessions)
+      .values({ ...config, companyId, userId, status: 'completed' })
+      .returning({ id: analysisSessions.id });
+    if (ranked.length > 0) {
+      await tx.insert(targetOrganizations).values(
+        ranked.map((o) => ({
+          analysisSessionId: session!.id,
           companyId,
           userId,
-          status: "configured",
-        }),
-        candidates: await gatherCandidates(tx, {
-          companyId,
-          source: input.source === "discover" ? "both" : input.source,
-        }),
-      }),
-    );
-    if (!configured)
-      throw new AppError("INVALID_INPUT", "Configuration Required");
-    let discovery: DiscoveryReport | null = null;
-    if (input.source === "discover") {
-      // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
-      const known = new Set(
-        candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)),
+          name: o.name,
+          industry: o.industry,
+          sizeRange: o.sizeRange,
+          employeeCount: o.employeeCount,
+          location: o.location,
+          revenueRange: o.revenueRange,
+          website: websiteOf(o),
+          founded: o.founded,
+          description: o.description,
+          source: o.source,
+          linkedinUrl: o.linkedinUrl ?? null,
+          fieldSources: o.fieldSources ?? null,
+          aiReasoning: o.reasoning,
+          fitScore: Math.round(o.fitScore),
+          fitCategory: o.fitCategory,
+        })),
       );
-      const found = await discoverOrganizations(deps, {
-        companyId,
-        config: toConfig(configured),
-        known,
-      });
-      candidates.push(...found.candidates);
-      discovery = found.report;
     }
-    if (candidates.length === 0)
-      throw new AppError(
-        "INVALID_INPUT",
-        "There are no organizations to rank: import your account list or include the directory.",
-      );
-    await progress(40);
-    const config = toConfig(configured);
-    const ranked = (
-      await deps.engine.rankOrganizations(config, candidates)
-    ).slice(0, TARGETING_LIMIT);
-    await progress(80);
-    return withTenant(db, companyId, async (tx) => {
-      const [session] = await tx
-        .insert(analysisSessions)
-        .values({ ...config, companyId, userId, status: "completed" })
-        .returning({ id: analysisSessions.id });
-      if (ranked.length > 0) {
-        await tx.insert(targetOrganizations).values(
-          ranked.map((o) => ({
-            analysisSessionId: session!.id,
-            companyId,
-            userId,
-            name: o.name,
-            industry: o.industry,
-            sizeRange: o.sizeRange,
-            employeeCount: o.employeeCount,
-            location: o.location,
-            revenueRange: o.revenueRange,
-            website: websiteOf(o),
-            founded: o.founded,
-            description: o.description,
-            source: o.source,
-            linkedinUrl: o.linkedinUrl ?? null,
-            fieldSources: o.fieldSources ?? null,
-            aiReasoning: o.reasoning,
-            fitScore: Math.round(o.fitScore),
-            fitCategory: o.fitCategory,
-          })),
-        );
-      }
-      const discovered = ranked.filter(
-        (o) => !["directory", "import"].includes(o.source),
-      ).length;
-      return {
-        sessionId: session!.id,
-        organizationsFound: ranked.length,
-        ...(discovery && { discovery: { ...discovery, shown: discovered } }),
-      };
-    });
-  },
-);
+    const discovered = ranked.filter((o) => !['directory', 'import'].includes(o.source)).length;
+    return {
+      sessionId: session!.id,
+      organizationsFound: ranked.length,
+      ...(discovery && { discovery: { ...discovery, shown: discovered } }),
+    };
+  });
+});

@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { OrganizationFacts } from "#domain/workflow";
-import type { Tx } from "../../db/client";
-import { targetOrganizations } from "../../db/schema/workflow";
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrganizationFacts } from '#domain/workflow';
+import type { Tx } from '../../db/client';
+import { targetOrganizations } from '../../db/schema/workflow';
 
 export type OrganizationRow = typeof targetOrganizations.$inferSelect;
 
@@ -32,50 +32,28 @@ export const organizationDto = (row: OrganizationRow) => ({
 });
 
 /** A session's organizations, best fit first. */
-export async function listSessionOrganizations(
-  tx: Tx,
-  { companyId, sessionId }: { companyId: string; sessionId: string },
-) {
+export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
   return tx
     .select()
     .from(targetOrganizations)
-    .where(
-      and(
-        eq(targetOrganizations.companyId, companyId),
-        eq(targetOrganizations.analysisSessionId, sessionId),
-      ),
-    )
+    .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
     .orderBy(desc(targetOrganizations.fitScore), targetOrganizations.name);
 }
 
 /** All of the company's organizations, best fit first (the research and contact pickers). */
-export async function listCompanyOrganizations(
-  tx: Tx,
-  { companyId }: { companyId: string },
-) {
+export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
   return tx
     .select()
     .from(targetOrganizations)
     .where(eq(targetOrganizations.companyId, companyId))
-    .orderBy(
-      desc(targetOrganizations.fitScore),
-      desc(targetOrganizations.createdAt),
-    );
+    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt));
 }
 
 /** One organization of the company, or null (another company's id is simply not found). */
-export async function findOrganization(
-  tx: Tx,
-  { companyId, organizationId }: { companyId: string; organizationId: string },
-) {
+export async function findOrganization(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
   const [row] = await tx
     .select()
     .from(targetOrganizations)
-    .where(
-      and(
-        eq(targetOrganizations.companyId, companyId),
-        eq(targetOrganizations.id, organizationId),
-      ),
-    );
+    .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, organizationId)));
   return row ?? null;
 }

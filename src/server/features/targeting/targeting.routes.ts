@@ -1,126 +1,62 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { isConfigComplete, TARGETING_SOURCES } from "#domain/workflow";
-import type { AppEnv } from "../../context";
-import { requireCompany } from "../../auth/middleware";
-import { withTenant } from "../../db/tenant";
-import { AppError } from "../../errors";
-import { enqueueAiJob, waitForAiJob } from "../../jobs/ai-jobs";
-import { parseJson } from "../../validate";
-import {
-  getLatestSession,
-  sessionDto,
-  toConfig,
-} from "../configuration/configuration.queries";
-import {
-  listCompanyOrganizations,
-  listSessionOrganizations,
-  organizationDto,
-} from "./targeting.queries";
-import { TARGETING_JOB } from "./targeting.job";
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isConfigComplete, TARGETING_SOURCES } from '#domain/workflow';
+import type { AppEnv } from '../../context';
+import { requireCompany } from '../../auth/middleware';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
+import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
+import { parseJson } from '../../validate';
+import { getLatestSession, sessionDto, toConfig } from '../configuration/configuration.queries';
+import { listCompanyOrganizations, listSessionOrganizations, organizationDto } from './targeting.queries';
+import { TARGETING_JOB } from './targeting.job';
 
-export const CONFIGURATION_REQUIRED =
-  "Configuration Required: save your AI configuration on the dashboard first.";
-export const INCOMPLETE_CONFIGURATION =
-  "Incomplete Configuration: Product Name, Product URL, Product Description and Target Market are required.";
+export const CONFIGURATION_REQUIRED = 'Configuration Required: save your AI configuration on the dashboard first.';
+export const INCOMPLETE_CONFIGURATION = 'Incomplete Configuration: Product Name, Product URL, Product Description and Target Market are required.';
 // The spec's body also carries the configuration fields; the stored configuration is what runs.
-const targetingBody = z.looseObject({
-  source: z.enum(TARGETING_SOURCES).default("both"),
-});
-const member = requireCompany({ minRole: "member" });
+const targetingBody = z.looseObject({ source: z.enum(TARGETING_SOURCES).default('both') });
+const member = requireCompany({ minRole: 'member' });
 
 export const targetingRoutes = new Hono<AppEnv>()
-  .get("/targeting", member, async (c) => {
+  .get('/targeting', member, async (c) => {
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
     // The user's own latest configured and latest completed sessions (spec: latest by user).
-    const result = await withTenant(
-      c.var.deps.database.db,
-      companyId,
-      async (tx) => {
-        const configured = await getLatestSession(tx, {
-          companyId,
-          userId,
-          status: "configured",
-        });
-        const completed = await getLatestSession(tx, {
-          companyId,
-          userId,
-          status: "completed",
-        });
-        const organizations = completed
-          ? await listSessionOrganizations(tx, {
-              companyId,
-              sessionId: completed.id,
-            })
-          : [];
-        return { configured, completed, organizations };
-      },
-    );
+    const result = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      const configured = await getLatestSession(tx, { companyId, userId, status: 'configured' });
+      const completed = await getLatestSession(tx, { companyId, userId, status: 'completed' });
+      const organizations = completed ? await listSessionOrganizations(tx, { companyId, sessionId: completed.id }) : [];
+      return { configured, completed, organizations };
+    });
     return c.json({
       configured: result.configured ? sessionDto(result.configured) : null,
       completed: result.completed ? sessionDto(result.completed) : null,
       organizations: result.organizations.map(organizationDto),
     });
   })
-  .get("/organizations", requireCompany(), async (c) => {
+  .get('/organizations', requireCompany(), async (c) => {
     const companyId = c.var.company.id;
-    const rows = await withTenant(c.var.deps.database.db, companyId, (tx) =>
-      listCompanyOrganizations(tx, { companyId }),
-    );
+    const rows = await withTenant(c.var.deps.database.db, companyId, (tx) => listCompanyOrganizations(tx, { companyId }));
     return c.json({ organizations: rows.map(organizationDto) });
   })
-  .post("/functions/organization-targeting", member, async (c) => {
+  .post('/functions/organization-targeting', member, async (c) => {
     const { source } = await parseJson(c, targetingBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const configured = await withTenant(deps.database.db, companyId, (tx) =>
-      getLatestSession(tx, { companyId, userId, status: "configured" }),
-    );
-    if (!configured)
-      throw new AppError("INVALID_INPUT", CONFIGURATION_REQUIRED);
-    if (!isConfigComplete(toConfig(configured)))
-      throw new AppError("INVALID_INPUT", INCOMPLETE_CONFIGURATION);
-    const jobId = await enqueueAiJob(deps, {
-      companyId,
-      userId,
-      type: TARGETING_JOB,
-      input: { source },
-    });
-    const job = await waitForAiJob(deps, {
-      jobId,
-      companyId,
-      timeoutMs: 120_000,
-    });
-    if (!job)
-      return c.json(
-        {
-          success: false,
-          jobId,
-          error:
-            "The analysis is still running; results will appear when it finishes.",
-        },
-        202,
-      );
-    if (job.status === "failed")
-      return c.json(
-        { success: false, error: job.error, message: job.error },
-        422,
-      );
+    const configured = await withTenant(deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, userId, status: 'configured' }));
+    if (!configured) throw new AppError('INVALID_INPUT', CONFIGURATION_REQUIRED);
+    if (!isConfigComplete(toConfig(configured))) throw new AppError('INVALID_INPUT', INCOMPLETE_CONFIGURATION);
+    const jobId = await enqueueAiJob(deps, { companyId, userId, type: TARGETING_JOB, input: { source } });
+    const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
+    if (!job) return c.json({ success: false, jobId, error: 'The analysis is still running; results will appear when it finishes.' }, 202);
+    if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
     const { sessionId, organizationsFound, discovery } = job.result as {
       sessionId: string;
       organizationsFound: number;
       discovery?: unknown;
     };
-    const organizations = await withTenant(deps.database.db, companyId, (tx) =>
-      listSessionOrganizations(tx, { companyId, sessionId }),
-    );
-    return c.json({
-      success: true,
-      sessionId,
-      organizationsFound,
-      organizations: organizations.map(organizationDto),
-      ...(discovery ? { discovery } : {}),
-    });
+    const organizations = await withTenant(deps.database.db, companyId, (tx) => listSessionOrganizations(tx, { companyId, sessionId }));
+    const listed = organizations.map(organizationDto);
+    return c.json({ success: true, sessionId, organizationsFound, organizations: listed, ...(discovery ? { discovery } : {}) });
   });

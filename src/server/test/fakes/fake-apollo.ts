@@ -1,9 +1,5 @@
-import type { FakeCompany } from "./fake-records";
-import {
-  startFakeProvider,
-  type FakeReply,
-  type FakeRequest,
-} from "./fake-provider-server";
+import type { FakeCompany } from './fake-records';
+import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
 /** Apollo's documented organization record (the fields Scoutline reads, as in api_fixtures/apollo/samples). */
 export const apolloOrganization = (c: FakeCompany) => ({
@@ -14,7 +10,7 @@ export const apolloOrganization = (c: FakeCompany) => ({
   founded_year: c.founded,
   primary_domain: c.domain,
   industry: c.industry,
-  keywords: ["sales", "software"],
+  keywords: ['sales', 'software'],
   estimated_num_employees: c.employees,
   city: c.city,
   state: c.state,
@@ -24,29 +20,24 @@ export const apolloOrganization = (c: FakeCompany) => ({
 });
 
 const refuse = (req: FakeRequest, key: string): FakeReply | null =>
-  req.headers["x-api-key"] === key
+  req.headers['x-api-key'] === key
     ? null
     : {
         status: 401,
         body: {
-          error: "Invalid access credentials.",
-          error_code: "INVALID_API_KEY",
+          error: 'Invalid access credentials.',
+          error_code: 'INVALID_API_KEY',
         },
       };
 
 /** A local Apollo: /v1/auth/health, /api/v1/mixed_companies/search (paged) and /api/v1/organizations/enrich. */
-export function startFakeApollo({
-  key,
-  companies,
-}: {
-  key: string;
-  companies: FakeCompany[];
-}) {
+export function startFakeApollo({ key, companies, port }: { key: string; companies: FakeCompany[]; port?: number }) {
   return startFakeProvider({
+    port,
     authorize: (req) => refuse(req, key),
     routes: {
-      "GET /v1/auth/health": () => ({ body: { is_logged_in: true } }),
-      "POST /api/v1/mixed_companies/search": (req) => {
+      'GET /v1/auth/health': () => ({ body: { is_logged_in: true } }),
+      'POST /api/v1/mixed_companies/search': (req) => {
         const page = Number(req.body?.page ?? 1);
         const perPage = Math.min(100, Number(req.body?.per_page ?? 10));
         const slice = companies.slice((page - 1) * perPage, page * perPage);
@@ -69,10 +60,8 @@ export function startFakeApollo({
           },
         };
       },
-      "GET /api/v1/organizations/enrich": (req) => {
-        const found = companies.find(
-          (c) => c.domain === req.query.get("domain"),
-        );
+      'GET /api/v1/organizations/enrich': (req) => {
+        const found = companies.find((c) => c.domain === req.query.get('domain'));
         return {
           body: found ? { organization: apolloOrganization(found) } : {},
         };

@@ -1,29 +1,18 @@
-import {
-  DISCOVERY_CANDIDATE_LIMIT,
-  PROVIDER_LABELS,
-  PROVIDER_MSG,
-  type ProviderId,
-} from "#domain/providers";
-import type { AnalysisConfig } from "#domain/workflow";
-import type { Candidate } from "../../../ai/engine";
-import type { Deps } from "../../../context";
-import { withTenant } from "../../../db/tenant";
-import { AppError } from "../../../errors";
-import { cachedProviderCall } from "../../../providers/cache";
-import { bareDomain } from "../../../providers/normalize";
-import { ProviderError } from "../../../providers/provider-error";
-import { providerContext } from "../../../providers/provider-context";
-import {
-  connectedProviders,
-  type ConnectedProvider,
-} from "../../../providers/registry";
-import type {
-  ProviderOrganization,
-  WebSearchHit,
-} from "../../../providers/types";
-import { mapLimit } from "../../../web-reader/map-limit";
-import { providerCandidate, webCandidate } from "./discovered-candidates";
-import { organizationQuery, webSearchPhrase } from "./icp-query";
+import { DISCOVERY_CANDIDATE_LIMIT, PROVIDER_LABELS, PROVIDER_MSG, type ProviderId } from '#domain/providers';
+import type { AnalysisConfig } from '#domain/workflow';
+import type { Candidate } from '../../../ai/engine';
+import type { Deps } from '../../../context';
+import { withTenant } from '../../../db/tenant';
+import { AppError } from '../../../errors';
+import { cachedProviderCall } from '../../../providers/cache';
+import { bareDomain } from '../../../providers/normalize';
+import { ProviderError } from '../../../providers/provider-error';
+import { providerContext } from '../../../providers/provider-context';
+import { connectedProviders, type ConnectedProvider } from '../../../providers/registry';
+import type { ProviderOrganization, WebSearchHit } from '../../../providers/types';
+import { mapLimit } from '../../../web-reader/map-limit';
+import { providerCandidate, webCandidate } from './discovered-candidates';
+import { organizationQuery, webSearchPhrase } from './icp-query';
 
 /** How many web leads are read at most per run (each is a home-page fetch), and how many at once. */
 const WEB_LEADS_READ = 15;
@@ -31,7 +20,7 @@ const READ_CONCURRENCY = 4;
 
 export type ProviderOutcome = {
   provider: ProviderId;
-  status: "ok" | "cached" | "failed";
+  status: 'ok' | 'cached' | 'failed';
   found: number;
   message?: string;
 };
@@ -53,38 +42,24 @@ async function askOrganizationProvider(
     {
       companyId: run.companyId,
       provider: provider.id,
-      request: { op: "organization-search", query },
+      request: { op: 'organization-search', query },
       now: run.now,
     },
-    () =>
-      provider.module.searchOrganizations!(
-        query,
-        providerContext(run.deps, run.companyId, provider),
-      ),
+    () => provider.module.searchOrganizations!(query, providerContext(run.deps, run.companyId, provider)),
   );
   return { records: value.map(providerCandidate), cached };
 }
 
-async function askWebProvider(
-  run: Run,
-  provider: ConnectedProvider,
-  phrase: string,
-  limit: number,
-) {
+async function askWebProvider(run: Run, provider: ConnectedProvider, phrase: string, limit: number) {
   const { value, cached } = await cachedProviderCall<WebSearchHit[]>(
     run.deps.database.db,
     {
       companyId: run.companyId,
       provider: provider.id,
-      request: { op: "web-search", phrase, limit },
+      request: { op: 'web-search', phrase, limit },
       now: run.now,
     },
-    () =>
-      provider.module.webSearch!(
-        phrase,
-        limit,
-        providerContext(run.deps, run.companyId, provider),
-      ),
+    () => provider.module.webSearch!(phrase, limit, providerContext(run.deps, run.companyId, provider)),
   );
   return { hits: value, cached };
 }
@@ -94,20 +69,13 @@ async function readLeads(run: Run, hits: WebSearchHit[]): Promise<Candidate[]> {
   const leads: WebSearchHit[] = [];
   for (const hit of hits) {
     const domain = bareDomain(hit.url);
-    if (
-      !domain ||
-      run.known.has(domain) ||
-      leads.some((l) => bareDomain(l.url) === domain)
-    )
-      continue;
+    if (!domain || run.known.has(domain) || leads.some((l) => bareDomain(l.url) === domain)) continue;
     leads.push(hit);
     if (leads.length >= WEB_LEADS_READ) break;
   }
   const read = await mapLimit(leads, READ_CONCURRENCY, async (hit) => {
     try {
-      return webCandidate(
-        await run.deps.readSite(new URL(hit.url).origin + "/", { maxPages: 1 }),
-      );
+      return webCandidate(await run.deps.readSite(new URL(hit.url).origin + '/', { maxPages: 1 }));
     } catch {
       return null;
     }
@@ -124,11 +92,7 @@ async function readLeads(run: Run, hits: WebSearchHit[]): Promise<Candidate[]> {
  */
 export async function discoverOrganizations(
   deps: Deps,
-  {
-    companyId,
-    config,
-    known,
-  }: { companyId: string; config: AnalysisConfig; known: Set<string> },
+  { companyId, config, known }: { companyId: string; config: AnalysisConfig; known: Set<string> },
 ): Promise<{ candidates: Candidate[]; report: DiscoveryReport }> {
   const run: Run = {
     deps,
@@ -136,28 +100,11 @@ export async function discoverOrganizations(
     now: deps.clock.now(),
     known: new Set(known),
   };
-  const { orgProviders, webProviders } = await withTenant(
-    deps.database.db,
-    companyId,
-    async (tx) => ({
-      orgProviders: await connectedProviders(
-        tx,
-        deps.env,
-        deps.secrets,
-        companyId,
-        "organization-search",
-      ),
-      webProviders: await connectedProviders(
-        tx,
-        deps.env,
-        deps.secrets,
-        companyId,
-        "web-search",
-      ),
-    }),
-  );
-  if (orgProviders.length + webProviders.length === 0)
-    throw new AppError("INVALID_INPUT", PROVIDER_MSG.noProvider);
+  const { orgProviders, webProviders } = await withTenant(deps.database.db, companyId, async (tx) => ({
+    orgProviders: await connectedProviders(tx, deps.env, deps.secrets, companyId, 'organization-search'),
+    webProviders: await connectedProviders(tx, deps.env, deps.secrets, companyId, 'web-search'),
+  }));
+  if (orgProviders.length + webProviders.length === 0) throw new AppError('INVALID_INPUT', PROVIDER_MSG.noProvider);
   const query = organizationQuery(config);
   const candidates: Candidate[] = [];
   const outcomes: ProviderOutcome[] = [];
@@ -173,25 +120,21 @@ export async function discoverOrganizations(
     }
     return added;
   };
-  const attempt = async (
-    provider: ConnectedProvider,
-    ask: () => Promise<{ found: Candidate[]; cached: boolean }>,
-  ) => {
+  const attempt = async (provider: ConnectedProvider, ask: () => Promise<{ found: Candidate[]; cached: boolean }>) => {
     if (candidates.length >= DISCOVERY_CANDIDATE_LIMIT) return;
     try {
       const { found, cached } = await ask();
       outcomes.push({
         provider: provider.id,
-        status: cached ? "cached" : "ok",
+        status: cached ? 'cached' : 'ok',
         found: add(found),
       });
     } catch (error) {
-      if (error instanceof ProviderError && error.failure === "cap")
-        throw new AppError("INVALID_INPUT", error.message);
+      if (error instanceof ProviderError && error.failure === 'cap') throw new AppError('INVALID_INPUT', error.message);
       if (!(error instanceof ProviderError)) throw error;
       outcomes.push({
         provider: provider.id,
-        status: "failed",
+        status: 'failed',
         found: 0,
         message: error.message,
       });
@@ -199,11 +142,7 @@ export async function discoverOrganizations(
   };
   for (const provider of orgProviders) {
     await attempt(provider, async () => {
-      const { records, cached } = await askOrganizationProvider(
-        run,
-        provider,
-        query,
-      );
+      const { records, cached } = await askOrganizationProvider(run, provider, query);
       return { found: records, cached };
     });
   }
@@ -214,15 +153,11 @@ export async function discoverOrganizations(
       return { found: await readLeads(run, hits), cached };
     });
   }
-  const failed = outcomes.filter((o) => o.status === "failed");
+  const failed = outcomes.filter((o) => o.status === 'failed');
   if (failed.length === outcomes.length && outcomes.length > 0) {
-    throw new AppError(
-      "UNAVAILABLE",
-      `${PROVIDER_MSG.allFailed}: ${failed.map((f) => f.message).join(" ")}`,
-    );
+    throw new AppError('UNAVAILABLE', `${PROVIDER_MSG.allFailed}: ${failed.map((f) => f.message).join(' ')}`);
   }
-  const cached =
-    outcomes.length > 0 && outcomes.every((o) => o.status === "cached");
+  const cached = outcomes.length > 0 && outcomes.every((o) => o.status === 'cached');
   return {
     candidates,
     report: {
@@ -233,16 +168,12 @@ export async function discoverOrganizations(
   };
 }
 
-function summarize(
-  outcomes: ProviderOutcome[],
-  total: number,
-  cached: boolean,
-): string {
+function summarize(outcomes: ProviderOutcome[], total: number, cached: boolean): string {
   const parts = outcomes.map((o) =>
-    o.status === "failed"
+    o.status === 'failed'
       ? `${PROVIDER_LABELS[o.provider]} failed: ${o.message}`
       : `${PROVIDER_LABELS[o.provider]} ${o.found}`,
   );
-  const head = `${total} new organization${total === 1 ? "" : "s"} discovered (${parts.join("; ")}).`;
+  const head = `${total} new organization${total === 1 ? '' : 's'} discovered (${parts.join('; ')}).`;
   return cached ? `${head} ${PROVIDER_MSG.cached}` : head;
 }

@@ -1,35 +1,26 @@
-import { ORG_SOURCE_LABELS } from "#domain/providers";
-import type {
-  OrgFieldSource,
-  OrgFieldSources,
-  OrgSourcedField,
-} from "#domain/org-sources";
-import type { Candidate, SiteSnapshot } from "../../../ai/engine";
-import { extractDescription } from "../../../ai/builtin/site/description";
-import { extractProductName } from "../../../ai/builtin/site/product-name";
-import { bareDomain } from "../../../providers/normalize";
-import type { ProviderOrganization } from "../../../providers/types";
+import { ORG_SOURCE_LABELS } from '#domain/providers';
+import type { OrgFieldSource, OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
+import type { Candidate, SiteSnapshot } from '../../../ai/engine';
+import { extractDescription } from '../../../ai/builtin/site/description';
+import { extractProductName } from '../../../ai/builtin/site/product-name';
+import { bareDomain } from '../../../providers/normalize';
+import type { ProviderOrganization } from '../../../providers/types';
 
-const FIELD_OF: Record<
-  OrgSourcedField,
-  keyof ProviderOrganization | "website"
-> = {
-  name: "name",
-  website: "website",
-  industry: "industry",
-  sizeRange: "sizeRange",
-  employeeCount: "employeeCount",
-  location: "location",
-  revenueRange: "revenueRange",
-  founded: "founded",
-  description: "description",
-  linkedinUrl: "linkedinUrl",
+const FIELD_OF: Record<OrgSourcedField, keyof ProviderOrganization | 'website'> = {
+  name: 'name',
+  website: 'website',
+  industry: 'industry',
+  sizeRange: 'sizeRange',
+  employeeCount: 'employeeCount',
+  location: 'location',
+  revenueRange: 'revenueRange',
+  founded: 'founded',
+  description: 'description',
+  linkedinUrl: 'linkedinUrl',
 };
 
 /** Each field the provider gave, with the provider, its record id and when it was fetched. */
-export function providerFieldSources(
-  org: ProviderOrganization,
-): OrgFieldSources {
+export function providerFieldSources(org: ProviderOrganization): OrgFieldSources {
   const source: OrgFieldSource = {
     source: org.provider,
     label: ORG_SOURCE_LABELS[org.provider] ?? org.provider,
@@ -37,14 +28,9 @@ export function providerFieldSources(
     at: org.fetchedAt,
   };
   const sources: OrgFieldSources = {};
-  for (const [field, key] of Object.entries(FIELD_OF) as [
-    OrgSourcedField,
-    string,
-  ][]) {
-    const value =
-      key === "website" ? org.domain : org[key as keyof ProviderOrganization];
-    if (value !== null && value !== undefined && value !== "")
-      sources[field] = source;
+  for (const [field, key] of Object.entries(FIELD_OF) as [OrgSourcedField, string][]) {
+    const value = key === 'website' ? org.domain : org[key as keyof ProviderOrganization];
+    if (value !== null && value !== undefined && value !== '') sources[field] = source;
   }
   return sources;
 }
@@ -63,7 +49,7 @@ export function providerCandidate(org: ProviderOrganization): Candidate {
     founded: org.founded,
     description: org.description,
     keywords: [],
-    source: org.provider === "pdl" ? "pdl" : "apollo",
+    source: org.provider === 'pdl' ? 'pdl' : 'apollo',
     linkedinUrl: org.linkedinUrl,
     fieldSources: providerFieldSources(org),
   };
@@ -82,7 +68,7 @@ export function webCandidate(site: SiteSnapshot): Candidate | null {
   if (!name || !domain) return null;
   const description = extractDescription(homeOnly, name).trim() || null;
   const source: OrgFieldSource = {
-    source: "web",
+    source: 'web',
     label: ORG_SOURCE_LABELS.web!,
     url: home.url,
     at: home.fetchedAt,
@@ -99,7 +85,7 @@ export function webCandidate(site: SiteSnapshot): Candidate | null {
     founded: null,
     description,
     keywords: [],
-    source: "web",
+    source: 'web',
     fieldSources: {
       name: source,
       website: source,

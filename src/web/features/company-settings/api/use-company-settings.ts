@@ -1,33 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  InvitableRole,
-  InvitationDto,
-  MemberDto,
-} from "#domain/invitations";
-import { useAuth } from "../../../app/auth-context";
-import { api, ApiError, invokeFunction } from "../../../lib/api";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitableRole, InvitationDto, MemberDto } from '#domain/invitations';
+import { useAuth } from '../../../app/auth-context';
+import { api, ApiError, invokeFunction } from '../../../lib/api';
 
-export type MembersResponse = {
-  members: MemberDto[];
-  used: number;
-  maxUsers: number;
-};
+export type MembersResponse = { members: MemberDto[]; used: number; maxUsers: number };
 export type SendInput = { email: string; role: InvitableRole };
 
-const invitationsKey = (companyId: string | null) =>
-  ["invitations", companyId] as const;
-const membersKey = (companyId: string | null) =>
-  ["company-members", companyId] as const;
+const invitationsKey = (companyId: string | null) => ['invitations', companyId] as const;
+const membersKey = (companyId: string | null) => ['company-members', companyId] as const;
 
 /** The server's message when it sent one, else the spec's fallback wording. */
-export const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 500 ? error.message : fallback;
+export const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 500 ? error.message : fallback);
 
 export function useMembers() {
   const { currentCompany } = useAuth();
   return useQuery({
     queryKey: membersKey(currentCompany?.id ?? null),
-    queryFn: () => api<MembersResponse>("/companies/current/members"),
+    queryFn: () => api<MembersResponse>('/companies/current/members'),
     enabled: Boolean(currentCompany),
   });
 }
@@ -37,8 +26,7 @@ export function useInvitations() {
   const { currentCompany } = useAuth();
   return useQuery({
     queryKey: invitationsKey(currentCompany?.id ?? null),
-    queryFn: async () =>
-      (await api<{ invitations: InvitationDto[] }>("/invitations")).invitations,
+    queryFn: async () => (await api<{ invitations: InvitationDto[] }>('/invitations')).invitations,
     enabled: Boolean(currentCompany),
   });
 }
@@ -48,19 +36,11 @@ export function useInvitationActions() {
   const { currentCompany } = useAuth();
   const queryClient = useQueryClient();
   const companyId = currentCompany?.id ?? null;
-  const send = ({ email, role }: SendInput) =>
-    invokeFunction<{ success: boolean; invitation: InvitationDto }>(
-      "send-company-invitation",
-      { email: email.trim().toLowerCase(), companyId, role },
-    );
+  const send = ({ email, role }: SendInput) => invokeFunction<{ success: boolean; invitation: InvitationDto }>('send-company-invitation', { email: email.trim().toLowerCase(), companyId, role });
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
-      queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }), queryClient.invalidateQueries({ queryKey: membersKey(companyId) })]);
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      api<{ success: boolean }>(`/invitations/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<{ success: boolean }>(`/invitations/${id}`, { method: 'DELETE' }),
     onSettled: refresh,
   });
   return { send, refresh, remove };
@@ -68,20 +48,12 @@ export function useInvitationActions() {
 
 /** Downloads the CSV export (Email, Role, Status, Created, Expires) through the browser. */
 export async function downloadInvitationsCsv() {
-  const response = await fetch("/api/invitations/export.csv", {
-    credentials: "include",
-  });
+  const response = await fetch('/api/invitations/export.csv', { credentials: 'include' });
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const blob = await response.blob();
-  const name =
-    /filename="([^"]+)"/.exec(
-      response.headers.get("content-disposition") ?? "",
-    )?.[1] ?? "invitations.csv";
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'invitations.csv';
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement("a"), {
-    href: url,
-    download: name,
-  });
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IntegrationsDto, ProviderId } from "#domain/providers";
-import { useAuth } from "../../../app/auth-context";
-import { api } from "../../../lib/api";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IntegrationsDto, ProviderId } from '#domain/providers';
+import { useAuth } from '../../../app/auth-context';
+import { api } from '../../../lib/api';
 
-const integrationsKey = (companyId: string | null) =>
-  ["integrations", companyId] as const;
+const integrationsKey = (companyId: string | null) => ['integrations', companyId] as const;
 
 /** The Integrations tab's data: providers, their state and this month's usage. */
 export function useIntegrations() {
   const { currentCompany } = useAuth();
   return useQuery({
     queryKey: integrationsKey(currentCompany?.id ?? null),
-    queryFn: () => api<IntegrationsDto>("/integrations"),
+    queryFn: () => api<IntegrationsDto>('/integrations'),
     enabled: Boolean(currentCompany),
   });
 }
@@ -28,7 +27,7 @@ export function useIntegrationActions() {
     saveKey: useMutation({
       mutationFn: ({ id, apiKey }: { id: ProviderId; apiKey: string }) =>
         api<{ success: boolean }>(`/integrations/${id}/key`, {
-          method: "PUT",
+          method: 'PUT',
           body: { apiKey },
         }),
       onSettled,
@@ -36,21 +35,14 @@ export function useIntegrationActions() {
     removeKey: useMutation({
       mutationFn: (id: ProviderId) =>
         api<{ success: boolean }>(`/integrations/${id}/key`, {
-          method: "DELETE",
+          method: 'DELETE',
         }),
       onSettled,
     }),
     update: useMutation({
-      mutationFn: ({
-        id,
-        ...change
-      }: {
-        id: ProviderId;
-        enabled?: boolean;
-        position?: number;
-      }) =>
+      mutationFn: ({ id, ...change }: { id: ProviderId; enabled?: boolean; position?: number }) =>
         api<{ success: boolean }>(`/integrations/${id}`, {
-          method: "PATCH",
+          method: 'PATCH',
           body: change,
         }),
       onSettled,
@@ -58,15 +50,15 @@ export function useIntegrationActions() {
     test: useMutation({
       mutationFn: (id: ProviderId) =>
         api<{ ok: boolean; message: string }>(`/integrations/${id}/test`, {
-          method: "POST",
+          method: 'POST',
           body: {},
         }),
       onSettled,
     }),
     saveCap: useMutation({
       mutationFn: (monthlyCallCap: number) =>
-        api<{ success: boolean }>("/integrations/settings", {
-          method: "PUT",
+        api<{ success: boolean }>('/integrations/settings', {
+          method: 'PUT',
           body: { monthlyCallCap },
         }),
       onSettled,

@@ -1,23 +1,9 @@
-import type { ReactNode } from "react";
-import type { Company } from "../../../app/auth-context";
-import { Badge } from "../../../components/ui/badge";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import type { ReactNode } from 'react';
+import type { Company } from '../../../app/auth-context';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
-function Detail({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -50,9 +36,7 @@ export function CompanyDetailsTab({ company }: { company: Company }) {
             </Badge>
           </Detail>
           <Detail label="Credits Remaining" testId="detail-credits">
-            <span className="text-2xl font-bold tabular-nums">
-              {company.creditsRemaining.toLocaleString("en-US")}
-            </span>
+            <span className="text-2xl font-bold tabular-nums">{company.creditsRemaining.toLocaleString('en-US')}</span>
           </Detail>
         </dl>
       </CardContent>

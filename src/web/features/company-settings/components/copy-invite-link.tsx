@@ -1,10 +1,9 @@
-import { toast } from "sonner";
-import { Link2 } from "lucide-react";
-import { INVITE_MSG } from "#domain/invitations";
-import { Button } from "../../../components/ui/button";
+import { toast } from 'sonner';
+import { Link2 } from 'lucide-react';
+import { INVITE_MSG } from '#domain/invitations';
+import { Button } from '../../../components/ui/button';
 
-export const inviteLinkFor = (slug: string) =>
-  `${window.location.origin}/company-onboarding?company=${encodeURIComponent(slug)}`;
+export const inviteLinkFor = (slug: string) => `${window.location.origin}/company-onboarding?company=${encodeURIComponent(slug)}`;
 
 /** Copies /company-onboarding?company={slug} to the clipboard. */
 export function CopyInviteLink({ slug }: { slug: string }) {
@@ -12,12 +11,10 @@ export function CopyInviteLink({ slug }: { slug: string }) {
     const link = inviteLinkFor(slug);
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(INVITE_MSG.linkCopied, {
-        description: "Anyone you invite can open it to join after accepting.",
-      });
+      toast.success(INVITE_MSG.linkCopied, { description: 'Anyone you invite can open it to join after accepting.' });
     } catch {
       // Clipboard access can be refused (insecure origin, permissions): show the link to copy by hand.
-      toast.info("Copy this invite link", { description: link });
+      toast.info('Copy this invite link', { description: link });
     }
   };
   return (

@@ -1,35 +1,22 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import {
-  useIntegrationActions,
-  useIntegrations,
-} from "../api/use-integrations";
-import { ProviderRow } from "./provider-row";
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useIntegrationActions, useIntegrations } from '../api/use-integrations';
+import { ProviderRow } from './provider-row';
 
 /** Company Settings → Integrations: data providers, their keys (owners and admins), order, budget and usage. */
 export function IntegrationsTab() {
   const query = useIntegrations();
   const actions = useIntegrationActions();
-  const [cap, setCap] = useState("");
+  const [cap, setCap] = useState('');
   useEffect(() => {
     if (query.data) setCap(String(query.data.monthlyCallCap));
   }, [query.data]);
-  if (query.isPending)
-    return (
-      <p className="text-sm text-muted-foreground">Loading integrations…</p>
-    );
-  if (query.isError)
-    return <p className="text-sm text-destructive">{query.error.message}</p>;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading integrations…</p>;
+  if (query.isError) return <p className="text-sm text-destructive">{query.error.message}</p>;
   const { providers, canManage, monthlyCallCap, callsThisMonth } = query.data;
 
   const move = (index: number, direction: -1 | 1) => {
@@ -37,16 +24,14 @@ export function IntegrationsTab() {
     const [moved] = order.splice(index, 1);
     order.splice(index + direction, 0, moved!);
     order.forEach((p, position) => {
-      if (p.position !== position)
-        actions.update.mutate({ id: p.id, position });
+      if (p.position !== position) actions.update.mutate({ id: p.id, position });
     });
   };
   const saveCap = (event: FormEvent) => {
     event.preventDefault();
     actions.saveCap.mutate(Number(cap), {
-      onSuccess: () => toast.success("Settings saved"),
-      onError: (error) =>
-        toast.error("Save failed", { description: error.message }),
+      onSuccess: () => toast.success('Settings saved'),
+      onError: (error) => toast.error('Save failed', { description: error.message }),
     });
   };
 
@@ -56,9 +41,8 @@ export function IntegrationsTab() {
         <CardHeader>
           <CardTitle>Data providers</CardTitle>
           <CardDescription>
-            Providers bring organizations you do not have yet, each with its
-            source. They are asked in this order; a key saved here wins over the
-            server&apos;s key. Keys are stored encrypted and never shown again.
+            Providers bring organizations you do not have yet, each with its source. They are asked in this order; a key
+            saved here wins over the server&apos;s key. Keys are stored encrypted and never shown again.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -85,17 +69,15 @@ export function IntegrationsTab() {
         <CardHeader>
           <CardTitle>Monthly provider budget</CardTitle>
           <CardDescription>
-            {callsThisMonth} of {monthlyCallCap} provider calls used this month.
-            Discovery stops at the cap; cached answers (30 days) cost no call.
+            {callsThisMonth} of {monthlyCallCap} provider calls used this month. Discovery stops at the cap; cached
+            answers (30 days) cost no call.
           </CardDescription>
         </CardHeader>
         {canManage && (
           <CardContent>
             <form onSubmit={saveCap} className="flex items-end gap-2">
               <div className="space-y-1.5">
-                <Label htmlFor="monthly-call-cap">
-                  Monthly cap (provider calls)
-                </Label>
+                <Label htmlFor="monthly-call-cap">Monthly cap (provider calls)</Label>
                 <Input
                   id="monthly-call-cap"
                   type="number"
@@ -105,10 +87,7 @@ export function IntegrationsTab() {
                   onChange={(e) => setCap(e.target.value)}
                 />
               </div>
-              <Button
-                type="submit"
-                disabled={actions.saveCap.isPending || cap === ""}
-              >
+              <Button type="submit" disabled={actions.saveCap.isPending || cap === ''}>
                 Save
               </Button>
             </form>

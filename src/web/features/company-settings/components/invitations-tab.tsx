@@ -1,52 +1,26 @@
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import { Download, Loader2 } from "lucide-react";
-import {
-  INVITATION_STATUSES,
-  INVITE_MSG,
-  type InvitationStatus,
-} from "#domain/invitations";
-import { useAuth } from "../../../app/auth-context";
-import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "../../../components/ui/tabs";
-import {
-  downloadInvitationsCsv,
-  useInvitations,
-} from "../api/use-company-settings";
-import { BulkInviteDialog } from "./bulk-invite-dialog";
-import { InvitationCounters } from "./invitation-counters";
-import { InvitationRow } from "./invitation-row";
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Download, Loader2 } from 'lucide-react';
+import { INVITATION_STATUSES, INVITE_MSG, type InvitationStatus } from '#domain/invitations';
+import { useAuth } from '../../../app/auth-context';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { downloadInvitationsCsv, useInvitations } from '../api/use-company-settings';
+import { BulkInviteDialog } from './bulk-invite-dialog';
+import { InvitationCounters } from './invitation-counters';
+import { InvitationRow } from './invitation-row';
 
-const LABEL: Record<InvitationStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  expired: "Expired",
-};
-const EMPTY: Record<InvitationStatus, string> = {
-  pending: "No pending invitations",
-  accepted: "No accepted invitations yet",
-  expired: "No expired invitations",
-};
+const LABEL: Record<InvitationStatus, string> = { pending: 'Pending', accepted: 'Accepted', expired: 'Expired' };
+const EMPTY: Record<InvitationStatus, string> = { pending: 'No pending invitations', accepted: 'No accepted invitations yet', expired: 'No expired invitations' };
 
 /** Export (CSV), Bulk Invite, the four counters, and the Pending / Accepted / Expired tabs. */
 export function InvitationsTab() {
   const { currentRole } = useAuth();
   const invitations = useInvitations();
   const [exporting, setExporting] = useState(false);
-  const canManage = currentRole === "owner" || currentRole === "admin";
+  const canManage = currentRole === 'owner' || currentRole === 'admin';
   const list = invitations.data ?? [];
   const byStatus = (s: InvitationStatus) => list.filter((i) => i.status === s);
 
@@ -59,9 +33,7 @@ export function InvitationsTab() {
     try {
       await downloadInvitationsCsv();
     } catch {
-      toast.error("Export failed", {
-        description: "The invitations could not be exported. Please try again.",
-      });
+      toast.error('Export failed', { description: 'The invitations could not be exported. Please try again.' });
     } finally {
       setExporting(false);
     }
@@ -72,40 +44,20 @@ export function InvitationsTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold">Invitation Management</h2>
-          <p className="text-sm text-muted-foreground">
-            Track, resend and clean up the invitations you sent.
-          </p>
+          <p className="text-sm text-muted-foreground">Track, resend and clean up the invitations you sent.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={exportCsv}
-            disabled={exporting || invitations.isPending}
-          >
-            {exporting ? (
-              <Loader2 className="size-4 animate-spin" />
-            ) : (
-              <Download className="size-4" />
-            )}{" "}
-            Export
+          <Button variant="outline" onClick={exportCsv} disabled={exporting || invitations.isPending}>
+            {exporting ? <Loader2 className="size-4 animate-spin" /> : <Download className="size-4" />} Export
           </Button>
           {canManage ? <BulkInviteDialog /> : null}
         </div>
       </div>
-      <InvitationCounters
-        counts={{
-          total: list.length,
-          accepted: byStatus("accepted").length,
-          pending: byStatus("pending").length,
-          expired: byStatus("expired").length,
-        }}
-      />
+      <InvitationCounters counts={{ total: list.length, accepted: byStatus('accepted').length, pending: byStatus('pending').length, expired: byStatus('expired').length }} />
       <Card>
         <CardHeader>
           <CardTitle>Invitations</CardTitle>
-          <CardDescription>
-            Pending invitations expire 7 days after they are sent.
-          </CardDescription>
+          <CardDescription>Pending invitations expire 7 days after they are sent.</CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.isPending ? (
@@ -122,20 +74,11 @@ export function InvitationsTab() {
               {INVITATION_STATUSES.map((s) => (
                 <TabsContent key={s} value={s}>
                   {byStatus(s).length === 0 ? (
-                    <p className="py-6 text-center text-sm text-muted-foreground">
-                      {EMPTY[s]}
-                    </p>
+                    <p className="py-6 text-center text-sm text-muted-foreground">{EMPTY[s]}</p>
                   ) : (
-                    <ul
-                      className="divide-y"
-                      aria-label={`${LABEL[s]} invitations`}
-                    >
+                    <ul className="divide-y" aria-label={`${LABEL[s]} invitations`}>
                       {byStatus(s).map((i) => (
-                        <InvitationRow
-                          key={i.id}
-                          invitation={i}
-                          canManage={canManage}
-                        />
+                        <InvitationRow key={i.id} invitation={i} canManage={canManage} />
                       ))}
                     </ul>
                   )}

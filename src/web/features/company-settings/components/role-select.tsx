@@ -1,31 +1,11 @@
-import { INVITABLE_ROLES } from "#domain/roles";
-import type { InvitableRole } from "#domain/invitations";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select";
+import { INVITABLE_ROLES } from '#domain/roles';
+import type { InvitableRole } from '#domain/invitations';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 /** Viewer, member or admin (the only roles one can invite as). */
-export function RoleSelect({
-  id,
-  value,
-  onChange,
-  disabled,
-}: {
-  id: string;
-  value: InvitableRole;
-  onChange: (role: InvitableRole) => void;
-  disabled?: boolean;
-}) {
+export function RoleSelect({ id, value, onChange, disabled }: { id: string; value: InvitableRole; onChange: (role: InvitableRole) => void; disabled?: boolean }) {
   return (
-    <Select
-      value={value}
-      onValueChange={(v) => onChange(v as InvitableRole)}
-      disabled={disabled}
-    >
+    <Select value={value} onValueChange={(v) => onChange(v as InvitableRole)} disabled={disabled}>
       <SelectTrigger id={id} className="w-full sm:w-36" aria-label="Role">
         <SelectValue />
       </SelectTrigger>

@@ -1,20 +1,14 @@
-import { Mail, Users } from "lucide-react";
-import type { InvitationDto, MemberDto } from "#domain/invitations";
-import { useAuth, type Company } from "../../../app/auth-context";
-import { Badge } from "../../../components/ui/badge";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../../lib/format";
-import { useInvitations, useMembers } from "../api/use-company-settings";
-import { CopyInviteLink } from "./copy-invite-link";
-import { InviteForm } from "./invite-form";
-import { RoleBadge } from "./role-badge";
+import { Mail, Users } from 'lucide-react';
+import type { InvitationDto, MemberDto } from '#domain/invitations';
+import { useAuth, type Company } from '../../../app/auth-context';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { useInvitations, useMembers } from '../api/use-company-settings';
+import { CopyInviteLink } from './copy-invite-link';
+import { InviteForm } from './invite-form';
+import { RoleBadge } from './role-badge';
 
 const initials = (name: string) => name.slice(0, 2).toUpperCase();
 
@@ -22,10 +16,7 @@ function MemberRow({ member, isYou }: { member: MemberDto; isYou: boolean }) {
   const display = member.username || member.email;
   return (
     <li className="flex items-center gap-3 py-3" data-testid="member-row">
-      <span
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-        aria-hidden="true"
-      >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary" aria-hidden="true">
         {initials(display)}
       </span>
       <div className="min-w-0 flex-1">
@@ -47,15 +38,10 @@ function MemberRow({ member, isYou }: { member: MemberDto; isYou: boolean }) {
 function PendingRow({ invitation }: { invitation: InvitationDto }) {
   return (
     <li className="flex items-center gap-3 py-3" data-testid="pending-row">
-      <Mail
-        className="size-4 shrink-0 text-muted-foreground"
-        aria-hidden="true"
-      />
+      <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{invitation.email}</p>
-        <p className="text-xs text-muted-foreground">
-          Expires {formatDate(invitation.expiresAt)}
-        </p>
+        <p className="text-xs text-muted-foreground">Expires {formatDate(invitation.expiresAt)}</p>
       </div>
       <RoleBadge role={invitation.role} />
     </li>
@@ -67,10 +53,8 @@ export function TeamManagementTab({ company }: { company: Company }) {
   const { user, currentRole } = useAuth();
   const members = useMembers();
   const invitations = useInvitations();
-  const canInvite = currentRole === "owner" || currentRole === "admin";
-  const pending = (invitations.data ?? []).filter(
-    (i) => i.status === "pending",
-  );
+  const canInvite = currentRole === 'owner' || currentRole === 'admin';
+  const pending = (invitations.data ?? []).filter((i) => i.status === 'pending');
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,9 +63,7 @@ export function TeamManagementTab({ company }: { company: Company }) {
           <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <CardTitle>Invite Team Members</CardTitle>
-              <CardDescription className="mt-1">
-                Invitations are valid for 7 days.
-              </CardDescription>
+              <CardDescription className="mt-1">Invitations are valid for 7 days.</CardDescription>
             </div>
             <CopyInviteLink slug={company.slug} />
           </CardHeader>
@@ -96,36 +78,21 @@ export function TeamManagementTab({ company }: { company: Company }) {
             <CardTitle className="flex items-center gap-2">
               <Users className="size-5" aria-hidden="true" /> Team Members
             </CardTitle>
-            <CardDescription className="mt-1">
-              Everyone with access to {company.name}.
-            </CardDescription>
+            <CardDescription className="mt-1">Everyone with access to {company.name}.</CardDescription>
           </div>
-          <Badge
-            variant="outline"
-            className="text-sm tabular-nums"
-            data-testid="seat-usage"
-            aria-label="Members used of maximum"
-          >
-            {members.data
-              ? `${members.data.used}/${members.data.maxUsers}`
-              : `…/${company.maxUsers}`}
+          <Badge variant="outline" className="text-sm tabular-nums" data-testid="seat-usage" aria-label="Members used of maximum">
+            {members.data ? `${members.data.used}/${members.data.maxUsers}` : `…/${company.maxUsers}`}
           </Badge>
         </CardHeader>
         <CardContent>
           {members.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : members.isError ? (
-            <p className="text-sm text-destructive">
-              Failed to load team members
-            </p>
+            <p className="text-sm text-destructive">Failed to load team members</p>
           ) : (
             <ul className="divide-y" aria-label="Team members">
               {members.data.members.map((m) => (
-                <MemberRow
-                  key={m.id}
-                  member={m}
-                  isYou={m.userId === user?.id}
-                />
+                <MemberRow key={m.id} member={m} isYou={m.userId === user?.id} />
               ))}
             </ul>
           )}
@@ -134,17 +101,13 @@ export function TeamManagementTab({ company }: { company: Company }) {
       <Card>
         <CardHeader>
           <CardTitle>Pending Invitations</CardTitle>
-          <CardDescription>
-            Invitations that have not been accepted yet.
-          </CardDescription>
+          <CardDescription>Invitations that have not been accepted yet.</CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.isPending ? (
             <Skeleton className="h-12 w-full" />
           ) : pending.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No pending invitations
-            </p>
+            <p className="text-sm text-muted-foreground">No pending invitations</p>
           ) : (
             <ul className="divide-y" aria-label="Pending invitations">
               {pending.map((i) => (

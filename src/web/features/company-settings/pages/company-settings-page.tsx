@@ -1,43 +1,31 @@
-import { useSearchParams } from "react-router";
-import { BarChart3, Building2, Mail, PlugZap, Users } from "lucide-react";
-import { INVITE_MSG } from "#domain/invitations";
-import { useAuth } from "../../../app/auth-context";
-import {
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "../../../components/ui/tabs";
-import { AnalyticsTab } from "../components/analytics-tab";
-import { CompanyDetailsTab } from "../components/company-details-tab";
-import { ContactDiscoverySettingsCard } from "../components/contact-discovery-settings-card";
-import { IntegrationsTab } from "../components/integrations-tab";
-import { InvitationsTab } from "../components/invitations-tab";
-import { TeamManagementTab } from "../components/team-management-tab";
+import { useSearchParams } from 'react-router';
+import { BarChart3, Building2, Mail, PlugZap, Users } from 'lucide-react';
+import { INVITE_MSG } from '#domain/invitations';
+import { useAuth } from '../../../app/auth-context';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { CompanyDetailsTab } from '../components/company-details-tab';
+import { ContactDiscoverySettingsCard } from '../components/contact-discovery-settings-card';
+import { IntegrationsTab } from '../components/integrations-tab';
+import { InvitationsTab } from '../components/invitations-tab';
+import { TeamManagementTab } from '../components/team-management-tab';
 
 const TABS = [
-  { value: "details", label: "Company Details", icon: Building2 },
-  { value: "team", label: "Team Management", icon: Users },
-  { value: "invitations", label: "Invitations", icon: Mail },
-  { value: "analytics", label: "Analytics", icon: BarChart3 },
-  { value: "integrations", label: "Integrations", icon: PlugZap },
+  { value: 'details', label: 'Company Details', icon: Building2 },
+  { value: 'team', label: 'Team Management', icon: Users },
+  { value: 'invitations', label: 'Invitations', icon: Mail },
+  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { value: 'integrations', label: 'Integrations', icon: PlugZap },
 ] as const;
-type TabValue = (typeof TABS)[number]["value"];
+type TabValue = (typeof TABS)[number]['value'];
 
 /** Company Settings (/dashboard/company): details, team, invitations and invitation analytics; ?tab= keeps the open tab. */
 export function CompanySettingsPage() {
   const { currentCompany } = useAuth();
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: TabValue = TABS.some((t) => t.value === requested)
-    ? (requested as TabValue)
-    : "details";
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'details';
 
   if (!currentCompany) {
     return (
@@ -45,9 +33,7 @@ export function CompanySettingsPage() {
         <Card>
           <CardHeader>
             <CardTitle>{INVITE_MSG.noCompany}</CardTitle>
-            <CardDescription>
-              Select or create a company to manage its settings.
-            </CardDescription>
+            <CardDescription>Select or create a company to manage its settings.</CardDescription>
           </CardHeader>
         </Card>
       </div>
@@ -57,21 +43,10 @@ export function CompanySettingsPage() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Company Settings
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          Manage {currentCompany.name}, its team and invitations.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Settings</h1>
+        <p className="mt-1 text-muted-foreground">Manage {currentCompany.name}, its team and invitations.</p>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(value === "details" ? {} : { tab: value }, {
-            replace: true,
-          })
-        }
-      >
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'details' ? {} : { tab: value }, { replace: true })}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="py-1.5">
