@@ -32,6 +32,8 @@ import { supportRoutes } from './features/support/support.routes';
 import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { integrationRoutes } from './features/integrations/integrations.routes';
+import { enrichmentRoutes } from './features/enrichment/enrichment.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -84,6 +86,8 @@ export function createApp(deps: Deps) {
   app.route('/api', statusRoutes);
   app.route('/api', docsRoutes);
   app.route('/api', demoRoutes);
+  app.route('/api', integrationRoutes);
+  app.route('/api', enrichmentRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

@@ -16,6 +16,7 @@ import { createEventBus } from './realtime/event-bus';
 import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
 import { readSite } from './web-reader/read-site';
+import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
 
@@ -26,6 +27,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+  const secrets = await openSecretBox(database.db, env);
   const auth = createAuth({ db: database.db, env, mailer, secret });
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
@@ -43,8 +45,9 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     queue,
     events,
     engine,
-    readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+    readSite: (url, options) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
+    secrets,
     faults: crashTestFaults(env),
   };
 }

@@ -9,6 +9,7 @@ import type {
   ResearchOverview,
   SeniorityLevel,
 } from '#domain/workflow';
+import type { OrgFieldSources } from '#domain/org-sources';
 
 /** One page the web reader fetched: its final URL, title, visible text and raw HTML. */
 export type SitePage = { url: string; title: string; text: string; html: string; fetchedAt: string };
@@ -32,7 +33,11 @@ export type Candidate = {
   founded: number | null;
   description: string | null;
   keywords: string[];
-  source: 'directory' | 'import';
+  /** directory, import, or the provider that found it (apollo, pdl, web). */
+  source: 'directory' | 'import' | 'apollo' | 'pdl' | 'web';
+  linkedinUrl?: string | null;
+  /** Per field, where a discovered organization's value came from (provider record or page, and when). */
+  fieldSources?: OrgFieldSources;
 };
 
 /**

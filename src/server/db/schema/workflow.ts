@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
+import type { OrgFieldSources } from '#domain/org-sources';
 import { users } from './auth';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
@@ -65,6 +66,9 @@ export const targetOrganizations = pgTable(
     founded: integer('founded'),
     description: text('description'),
     source: text('source').notNull().default('directory'),
+    linkedinUrl: text('linkedin_url'),
+    /** Per field: the provider and record id, or the page, it came from and when (OrgFieldSources). */
+    fieldSources: jsonb('field_sources').$type<OrgFieldSources>(),
     aiReasoning: text('ai_reasoning'),
     fitScore: integer('fit_score').notNull(),
     fitCategory: text('fit_category').notNull(),

@@ -7,6 +7,14 @@ import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
 import { gatherCandidates } from './candidates';
+import { discoverOrganizations, type DiscoveryReport } from './discovery/discover-organizations';
+
+/** A web lead keeps the address that was read; others the https site of their domain. */
+const websiteOf = (o: { domain: string | null; fieldSources?: { website?: { url?: string } } }) => {
+  const read = o.fieldSources?.website?.url;
+  if (read) return new URL(read).origin;
+  return o.domain ? `https://${o.domain}` : null;
+};
 
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
@@ -17,9 +25,18 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   const { db } = deps.database;
   const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
     configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
-    candidates: await gatherCandidates(tx, { companyId, source: input.source }),
+    // Discovery ranks its finds together with the directory and the imports.
+    candidates: await gatherCandidates(tx, { companyId, source: input.source === 'discover' ? 'both' : input.source }),
   }));
   if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');
+  let discovery: DiscoveryReport | null = null;
+  if (input.source === 'discover') {
+    // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
+    const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
+    const found = await discoverOrganizations(deps, { companyId, config: toConfig(configured), known });
+    candidates.push(...found.candidates);
+    discovery = found.report;
+  }
   if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
   await progress(40);
   const config = toConfig(configured);
@@ -45,10 +62,12 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
           employeeCount: o.employeeCount,
           location: o.location,
           revenueRange: o.revenueRange,
-          website: o.domain ? `https://${o.domain}` : null,
+          website: websiteOf(o),
           founded: o.founded,
           description: o.description,
           source: o.source,
+          linkedinUrl: o.linkedinUrl ?? null,
+          fieldSources: o.fieldSources ?? null,
           aiReasoning: o.reasoning,
           fitScore: Math.round(o.fitScore),
           fitCategory: o.fitCategory,
@@ -57,6 +76,12 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
         })),
       );
     }
-    return { sessionId: session!.id, organizationsFound: ranked.length, resultNote };
+    const discovered = ranked.filter((o) => !['directory', 'import'].includes(o.source)).length;
+    return {
+      sessionId: session!.id,
+      organizationsFound: ranked.length,
+      resultNote,
+      ...(discovery && { discovery: { ...discovery, shown: discovered } }),
+    };
   });
 });

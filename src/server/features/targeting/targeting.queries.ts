@@ -24,6 +24,8 @@ export const organizationFacts = (row: OrganizationRow): OrganizationFacts => ({
 
 export const organizationDto = (row: OrganizationRow) => ({
   ...organizationFacts(row),
+  linkedinUrl: row.linkedinUrl,
+  fieldSources: row.fieldSources ?? null,
   analysisSessionId: row.analysisSessionId,
   fitCategory: row.fitCategory,
   competitor: row.competitor,

@@ -3,7 +3,7 @@ import type { OrganizationRecord } from '../../engine';
 import { synonymsOf } from '../rank/synonyms';
 import { stem, tokenize } from '../rank/tokenize';
 import { productCapabilities, type Capability } from './capabilities';
-import { clip, phraseList, recordProvenance, type PageSentence } from './sources';
+import { clip, phraseList, recordOwner, type PageSentence } from './sources';
 
 type Evidence = { words: string[]; sentence: PageSentence | null; inRecord: boolean };
 
@@ -104,7 +104,7 @@ function capabilityReasoning(org: OrganizationRecord, product: string, cap: Capa
     return `${possessive(org.name)} website talks about ${phraseList(ev.words, ev.sentence.text)}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
   }
   if (ev.inRecord && org.description) {
-    const where = recordProvenance(org).source === 'import' ? 'Your import' : 'The directory';
+    const where = recordOwner(org);
     return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${phraseList(ev.words, org.description)}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
   }
   const who = org.industry ? `${article(org.industry)} ${org.industry} organization such as ${org.name}` : org.name;
