@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The server refuses writes without the app's Origin (CSRF guard); the browser sends it on its own, the
+    // API request contexts (page.request) need it said.
+    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -8,6 +8,8 @@ import type { EventBus } from './realtime/event-bus';
 import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
 import type { MailDomainCheck } from './features/contacts/email/mail-domain';
+import type { AuthCache } from './auth/auth-cache';
+import type { ApiUsageCounter } from './limits/api-usage-counter';
 
 export type Clock = { now: () => Date };
 
@@ -18,6 +20,10 @@ export type Deps = {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Sessions, memberships and roles cached per process, invalidated through NOTIFY (decision 012). */
+  authCache: AuthCache;
+  /** The API limits' request counts (in memory, flushed to api_usage about once a second). */
+  apiUsage: ApiUsageCounter;
   clock: Clock;
   queue: JobQueue;
   events: EventBus;

@@ -1,4 +1,6 @@
 import { createAuth } from './auth/auth';
+import { createAuthCache } from './auth/auth-cache';
+import { createApiUsageCounter } from './limits/api-usage-counter';
 import { resolveAuthSecret } from './auth/secret';
 import type { Clock, Deps, Faults } from './context';
 import type { Database } from './db/client';
@@ -27,6 +29,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const auth = createAuth({ db: database.db, env, mailer, secret });
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
+  const authCache = await createAuthCache(database, logger);
   const engine = createEngine(env);
   return {
     env,
@@ -34,6 +37,8 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     logger,
     mailer,
     auth,
+    authCache,
+    apiUsage: createApiUsageCounter(database, logger),
     clock: overrides.clock ?? systemClock,
     queue,
     events,
@@ -67,7 +72,9 @@ export async function startWorkers(deps: Deps) {
 
 /** Stops the queue and the live-event listener, then closes the database. */
 export async function closeDeps(deps: Deps) {
+  await deps.apiUsage.close();
   await deps.queue.stop();
   await deps.events.close();
+  await deps.authCache.close();
   await deps.database.close();
 }

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
 import { loadEnv } from './env';
+import { serveWebApp } from './spa/serve-web-app';
 
 const env = loadEnv();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
@@ -21,10 +21,7 @@ const deps = await createDeps(env, database);
 if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 
-app.use('/assets/*', serveStatic({ root: webRoot }));
-app.use('/favicon.svg', serveStatic({ root: webRoot }));
-const html = readFileSync(indexHtml, 'utf8');
-app.get('*', (c) => c.html(html));
+serveWebApp(app, webRoot);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });

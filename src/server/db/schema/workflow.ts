@@ -33,6 +33,8 @@ export const analysisSessions = pgTable(
     overallFeedback: text('overall_feedback'),
     competitors: text('competitors'),
     status: text('status').notNull().default('configured'),
+    /** A completed analysis that found no good fit says why (shown instead of the list). */
+    resultNote: text('result_note'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -66,6 +68,10 @@ export const targetOrganizations = pgTable(
     aiReasoning: text('ai_reasoning'),
     fitScore: integer('fit_score').notNull(),
     fitCategory: text('fit_category').notNull(),
+    /** In the user's own category or named in Competitors: labelled Competitor and ranked down. */
+    competitor: boolean('competitor').notNull().default(false),
+    /** Position in its analysis (equal scores ordered by more evidence). */
+    rank: integer('rank'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('target_organizations_session_idx').on(t.analysisSessionId), index('target_organizations_company_idx').on(t.companyId), tenantPolicy('target_organizations')],
@@ -84,6 +90,8 @@ export const accountResearch = pgTable(
     whyTarget: jsonb('why_target').notNull(),
     recommendedSolutions: jsonb('recommended_solutions').notNull(),
     keyInsights: jsonb('key_insights').notNull(),
+    /** What could not be read ("Could not read example.com: …"), null when the site was read. */
+    sourceNote: text('source_note'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('account_research_org_idx').on(t.organizationId), tenantPolicy('account_research')],
@@ -142,6 +150,8 @@ export const discoveredContacts = pgTable(
     /** Per deep-research section: the sources it was written from. */
     profileSources: jsonb('profile_sources').$type<ProfileSources>(),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'),
+    /** Why the last deep research found nothing new ("Could not read example.com: …"), null when it read the site. */
+    enrichmentNote: text('enrichment_note'),
     enrichedAt: ts('enriched_at'),
     dataExpiresAt: ts('data_expires_at').notNull(),
     accessCount: integer('access_count').notNull().default(0),

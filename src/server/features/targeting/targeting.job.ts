@@ -5,10 +5,12 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
+import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
 import { gatherCandidates } from './candidates';
 
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
+export const COMPETITOR_LIMIT = 10;
 
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
 registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
@@ -21,16 +23,19 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
   await progress(40);
   const config = toConfig(configured);
-  const ranked = (await deps.engine.rankOrganizations(config, candidates)).slice(0, TARGETING_LIMIT);
+  const all = await deps.engine.rankOrganizations(config, candidates);
+  // Up to TARGETING_LIMIT buyers, then the competitors the engine labelled (listed after them).
+  const ranked = [...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT), ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT)];
+  const resultNote = ranked.some((o) => !o.competitor) ? null : explainNoGoodFits(config, candidates);
   await progress(80);
   return withTenant(db, companyId, async (tx) => {
     const [session] = await tx
       .insert(analysisSessions)
-      .values({ ...config, companyId, userId, status: 'completed' })
+      .values({ ...config, companyId, userId, status: 'completed', resultNote })
       .returning({ id: analysisSessions.id });
     if (ranked.length > 0) {
       await tx.insert(targetOrganizations).values(
-        ranked.map((o) => ({
+        ranked.map((o, rank) => ({
           analysisSessionId: session!.id,
           companyId,
           userId,
@@ -47,9 +52,11 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
           aiReasoning: o.reasoning,
           fitScore: Math.round(o.fitScore),
           fitCategory: o.fitCategory,
+          competitor: o.competitor === true,
+          rank,
         })),
       );
     }
-    return { sessionId: session!.id, organizationsFound: ranked.length };
+    return { sessionId: session!.id, organizationsFound: ranked.length, resultNote };
   });
 });

@@ -205,6 +205,17 @@ describe('ContactsPage', () => {
     await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalledWith('deep-contact-research', { contactId: 'k1' }));
   });
 
+  it('shows in the profile why deep research found nothing new (the site could not be read)', async () => {
+    const note = 'Could not read acme.example: the site did not answer in time. Nothing new was found about Ada Lovelace and no credit was charged.';
+    const done = contact({ enrichmentStatus: 'completed', enrichedAt: '2026-01-02T00:09:00Z', enrichmentNote: note });
+    state.contacts = [done];
+    state.single = done;
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('contact-card')).getByRole('button', { name: 'View Full Profile' }));
+    const dialog = await screen.findByTestId('contact-detail-dialog');
+    expect(within(dialog).getByTestId('enrichment-note').textContent).toBe(note);
+  });
+
   it('runs deep research from the profile and follows it live to completion', async () => {
     state.contacts = [contact()];
     state.single = contact();

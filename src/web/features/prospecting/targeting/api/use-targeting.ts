@@ -5,7 +5,14 @@ import { api, invokeFunction } from '../../../../lib/api';
 import { analysisBody, type TargetOrganization } from '../components/targeting-helpers';
 import { ServerRefusal } from '../../../../lib/server-message';
 
-export type TargetingSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
+export type TargetingSession = AnalysisConfig & {
+  id: string;
+  status: 'configured' | 'completed';
+  createdAt: string;
+  updatedAt: string;
+  /** Why a completed analysis found no good fit (null when it found some). */
+  resultNote?: string | null;
+};
 export type TargetingData = { configured: TargetingSession | null; completed: TargetingSession | null; organizations: TargetOrganization[] };
 export type AnalysisResult = { success: boolean; organizations?: TargetOrganization[]; sessionId?: string; organizationsFound?: number; error?: string; message?: string; jobId?: string };
 

@@ -15,6 +15,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
     <article
       data-testid="organization-card"
       data-fit={org.fitCategory}
+      data-competitor={org.competitor ? 'true' : undefined}
       aria-labelledby={`org-${org.id}`}
       className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
@@ -27,6 +28,11 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             <Badge variant="outline" className="text-[0.7rem] font-normal text-muted-foreground" data-testid="org-source">
               {sourceLabel(org.source)}
             </Badge>
+            {org.competitor && (
+              <Badge variant="outline" className="border-red-300 text-[0.7rem] text-red-700" data-testid="competitor-badge">
+                Competitor
+              </Badge>
+            )}
           </div>
           {href && (
             <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">

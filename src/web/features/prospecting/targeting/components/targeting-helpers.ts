@@ -1,7 +1,8 @@
 import type { Organization } from '../../shared/types';
 import { CONFIG_FIELDS, ORG_FIT_CATEGORIES, ORG_FIT_LABELS, REQUIRED_CONFIG_FIELDS, type ConfigField, type OrgFitCategory, type TargetingSource } from '#domain/workflow';
 
-export type TargetOrganization = Organization & { analysisSessionId: string };
+/** `competitor`: in the user's own category or named in Competitors (labelled, listed after the buyers). */
+export type TargetOrganization = Organization & { analysisSessionId: string; competitor?: boolean };
 export type FitFilter = 'all' | OrgFitCategory;
 export const FIT_FILTERS: readonly FitFilter[] = ['all', ...ORG_FIT_CATEGORIES];
 export const fitFilterLabel = (filter: FitFilter) => (filter === 'all' ? 'All' : ORG_FIT_LABELS[filter]);
@@ -24,8 +25,9 @@ export function countByFit(organizations: readonly Pick<TargetOrganization, 'fit
 }
 
 /** Best fit first; equal scores by name, so the order is stable. */
-export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'>>(organizations: readonly T[]) =>
-  [...organizations].sort((a, b) => b.fitScore - a.fitScore || a.name.localeCompare(b.name));
+/** Best fit first, competitors after every buyer; equal scores keep the server's order (more evidence first). */
+export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'> & { competitor?: boolean }>(organizations: readonly T[]) =>
+  [...organizations].sort((a, b) => Number(a.competitor === true) - Number(b.competitor === true) || b.fitScore - a.fitScore);
 
 export const filterByFit = <T extends Pick<TargetOrganization, 'fitCategory'>>(organizations: readonly T[], filter: FitFilter) =>
   filter === 'all' ? [...organizations] : organizations.filter((o) => o.fitCategory === filter);
