@@ -5,9 +5,7 @@ import { canonicalDomain, isCustomDomain } from './custom-domain';
 
 export const DEFAULT_PRIMARY_COLOR = '#667eea';
 export const DEFAULT_SECONDARY_COLOR = '#764ba2';
-export const DEFAULT_PAGE_TITLE = 'Scoutline - Sales Intelligence';
-/** The page title while the company's white-label is enabled. */
-export const brandedPageTitle = (companyName: string) => `${companyName} - Sales Intelligence`;
+export { brandedPageTitle, DEFAULT_PAGE_TITLE } from './page-title';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_EMAIL_FOOTER_CHARS = 1000;

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
-import type { Env } from "../env";
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
 
 /**
  * The Content-Security-Policy the built SPA runs under. Scripts only from our own origin (Vite emits no
@@ -19,33 +19,27 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join("; ");
+].join('; ');
 
-export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** The headers every response carries (HTML, API, files); HSTS only when the app is served over https. */
-export function securityHeaders(
-  env: Pick<Env, "APP_URL">,
-): Record<string, string> {
+export function securityHeaders(env: Pick<Env, 'APP_URL'>): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "X-Frame-Options": "DENY",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": PERMISSIONS_POLICY,
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
-  if (new URL(env.APP_URL).protocol === "https:") {
-    headers["Strict-Transport-Security"] =
-      "max-age=31536000; includeSubDomains";
+  if (new URL(env.APP_URL).protocol === 'https:') {
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   }
   return headers;
 }
 
 /** Sets the security headers on every response; a route's own stricter CSP (stored files) is kept. */
-export function securityHeadersMiddleware(
-  env: Pick<Env, "APP_URL">,
-): MiddlewareHandler {
+export function securityHeadersMiddleware(env: Pick<Env, 'APP_URL'>): MiddlewareHandler {
   const headers = Object.entries(securityHeaders(env));
   return async (c, next) => {
     await next();

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger, type Logger } from "../../logger";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { rolesOf } from "./admin-test-helpers";
-import {
-  announceSuperAdminSetup,
-  ensureSetupToken,
-} from "./super-admin-bootstrap";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, type Logger } from '../../logger';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rolesOf } from './admin-test-helpers';
+import { announceSuperAdminSetup, ensureSetupToken } from './super-admin-bootstrap';
 
-describe("super admin set-up at start", () => {
+describe('super admin set-up at start', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ workers: false });
@@ -17,13 +14,13 @@ describe("super admin set-up at start", () => {
   const capture = () => {
     const printed: string[] = [];
     const logger: Logger = {
-      ...createLogger("silent"),
+      ...createLogger('silent'),
       plain: (text) => printed.push(text),
     };
     return { printed, logger };
   };
 
-  it("prints the setup token alone on its own line while no super admin exists, the same one every start", async () => {
+  it('prints the setup token alone on its own line while no super admin exists, the same one every start', async () => {
     const first = capture();
     await announceSuperAdminSetup(t.database.db, first.logger, undefined);
     const token = await ensureSetupToken(t.database.db);
@@ -33,11 +30,11 @@ describe("super admin set-up at start", () => {
     expect(second.printed).toContain(token);
   });
 
-  it("with BOOTSTRAP_SUPER_ADMIN_EMAIL names a verified account super admin at start, and then prints no token", async () => {
-    const boss = await t.signUpVerified("boss@start.io");
+  it('with BOOTSTRAP_SUPER_ADMIN_EMAIL names a verified account super admin at start, and then prints no token', async () => {
+    const boss = await t.signUpVerified('boss@start.io');
     const start = capture();
-    await announceSuperAdminSetup(t.database.db, start.logger, "BOSS@start.io");
-    expect(await rolesOf(t, boss.userId)).toEqual(["super_admin"]);
+    await announceSuperAdminSetup(t.database.db, start.logger, 'BOSS@start.io');
+    expect(await rolesOf(t, boss.userId)).toEqual(['super_admin']);
     expect(start.printed).toEqual([]);
     expect(await ensureSetupToken(t.database.db)).toBeNull();
   });

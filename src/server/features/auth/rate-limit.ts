@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { authAuditLog } from "../../db/schema/audit";
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAuditLog } from '../../db/schema/audit';
 
-export type OperationType = "auth" | "account_creation";
+export type OperationType = 'auth' | 'account_creation';
 
 export type RateLimitResult = {
   is_rate_limited: boolean;
@@ -25,8 +25,8 @@ export const SIGN_UP_POLICY = { windowMinutes: 60, lockAfter: 5 };
 
 /** Attempts refused by the limiter itself: audited, but never counted, so they cannot extend a lock. */
 export const REFUSED_REASONS = {
-  locked: "rate_limited",
-  tooEarly: "too_early",
+  locked: 'rate_limited',
+  tooEarly: 'too_early',
 } as const;
 
 const minutes = (n: number) => n * 60_000;
@@ -37,8 +37,7 @@ export async function checkRateLimit(
   db: Db,
   input: { identifier: string; operationType: OperationType; now: Date },
 ): Promise<RateLimitResult> {
-  const { is_rate_limited, locked_until_timestamp, delay_seconds } =
-    await gateAttempt(db, input);
+  const { is_rate_limited, locked_until_timestamp, delay_seconds } = await gateAttempt(db, input);
   return { is_rate_limited, locked_until_timestamp, delay_seconds };
 }
 
@@ -54,7 +53,7 @@ export async function gateAttempt(
     wait_ms: 0,
   };
   const lookback =
-    input.operationType === "auth"
+    input.operationType === 'auth'
       ? Math.max(SIGN_IN_POLICY.windowMinutes, SIGN_IN_POLICY.lockMinutes)
       : SIGN_UP_POLICY.windowMinutes;
   const since = new Date(input.now.getTime() - minutes(lookback));
@@ -75,12 +74,10 @@ export async function gateAttempt(
     .orderBy(desc(authAuditLog.createdAt))
     .limit(50);
 
-  if (input.operationType === "account_creation") {
+  if (input.operationType === 'account_creation') {
     if (attempts.length < SIGN_UP_POLICY.lockAfter) return open;
     const oldestCounted = attempts[SIGN_UP_POLICY.lockAfter - 1]!.createdAt;
-    const lockedUntil = new Date(
-      oldestCounted.getTime() + minutes(SIGN_UP_POLICY.windowMinutes),
-    );
+    const lockedUntil = new Date(oldestCounted.getTime() + minutes(SIGN_UP_POLICY.windowMinutes));
     return lockedUntil > input.now ? locked(lockedUntil, input.now) : open;
   }
 
@@ -90,18 +87,14 @@ export async function gateAttempt(
     failures.push(attempt);
   }
   if (failures.length >= SIGN_IN_POLICY.lockAfter) {
-    const lockedUntil = new Date(
-      failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes),
-    );
+    const lockedUntil = new Date(failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes));
     return lockedUntil > input.now ? locked(lockedUntil, input.now) : open;
   }
-  const windowStart =
-    input.now.getTime() - minutes(SIGN_IN_POLICY.windowMinutes);
+  const windowStart = input.now.getTime() - minutes(SIGN_IN_POLICY.windowMinutes);
   const recent = failures.filter((f) => f.createdAt.getTime() >= windowStart);
   if (recent.length < SIGN_IN_POLICY.delayAfter) return open;
   const delaySeconds = recent.length - SIGN_IN_POLICY.delayAfter + 1;
-  const waitMs =
-    recent[0]!.createdAt.getTime() + delaySeconds * 1000 - input.now.getTime();
+  const waitMs = recent[0]!.createdAt.getTime() + delaySeconds * 1000 - input.now.getTime();
   return { ...open, delay_seconds: delaySeconds, wait_ms: Math.max(0, waitMs) };
 }
 
@@ -117,7 +110,7 @@ export async function recordAttempt(
   db: Db,
   input: {
     identifier: string;
-    operationType: OperationType | "verification_resend";
+    operationType: OperationType | 'verification_resend';
     success: boolean;
     at: Date;
     userId?: string | null;
@@ -128,7 +121,7 @@ export async function recordAttempt(
 ) {
   await db.insert(authAuditLog).values({
     identifier: input.identifier,
-    identifierType: "email",
+    identifierType: 'email',
     operationType: input.operationType,
     success: input.success,
     userId: input.userId ?? null,

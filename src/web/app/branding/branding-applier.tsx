@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/branding';
+import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/page-title';
 import { useAuth } from '../auth-context';
 import { applyCustomCss } from './apply-branding';
 import { useBrandingPreview } from './branding-preview';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_PAGE_TITLE } from '#domain/branding';
+import { DEFAULT_PAGE_TITLE } from '#domain/page-title';
 import { applyBrandColors, clearBrandColors } from './apply-branding';
 
 type BrandColors = { primary: string; secondary: string } | null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { brandedPageTitle, DEFAULT_PAGE_TITLE, type HostBrandingDto, type HostBrandingResponse } from '#domain/branding';
+import type { HostBrandingDto, HostBrandingResponse } from '#domain/branding';
+import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/page-title';
 import { api } from '../../lib/api';
 import { useBrandColors, usePageTitle } from './use-brand-theme';
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { SidebarInset, SidebarTrigger } from '../../components/sidebar/sidebar';
@@ -6,6 +7,7 @@ import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
 import { useAuth } from '../auth-context';
+import { ContentSpinner } from '../guards/full-page-spinner';
 import { BrandingApplier } from '../branding/branding-applier';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { AppSidebar } from './app-sidebar';
@@ -59,7 +61,9 @@ export function DashboardLayout() {
         <ImpersonationBanner />
         {/* Pages own their padding (the dashboard page and RoleGate already do). */}
         <div data-slot="dashboard-content" className="flex flex-1 flex-col">
-          <Outlet />
+          <Suspense fallback={<ContentSpinner />}>
+            <Outlet />
+          </Suspense>
         </div>
       </SidebarInset>
     </SidebarProvider>

@@ -1,42 +1,27 @@
-import { useState } from "react";
-import { Crown, Loader2, TriangleAlert } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import {
-  SUPER_ADMIN_TOKEN_HINT,
-  SUPER_ADMIN_WARNING,
-} from "../lib/admin-rules";
+import { useState } from 'react';
+import { Crown, Loader2, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SUPER_ADMIN_TOKEN_HINT, SUPER_ADMIN_WARNING } from '../lib/admin-rules';
 
 /**
  * Make Me Super Admin, offered while the platform has no super admin, with the spec's warning and a field
  * for the one-time setup token the server prints in its log at start.
  */
-export function SuperAdminCard({
-  busy,
-  onSubmit,
-}: {
-  busy: boolean;
-  onSubmit: (setupToken: string) => void;
-}) {
-  const [token, setToken] = useState("");
+export function SuperAdminCard({ busy, onSubmit }: { busy: boolean; onSubmit: (setupToken: string) => void }) {
+  const [token, setToken] = useState('');
   return (
     <Card
       data-testid="super-admin-card"
       className="gap-3 border-amber-300/70 bg-amber-50 p-4 dark:border-amber-500/40 dark:bg-amber-950/30"
     >
       <div className="flex min-w-0 items-start gap-3">
-        <TriangleAlert
-          className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
-          aria-hidden="true"
-        />
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-medium">Make Me Super Admin</p>
-          <p
-            className="text-sm text-muted-foreground"
-            data-testid="super-admin-warning"
-          >
+          <p className="text-sm text-muted-foreground" data-testid="super-admin-warning">
             {SUPER_ADMIN_WARNING}
           </p>
         </div>
@@ -59,23 +44,12 @@ export function SuperAdminCard({
             onChange={(event) => setToken(event.target.value)}
             aria-describedby="super-admin-setup-token-hint"
           />
-          <p
-            id="super-admin-setup-token-hint"
-            className="text-xs text-muted-foreground"
-          >
+          <p id="super-admin-setup-token-hint" className="text-xs text-muted-foreground">
             {SUPER_ADMIN_TOKEN_HINT}
           </p>
         </div>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={busy || !token.trim()}
-        >
-          {busy ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Crown aria-hidden="true" />
-          )}
+        <Button type="submit" variant="outline" disabled={busy || !token.trim()}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Crown aria-hidden="true" />}
           Make Me Super Admin
         </Button>
       </form>

@@ -34,16 +34,6 @@ export async function passRateLimit(email: string, operationType: AuthOperation,
   return null;
 }
 
-/**
- * better-auth fetch options that stop its client from hard-navigating to the callbackURL the server adds to
- * sign-in (for the verification mail): a full reload would drop the success toast, so the SPA navigates itself.
- */
-export const stayOnPage = {
-  onSuccess: (context: { data: unknown }) => {
-    if (context.data && typeof context.data === 'object') (context.data as { redirect?: boolean }).redirect = false;
-  },
-};
-
 /** Resend verification e-mail (rate-limited on the server: once a minute, five times an hour per address). */
 export const resendVerificationEmail = (email: string) =>
   api<{ success: boolean; message: string }>('/auth/send-verification-email', { method: 'POST', body: { email } });

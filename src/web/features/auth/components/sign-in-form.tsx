@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { authClient } from '../../../lib/auth-client';
 import { logSecurityEvent } from '../../../lib/security-log';
-import { passRateLimit, resendVerificationEmail, stayOnPage } from '../api/auth-functions';
+import { passRateLimit, resendVerificationEmail } from '../api/auth-functions';
 import { signInErrorMessage } from '../lib/auth-messages';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
@@ -41,7 +41,7 @@ export function SignInForm() {
     const blocked = await passRateLimit(address, 'auth', (waiting) => setPhase(waiting ? 'waiting' : 'submitting'));
     if (blocked) return fail(blocked);
     try {
-      const { error: signInError } = await authClient.signIn.email({ email: address, password }, stayOnPage);
+      const { error: signInError } = await authClient.signIn.email({ email: address, password });
       if (signInError) return fail(signInErrorMessage(signInError.message));
     } catch (caught) {
       return fail(signInErrorMessage(caught instanceof Error ? caught.message : undefined));

@@ -1,53 +1,34 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { CheckCircle2, Info, Loader2 } from "lucide-react";
-import { toast } from "sonner";
-import { BILLING_MSG } from "#domain/plans";
-import { useAuth } from "../../../app/auth-context";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-} from "../../../components/ui/card";
-import { useBillingConfig } from "../api/use-billing";
-import { useBillingSubscription } from "../api/use-billing-subscription";
-import {
-  planName,
-  renewalLabel,
-  statusBadgeVariant,
-  statusLabel,
-} from "../lib/billing-view";
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, Info, Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { BILLING_MSG } from '#domain/plans';
+import { useAuth } from '../../../app/auth-context';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
+import { useBillingConfig } from '../api/use-billing';
+import { useBillingSubscription } from '../api/use-billing-subscription';
+import { planName, renewalLabel, statusBadgeVariant, statusLabel } from '../lib/billing-view';
 
 /** While Stripe's webhook is on its way, re-check every 2 s for about a minute. */
 const POLL = { everyMs: 2000, maxChecks: 30 };
 
 /** What the page can truthfully say before the subscription itself is shown. */
-export type SuccessPageState =
-  | "checking"
-  | "not-configured"
-  | "nothing-to-confirm"
-  | "confirming"
-  | "unavailable";
+export type SuccessPageState = 'checking' | 'not-configured' | 'nothing-to-confirm' | 'confirming' | 'unavailable';
 
 export const SUCCESS_PAGE_TEXT = {
   notConfigured: {
     title: BILLING_MSG.notConfigured,
-    description:
-      "No payment was taken: this server has no Stripe keys, so there is no subscription to confirm.",
+    description: 'No payment was taken: this server has no Stripe keys, so there is no subscription to confirm.',
   },
   nothingToConfirm: {
-    title: "Nothing to confirm",
-    description:
-      "This page was opened without a Stripe Checkout session, so there is no payment to confirm.",
+    title: 'Nothing to confirm',
+    description: 'This page was opened without a Stripe Checkout session, so there is no payment to confirm.',
   },
   unavailable: {
-    title: "Billing could not be checked",
-    description:
-      "The billing settings could not be loaded. Open Billing to see your plan.",
+    title: 'Billing could not be checked',
+    description: 'The billing settings could not be loaded. Open Billing to see your plan.',
   },
 } as const;
 
@@ -57,10 +38,10 @@ export function successPageState(
   configFailed: boolean,
   sessionId: string | null,
 ): SuccessPageState {
-  if (configFailed) return "unavailable";
-  if (!config) return "checking";
-  if (!config.configured) return "not-configured";
-  return sessionId ? "confirming" : "nothing-to-confirm";
+  if (configFailed) return 'unavailable';
+  if (!config) return 'checking';
+  if (!config.configured) return 'not-configured';
+  return sessionId ? 'confirming' : 'nothing-to-confirm';
 }
 
 /**
@@ -71,45 +52,32 @@ export function successPageState(
 export function BillingSuccessPage() {
   const [params] = useSearchParams();
   const billingConfig = useBillingConfig();
-  const state = successPageState(
-    billingConfig.data,
-    billingConfig.isError,
-    params.get("session_id"),
-  );
-  return state === "confirming" ? (
-    <ConfirmSubscription />
-  ) : (
-    <NoConfirmation state={state} />
-  );
+  const state = successPageState(billingConfig.data, billingConfig.isError, params.get('session_id'));
+  return state === 'confirming' ? <ConfirmSubscription /> : <NoConfirmation state={state} />;
 }
 
-function NoConfirmation({
-  state,
-}: {
-  state: Exclude<SuccessPageState, "confirming">;
-}) {
+function NoConfirmation({ state }: { state: Exclude<SuccessPageState, 'confirming'> }) {
   const { subscription } = useBillingSubscription();
   const text =
-    state === "not-configured"
+    state === 'not-configured'
       ? SUCCESS_PAGE_TEXT.notConfigured
-      : state === "unavailable"
+      : state === 'unavailable'
         ? SUCCESS_PAGE_TEXT.unavailable
         : SUCCESS_PAGE_TEXT.nothingToConfirm;
   return (
     <SuccessLayout
       icon={<Info className="size-7" />}
-      title={state === "checking" ? "Checking billing…" : text.title}
-      description={state === "checking" ? "" : text.description}
+      title={state === 'checking' ? 'Checking billing…' : text.title}
+      description={state === 'checking' ? '' : text.description}
     >
-      {state === "checking" ? (
+      {state === 'checking' ? (
         <p className="flex items-center justify-center gap-2 text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           Checking billing…
         </p>
       ) : (
         <p className="text-muted-foreground" data-testid="success-current-plan">
-          Current plan: {planName(subscription.plan_type)} (
-          {statusLabel(subscription.subscription_status)})
+          Current plan: {planName(subscription.plan_type)} ({statusLabel(subscription.subscription_status)})
         </p>
       )}
     </SuccessLayout>
@@ -127,17 +95,14 @@ function ConfirmSubscription() {
   const waiting = !subscribed && !gaveUp;
 
   useEffect(() => {
-    const timer = setTimeout(
-      () => setGaveUp(true),
-      POLL.everyMs * POLL.maxChecks,
-    );
+    const timer = setTimeout(() => setGaveUp(true), POLL.everyMs * POLL.maxChecks);
     return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
     // The stable id keeps StrictMode's double effect from showing the toast twice.
     toast.success(BILLING_MSG.success.title, {
-      id: "subscription-success",
+      id: 'subscription-success',
       description: BILLING_MSG.success.description,
     });
     void recheck();
@@ -148,10 +113,7 @@ function ConfirmSubscription() {
     if (subscribed) void refresh();
   }, [subscribed, refresh]);
 
-  const renewal = renewalLabel(
-    subscription.subscription_status,
-    subscription.subscription_end,
-  );
+  const renewal = renewalLabel(subscription.subscription_status, subscription.subscription_end);
   return (
     <SuccessLayout
       icon={<CheckCircle2 className="size-7" />}
@@ -161,12 +123,8 @@ function ConfirmSubscription() {
       {subscribed ? (
         <div className="space-y-2">
           <div className="flex items-center justify-center gap-2">
-            <span className="font-semibold">
-              {planName(subscription.plan_type)} plan
-            </span>
-            <Badge
-              variant={statusBadgeVariant(subscription.subscription_status)}
-            >
+            <span className="font-semibold">{planName(subscription.plan_type)} plan</span>
+            <Badge variant={statusBadgeVariant(subscription.subscription_status)}>
               {statusLabel(subscription.subscription_status)}
             </Badge>
           </div>
@@ -179,8 +137,7 @@ function ConfirmSubscription() {
         </p>
       ) : (
         <p className="text-muted-foreground">
-          Stripe is still confirming your payment. Your plan updates as soon as
-          it does; check Billing in a minute.
+          Stripe is still confirming your payment. Your plan updates as soon as it does; check Billing in a minute.
         </p>
       )}
     </SuccessLayout>
@@ -200,10 +157,7 @@ function SuccessLayout({
 }) {
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/30 p-4 sm:p-6">
-      <Card
-        className="w-full max-w-md gap-5 text-center"
-        data-testid="billing-success"
-      >
+      <Card className="w-full max-w-md gap-5 text-center" data-testid="billing-success">
         <CardHeader className="justify-items-center gap-3">
           <span
             aria-hidden="true"
@@ -211,21 +165,11 @@ function SuccessLayout({
           >
             {icon}
           </span>
-          <h1 className="text-2xl leading-tight font-bold tracking-tight">
-            {title}
-          </h1>
-          {description && (
-            <CardDescription className="text-balance">
-              {description}
-            </CardDescription>
-          )}
+          <h1 className="text-2xl leading-tight font-bold tracking-tight">{title}</h1>
+          {description && <CardDescription className="text-balance">{description}</CardDescription>}
         </CardHeader>
         <CardContent>
-          <div
-            className="rounded-lg border bg-muted/40 p-4 text-sm"
-            aria-live="polite"
-            data-testid="success-plan"
-          >
+          <div className="rounded-lg border bg-muted/40 p-4 text-sm" aria-live="polite" data-testid="success-plan">
             {children}
           </div>
         </CardContent>
