@@ -3,7 +3,7 @@ import { directoryAsCandidates } from '../../../features/targeting/candidates';
 import { FIT_FLOOR } from './fit-floor';
 import { explainNoGoodFits } from './no-fit';
 import { rankOrganizations } from './rank-organizations';
-import { checkReason, falseReasons } from './reason-check';
+import { checkReason, checkReasoning, falseReasons } from './reason-check';
 import { SAMPLE_CONFIGS } from './sample-configs';
 import { CANDIDATES, DEV_DOCS } from './test-fixtures';
 
@@ -29,6 +29,17 @@ describe('the reason checker', () => {
 });
 
 describe('ranking only what fits, on the bundled directory', () => {
+  it.each(runs.map((r) => [r.name, r] as const))('%s: every reason and gap of every scored organization is true, returned or not', (_, { config }) => {
+    expect(falseReasons(rankOrganizations(config, directory, { limit: 1000, floor: false }), config)).toEqual([]);
+  });
+
+  it('the reasoning checker flags a false gap and an unexplained Competitor label', () => {
+    const hookline = { ...CANDIDATES[0]!, competitor: false };
+    expect(checkReasoning("Industry Software matches your success industries (SaaS). However, size not available.", hookline, DEV_DOCS)).toEqual(['the size is on record']);
+    expect(checkReasoning('Industry Software matches your success industries (SaaS).', { ...hookline, competitor: true }, DEV_DOCS)).toEqual(['labelled Competitor without saying why']);
+    expect(checkReasoning('Competitor: named in your Competitors, so not recommended as a buyer. Industry Software matches your success industries (SaaS).', hookline, DEV_DOCS)).toEqual(['Hookline is not named in Competitors']);
+  });
+
   it.each(runs.map((r) => [r.name, r] as const))('%s: every reason shown is true of the record', (_, { config, ranked }) => {
     expect(falseReasons(ranked, config)).toEqual([]);
   });
