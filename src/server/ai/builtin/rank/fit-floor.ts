@@ -35,6 +35,15 @@ export function hasFitSignal(query: readonly QueryTerm[], c: Candidate, vocab: V
   return found;
 }
 
+/** True when the record has no words of its own to compare (an imported row with a name and an industry only). */
+export const hasNoOwnText = (c: Candidate) => !c.description?.trim() && !c.subIndustry?.trim() && c.keywords.every((k) => INDUSTRY_WORDS.has(tokenize(k).join(' ')) || tokenize(k).every((w) => INDUSTRY_WORDS.has(w)));
+
+/**
+ * For a record with no words of its own, the structured signals are all the evidence there is: its industry
+ * must be one the user named (itself or a synonym, not inferred from the buyers, not a neighbour).
+ */
+export const namedIndustryFit = (c: Candidate, signals: Signals) => hasNoOwnText(c) && (signals.industry?.value ?? 0) >= 0.9;
+
 /**
  * How much independent evidence supports the fit (the tie-break between equal scores): each configuration
  * word found in the description, keywords or sub-industry, plus one each for the industry (itself or its

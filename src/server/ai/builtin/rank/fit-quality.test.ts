@@ -82,4 +82,15 @@ describe('ranking only what fits, on the bundled directory', () => {
     expect(all.length / runs.length).toBeLessThan(25);
     expect(all.filter((o) => o.fitCategory === 'okay').length / all.length).toBeLessThan(0.45);
   });
+
+  it('an imported list with no descriptions: organizations in an industry the user named pass, others say why not', () => {
+    const bare = directory.map((c) => ({ ...c, description: null, subIndustry: null, keywords: c.industry ? [c.industry.toLowerCase()] : [], source: 'import' as const }));
+    const docuflow = rankOrganizations(SAMPLE_CONFIGS.docuflow!, bare);
+    expect(docuflow.length).toBeGreaterThan(10);
+    for (const o of docuflow) expect(o.matchedCriteria[0]).toMatch(/^Industry (?:Software|Financial Services) matches your success industries \((?:SaaS|fintech)\)$/);
+    expect(falseReasons(docuflow, SAMPLE_CONFIGS.docuflow!)).toEqual([]);
+    // Healthchecks names no industry: buyers inferred from "developers" are not enough without words to compare.
+    expect(rankOrganizations(SAMPLE_CONFIGS.healthchecks!, bare)).toEqual([]);
+    expect(explainNoGoodFits(SAMPLE_CONFIGS.healthchecks!, bare)).toMatch(/Most of these organizations have no description or keywords to compare with/);
+  });
 });
