@@ -35,14 +35,15 @@ export function hasFitSignal(query: readonly QueryTerm[], c: Candidate, vocab: V
   return found;
 }
 
-/** True when the record has no words of its own to compare (an imported row with a name and an industry only). */
-export const hasNoOwnText = (c: Candidate) => !c.description?.trim() && !c.subIndustry?.trim() && c.keywords.every((k) => INDUSTRY_WORDS.has(tokenize(k).join(' ')) || tokenize(k).every((w) => INDUSTRY_WORDS.has(w)));
+/** True when the record has no description: its keywords and sub-industry are category labels (an imported row). */
+export const hasNoOwnText = (c: Candidate) => !c.description?.trim();
 
 /**
- * For a record with no words of its own, the structured signals are all the evidence there is: its industry
- * must be one the user named (itself or a synonym, not inferred from the buyers, not a neighbour).
+ * For a record with no description, the structured signals are all the evidence there is: its industry or
+ * sub-industry must be one the user named (itself or a synonym; not inferred from the buyers, not a neighbour).
  */
-export const namedIndustryFit = (c: Candidate, signals: Signals) => hasNoOwnText(c) && (signals.industry?.value ?? 0) >= 0.9;
+export const namedIndustryFit = (c: Candidate, signals: Signals) =>
+  hasNoOwnText(c) && (signals.industry?.value ?? 0) >= 0.7 && /\b(?:matches|relates to) your\b/.test(signals.industry?.reason ?? '');
 
 /**
  * How much independent evidence supports the fit (the tie-break between equal scores): each configuration

@@ -2,7 +2,7 @@ import type { AnalysisConfig } from '#domain/workflow';
 import type { Candidate } from '../../engine';
 import { geoMatch, parseGeoTargets, parseLocation } from './geo';
 import { INDUSTRY_ALIASES, RELATED_INDUSTRIES } from './industry-aliases';
-import { findIndustryAliases } from './industry-match';
+import { canonicalIndustry, findIndustryAliases } from './industry-match';
 import { buyerVocabulary, techCues } from './persona-industries';
 import { employeeRange, parseSizeTargets } from './size';
 import { synonymsOf } from './synonyms';
@@ -52,10 +52,12 @@ const quoted = (config: AnalysisConfig, field: string, phrase: string) => {
   const key = FIELD_KEYS[field];
   return key !== undefined && lower(config[key]).includes(lower(phrase));
 };
-const namesIndustry = (phrase: string, industry: string) => {
+const namesIndustry = (phrase: string, label: string) => {
   if ([...NOT_AN_INDUSTRY].some((n) => sameWords(n, phrase))) return false;
+  // An imported label ("Financials") is read as the directory industry it names ("Financial Services").
+  const industry = INDUSTRY_ALIASES[label] ? label : (canonicalIndustry(label) ?? label);
   const names = INDUSTRY_ALIASES[industry];
-  return names !== undefined && [...names.own, ...names.alias, industry].some((n) => sameWords(n, phrase));
+  return names !== undefined && [...names.own, ...names.alias, industry, label].some((n) => sameWords(n, phrase));
 };
 const industryOf = (phrase: string) => findIndustryAliases(phrase).map((a) => a.industry);
 const hasWord = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
@@ -71,7 +73,7 @@ const buyersWork: Check = ([label, cues, field], org, config) => {
   const seen = techCues(config);
   const missing = cues!.split(' and ').filter((c) => !seen.labels.includes(c));
   if (missing.length > 0 || !FIELD_KEYS[field!]) return `the configuration does not describe ${missing.join(', ') || field}`;
-  return TECH.includes(label!)
+  return TECH.includes(canonicalIndustry(label!) ?? label!)
     ? null
     : `${label} is not an industry where technical buyers work`;
 };
@@ -80,7 +82,8 @@ const adjacent: Check = ([label, field, phrase], org, config) => {
   if (label !== org.industry) return `industry is ${org.industry ?? 'unknown'}, not ${label}`;
   if (field && !quoted(config, field, phrase!)) return `"${phrase}" is not in the ${field}`;
   const targets = field ? industryOf(phrase!) : TECH;
-  return RELATED_INDUSTRIES.some((g) => g.includes(label!) && targets.some((t) => t !== label && g.includes(t))) ? null : `${label} is not adjacent to "${phrase}"`;
+  const own = canonicalIndustry(label!) ?? label!;
+  return RELATED_INDUSTRIES.some((g) => g.includes(own) && targets.some((t) => t !== own && g.includes(t))) ? null : `${label} is not adjacent to "${phrase}"`;
 };
 
 const subIndustry: Check = ([sub, field, phrase], org, config) => {
@@ -181,11 +184,12 @@ export function checkReasoning(reasoning: string, org: Candidate & { competitor?
   } else if (org.competitor) errors.push('labelled Competitor without saying why');
   if (/^Nothing in your configuration clearly matches/.test(text)) text = text.replace(/^[^.]+\.\s*/, '');
   const [hits, gaps] = text.split(/\s*(?:However|Also), /);
-  for (const hit of (hits ?? '').replace(/\.$/, '').split('; ').filter(Boolean)) {
+  // Split only where the next criterion starts: a place may itself hold "; " ("Columbus, Ohio; Detroit, Michigan").
+  for (const hit of (hits ?? '').replace(/\.$/, '').split(/; (?=(?:industry|sub-industry|size|based in|keywords|description|name) )/i).filter(Boolean)) {
     const error = checkReason(hit.charAt(0).toUpperCase() + hit.slice(1), org, config);
     if (error) errors.push(error);
   }
-  for (const gap of (gaps ?? '').replace(/\.$/, '').split('; ').filter(Boolean)) {
+  for (const gap of (gaps ?? '').replace(/\.$/, '').split(/; (?=(?:size|location|industry) )/).filter(Boolean)) {
     const check = GAPS.find(([re]) => re.test(gap));
     const error = check ? check[1](check[0].exec(gap)!.slice(1), org, config) : `unrecognised gap: ${gap}`;
     if (error) errors.push(error);
