@@ -44,9 +44,9 @@ describe('the secret box (AES-256-GCM under SECRETS_KEY)', () => {
       await openSecretBox(database.db, { DATA_DIR: dataDir, NODE_ENV: 'development' });
       expect(readFileSync(file, 'utf8')).toBe(first);
       const other = Buffer.alloc(32, 9).toString('base64');
-      await expect(openSecretBox(database.db, { SECRETS_KEY: other, DATA_DIR: dataDir, NODE_ENV: 'development' })).rejects.toThrow(
-        WRONG_SECRETS_KEY,
-      );
+      await expect(
+        openSecretBox(database.db, { SECRETS_KEY: other, DATA_DIR: dataDir, NODE_ENV: 'development' }),
+      ).rejects.toThrow(WRONG_SECRETS_KEY);
       await expect(openSecretBox(database.db, { DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow(
         /SECRETS_KEY is required in production/,
       );
