@@ -15,7 +15,6 @@ import { createMailer } from './mail/mailer';
 import { createEventBus } from './realtime/event-bus';
 import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
-import { readSite } from './web-reader/read-site';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
 
@@ -43,7 +42,8 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     queue,
     events,
     engine,
-    readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+    // Loaded on first use: the web reader (cheerio) is not needed to start the server.
+    readSite: async (url) => (await import('./web-reader/read-site')).readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
     faults: crashTestFaults(env),
   };

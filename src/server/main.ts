@@ -15,10 +15,9 @@ if (!existsSync(indexHtml)) {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
 await database.migrate();
 const deps = await createDeps(env, database);
-if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 
 app.use('/assets/*', serveStatic({ root: webRoot }));
@@ -28,6 +27,8 @@ app.get('*', (c) => c.html(html));
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
+  // The workers start once the server answers (they are not needed for its first requests).
+  if (env.RUN_WORKERS) startWorkers(deps).catch((error) => deps.logger.error('workers failed to start', { error: String(error) }));
 });
 
 const shutdown = async () => {
