@@ -35,6 +35,16 @@ export function hasFitSignal(query: readonly QueryTerm[], c: Candidate, vocab: V
   return found;
 }
 
+/** True when the record has no description: its keywords and sub-industry are category labels (an imported row). */
+export const hasNoOwnText = (c: Candidate) => !c.description?.trim();
+
+/**
+ * For a record with no description, the structured signals are all the evidence there is: its industry or
+ * sub-industry must be one the user named (itself or a synonym; not inferred from the buyers, not a neighbour).
+ */
+export const namedIndustryFit = (c: Candidate, signals: Signals) =>
+  hasNoOwnText(c) && (signals.industry?.value ?? 0) >= 0.7 && /\b(?:matches|relates to) your\b/.test(signals.industry?.reason ?? '');
+
 /**
  * How much independent evidence supports the fit (the tie-break between equal scores): each configuration
  * word found in the description, keywords or sub-industry, plus one each for the industry (itself or its

@@ -3,7 +3,7 @@ import { directoryAsCandidates } from '../../../features/targeting/candidates';
 import { FIT_FLOOR } from './fit-floor';
 import { explainNoGoodFits } from './no-fit';
 import { rankOrganizations } from './rank-organizations';
-import { checkReason, falseReasons } from './reason-check';
+import { checkReason, checkReasoning, falseReasons } from './reason-check';
 import { SAMPLE_CONFIGS } from './sample-configs';
 import { CANDIDATES, DEV_DOCS } from './test-fixtures';
 
@@ -29,6 +29,17 @@ describe('the reason checker', () => {
 });
 
 describe('ranking only what fits, on the bundled directory', () => {
+  it.each(runs.map((r) => [r.name, r] as const))('%s: every reason and gap of every scored organization is true, returned or not', (_, { config }) => {
+    expect(falseReasons(rankOrganizations(config, directory, { limit: 1000, floor: false }), config)).toEqual([]);
+  });
+
+  it('the reasoning checker flags a false gap and an unexplained Competitor label', () => {
+    const hookline = { ...CANDIDATES[0]!, competitor: false };
+    expect(checkReasoning("Industry Software matches your success industries (SaaS). However, size not available.", hookline, DEV_DOCS)).toEqual(['the size is on record']);
+    expect(checkReasoning('Industry Software matches your success industries (SaaS).', { ...hookline, competitor: true }, DEV_DOCS)).toEqual(['labelled Competitor without saying why']);
+    expect(checkReasoning('Competitor: named in your Competitors, so not recommended as a buyer. Industry Software matches your success industries (SaaS).', hookline, DEV_DOCS)).toEqual(['Hookline is not named in Competitors']);
+  });
+
   it.each(runs.map((r) => [r.name, r] as const))('%s: every reason shown is true of the record', (_, { config, ranked }) => {
     expect(falseReasons(ranked, config)).toEqual([]);
   });
@@ -70,5 +81,16 @@ describe('ranking only what fits, on the bundled directory', () => {
     const all = runs.flatMap((r) => r.ranked.filter((o) => !o.competitor));
     expect(all.length / runs.length).toBeLessThan(25);
     expect(all.filter((o) => o.fitCategory === 'okay').length / all.length).toBeLessThan(0.45);
+  });
+
+  it('an imported list with no descriptions: organizations in an industry the user named pass, others say why not', () => {
+    const bare = directory.map((c) => ({ ...c, description: null, subIndustry: null, keywords: c.industry ? [c.industry.toLowerCase()] : [], source: 'import' as const }));
+    const docuflow = rankOrganizations(SAMPLE_CONFIGS.docuflow!, bare);
+    expect(docuflow.length).toBeGreaterThan(10);
+    for (const o of docuflow) expect(o.matchedCriteria[0]).toMatch(/^Industry (?:Software|Financial Services) matches your success industries \((?:SaaS|fintech)\)$/);
+    expect(falseReasons(docuflow, SAMPLE_CONFIGS.docuflow!)).toEqual([]);
+    // Healthchecks names no industry: buyers inferred from "developers" are not enough without words to compare.
+    expect(rankOrganizations(SAMPLE_CONFIGS.healthchecks!, bare)).toEqual([]);
+    expect(explainNoGoodFits(SAMPLE_CONFIGS.healthchecks!, bare)).toMatch(/Most of these organizations have no description or keywords to compare with/);
   });
 });

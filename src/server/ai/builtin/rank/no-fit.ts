@@ -1,6 +1,6 @@
 import type { AnalysisConfig } from '#domain/workflow';
 import type { Candidate } from '../../engine';
-import { FIT_FLOOR } from './fit-floor';
+import { FIT_FLOOR, hasNoOwnText } from './fit-floor';
 import { rankOrganizations } from './rank-organizations';
 import { parseTargeting } from './signals';
 
@@ -30,5 +30,9 @@ export function explainNoGoodFits(config: AnalysisConfig, candidates: readonly C
     missing.length > 0
       ? ` Your configuration names ${list(missing)}: add the industries, company sizes and places you sell to, or import your own account list.`
       : ` Your configuration names ${list(named)}: few organizations there describe themselves with your words; try broader target industries or import your own account list.`;
-  return head + near + advice;
+  const bare = candidates.filter(hasNoOwnText).length;
+  const sparse = bare * 2 > candidates.length
+    ? ` Most of these organizations have no description or keywords to compare with, so only an industry you name can match them.`
+    : '';
+  return head + near + advice + sparse;
 }

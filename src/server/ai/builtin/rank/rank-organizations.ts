@@ -1,7 +1,7 @@
 import { orgFitCategory, type AnalysisConfig } from '#domain/workflow';
 import type { Candidate, RankedOrganization } from '../../engine';
 import { competitorReason, explain, textMentions } from './explain';
-import { countEvidence, FIT_FLOOR, hasFitSignal } from './fit-floor';
+import { countEvidence, FIT_FLOOR, hasFitSignal, namedIndustryFit } from './fit-floor';
 import { inOwnCategory, ownCategory } from './own-category';
 import { buildQuery } from './query';
 import { isCompetitor, parseTargeting, signalEvaluator } from './signals';
@@ -50,8 +50,9 @@ type Scored = { i: number; score: number; evidence: number; competitor: boolean;
 
 /**
  * Ranks candidates against the configuration and returns only those with a real fit signal: a score of at
- * least FIT_FLOOR and a word of the configuration in their own description, keywords or sub-industry (see
- * fit-floor.ts), at most `limit`. Equal scores rank by more evidence, then text relevance, then name.
+ * least FIT_FLOOR and a word of the configuration in their own description, keywords or sub-industry, or, for a
+ * record with no words of its own (a bare import row), an industry the user named (see fit-floor.ts); at most
+ * `limit`. Equal scores rank by more evidence, then text relevance, then name.
  * The seller itself is left out; competitors (named in Competitors, or in the seller's own category) that
  * pass the floor are labelled, scored as Poor Fit buyers and listed after every buyer.
  */
@@ -81,8 +82,8 @@ export function rankOrganizations(config: AnalysisConfig, candidates: readonly C
     // Past the limit, only the rest of the last score's tie group is still read (it may hold more evidence).
     if (buyers.length >= limit && last && scores[i]! < last.score) break;
     const c = candidates[i]!;
-    if (floor && !hasFitSignal(query, c, vocab)) continue;
     const signals = evaluate.explain(c);
+    if (floor && !hasFitSignal(query, c, vocab) && !namedIndustryFit(c, signals)) continue;
     const mentions = textMentions(query, c, vocab);
     const entry = { i, score: scores[i]!, evidence: countEvidence(signals, query, c, vocab), competitor: isCompetitor(targeting, c) || inOwnCategory(category, c), mentions };
     if (entry.competitor) {

@@ -129,6 +129,21 @@ describe('Organization Targeting: Discover new organizations', () => {
     expect(await credits(owner.companyId)).toBe(before - 1);
   });
 
+  it('with the two organization providers alone, merges their answers by domain (measured for the report)', async () => {
+    const two = await configured('two@discover.io', 'two-co');
+    await t.call('PUT', '/api/integrations/apollo/key', { apiKey: APOLLO_KEY }, two.cookie);
+    await t.call('PUT', '/api/integrations/pdl/key', { apiKey: PDL_KEY }, two.cookie);
+    const started = Date.now();
+    const res = await analyse(two.cookie);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.json.discovery.providers).toEqual([
+      { provider: 'apollo', status: 'ok', found: 60 },
+      { provider: 'pdl', status: 'ok', found: 30 },
+    ]);
+    console.info(`discovery with Apollo and People Data Labs: 90 organizations, analysis in ${elapsed} ms`);
+  });
+
   it('makes a web lead an organization only after reading its home page: name and description from the page', async () => {
     const webOnly = await configured('web@discover.io', 'web-co');
     await t.call('PUT', '/api/integrations/brave/key', { apiKey: BRAVE_KEY }, webOnly.cookie);
