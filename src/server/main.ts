@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
 import { loadEnv } from './env';
-import { serveWebApp } from './web/serve-web-app';
+import { serveWebApp } from './static/serve-web-app';
 
 const env = loadEnv();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
