@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
+/** The fake Apollo API e2e/providers.spec.ts starts; the app under test is pointed at it. */
+const E2E_APOLLO_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,6 +21,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The server refuses writes without the app's Origin (CSRF guard); the browser sends it on its own, the
+    // API request contexts (page.request) need it said.
+    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,6 +38,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // E2E_DATABASE_URL runs the app under test on that PostgreSQL database instead of PGlite.
-    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', APOLLO_BASE_URL: `http://127.0.0.1:${E2E_APOLLO_PORT}` },
   },
 });

@@ -198,7 +198,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: base });
+  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: base, extraHTTPHeaders: { origin: base } });
   const page = await context.newPage();
   await signUpAndConfigure(page);
 

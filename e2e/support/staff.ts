@@ -14,7 +14,7 @@ export function rememberRoot(email: string) {
 }
 
 async function rootContext(baseURL: string) {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   if (existsSync(ROOT_FILE)) {
     const { email } = JSON.parse(readFileSync(ROOT_FILE, 'utf8')) as { email: string };
     const signIn = await context.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });

@@ -25,7 +25,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       'The AI configuration on the dashboard tells Scoutline what you sell and to whom: product name, website, description and target market are required; success industries, key decision makers, sales cycle, pricing model, metrics, competitors and feedback sharpen the results.',
       'Each member keeps their own configuration and their own analyses, so nobody overwrites a teammate\'s. To start from a colleague\'s, choose Start from a teammate\'s configuration and copy it: you get your own copy to change, theirs stays as it is. Account Research and Contact Discovery list the organizations the whole company has found.',
       'Auto-Fill from Website reads your public website and fills the fields it can support from the pages it read; anything it could not find stays empty for you to complete. Review the result before saving.',
-      'The more specific the target market (industry, company size, region), the better the ranking. Competitors you list are left out of the results.',
+      'The more specific the target market (industry, company size, region), the better the ranking. Competitors you list, and organizations in your own product category, are marked Competitor and listed after the buyers as Poor Fit.',
     ],
   },
   {
@@ -33,6 +33,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     title: 'Organization Targeting and Fit Scores',
     paragraphs: [
       'Start AI Analysis ranks organizations from the bundled directory and from account lists you imported against your configuration. Each result carries a fit score, a fit category and the reasons it matched.',
+      'Only organizations with a real fit signal are listed (at most 50): a fit of at least 45 % and a word of your configuration in their own description or keywords. An industry match alone is not enough. When none qualify, the analysis says No good fits found and why, so you can sharpen the configuration or import your own accounts.',
       'The documented fit score bands use a 1-10 scale. Scoutline shows fit as a percentage (0-100 %); divide it by ten to read it on that scale, so an 82 % fit is 8.2.',
       'The filters in the app use their own categories: Great Fit (75 % and above), Good Fit (55-74 %), Okay Fit (35-54 %) and Poor Fit (below 35 %). The boundaries do not line up exactly with the bands: a 77 % organization is a Great Fit in the app but 7.7 ("good") on the 10-point scale.',
     ],
@@ -46,7 +47,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     id: 'research',
     title: 'Account Research and Pitches',
     paragraphs: [
-      'Pick an organization in Account Research and choose Research Organization. Scoutline reads the organization\'s public website and writes an overview (revenue, employees, founded, industry, headquarters, website), reasons to target it, recommended solutions with a priority and key insights. Facts it could not find read "Not available"; nothing is invented.',
+      'Pick an organization in Account Research and choose Research Organization. Scoutline reads the organization\'s public website and writes an overview (revenue, employees, founded, industry, headquarters, website), reasons to target it, recommended solutions with a priority and key insights. Facts it could not find read "Not available"; nothing is invented. When the website cannot be read (it does not answer, refuses, forbids robots or is not a web page), the research says so in words, relies on the stored record only and costs no credit.',
       'Each recommended solution can generate a pitch, which opens in a dialog with a copy button, and can open the contacts for that solution.',
     ],
   },

@@ -24,8 +24,17 @@ export const configBody = z.object(Object.fromEntries(CONFIG_FIELDS.map((f) => [
 
 export const isConfigComplete = (config: Partial<Record<ConfigField, string | null>>) => REQUIRED_CONFIG_FIELDS.every((f) => (config[f] ?? '').trim().length > 0);
 
-/** Where a fact came from: a page URL, the bundled directory, the company's import, or the AI. */
-export type Provenance = { source: 'web' | 'directory' | 'import' | 'ai'; url?: string; fetchedAt?: string };
+/**
+ * Where a fact came from: a page URL, the bundled directory, the company's import, the AI, or a data provider
+ * (`provider` its name, e.g. "Apollo"; `recordId` the provider's record).
+ */
+export type Provenance = {
+  source: 'web' | 'directory' | 'import' | 'ai' | 'provider';
+  url?: string;
+  fetchedAt?: string;
+  provider?: string;
+  recordId?: string;
+};
 export type Fact = { value: string; provenance: Provenance };
 
 export const ORG_FIT_CATEGORIES = ['great', 'good', 'okay', 'poor'] as const;
@@ -83,7 +92,8 @@ export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 export const ACCESS_TYPES = ['view', 'linkedin_view', 'email_action', 'phone_action', 'linkedin_action', 'profile_view'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 
-export const TARGETING_SOURCES = ['directory', 'imports', 'both'] as const;
+/** 'discover' asks the connected data providers for new organizations and ranks them with the directory and imports. */
+export const TARGETING_SOURCES = ['directory', 'imports', 'both', 'discover'] as const;
 export type TargetingSource = (typeof TARGETING_SOURCES)[number];
 
 export const CONTACT_RETENTION_DAYS = 90;

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MSG } from '#domain/messages';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
-import { loadSession } from './auth/middleware';
+import { loadSession, syncAuthCacheAfterWrites } from './auth/middleware';
 import { impersonationWriteGuard } from './auth/impersonation-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountRoutes } from './features/account/account.routes';
@@ -31,18 +32,29 @@ import { supportRoutes } from './features/support/support.routes';
 import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { integrationRoutes } from './features/integrations/integrations.routes';
+import { enrichmentRoutes } from './features/enrichment/enrichment.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
+import { securityHeadersMiddleware } from './security/security-headers';
+import { csrfGuard } from './security/csrf';
+import { nulGuard } from './security/nul-guard';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  app.use('*', securityHeadersMiddleware(deps.env));
+  app.use('*', nulGuard);
+  // API JSON compressed (gzip or deflate as the client accepts) above 1 kB; the live event stream never is.
+  app.use('/api/*', compress({ contentTypeFilter: (type) => type.startsWith('application/json') }));
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', csrfGuard);
+  app.use('/api/*', syncAuthCacheAfterWrites);
   app.use('/api/*', loadSession);
   app.use('/api/*', apiRateLimit);
   app.use('/api/*', impersonationWriteGuard);
@@ -74,6 +86,8 @@ export function createApp(deps: Deps) {
   app.route('/api', statusRoutes);
   app.route('/api', docsRoutes);
   app.route('/api', demoRoutes);
+  app.route('/api', integrationRoutes);
+  app.route('/api', enrichmentRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

@@ -8,6 +8,9 @@ import type { EventBus } from './realtime/event-bus';
 import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
 import type { MailDomainCheck } from './features/contacts/email/mail-domain';
+import type { AuthCache } from './auth/auth-cache';
+import type { ApiUsageCounter } from './limits/api-usage-counter';
+import type { SecretBox } from './secrets/secret-box';
 
 export type Clock = { now: () => Date };
 
@@ -18,14 +21,20 @@ export type Deps = {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Sessions, memberships and roles cached per process, invalidated through NOTIFY (decision 012). */
+  authCache: AuthCache;
+  /** The API limits' request counts (in memory, flushed to api_usage about once a second). */
+  apiUsage: ApiUsageCounter;
   clock: Clock;
   queue: JobQueue;
   events: EventBus;
   engine: AiEngine;
   /** Reads a public website (SSRF-guarded, robots.txt respected). */
-  readSite: (url: string) => Promise<SiteSnapshot>;
+  readSite: (url: string, options?: { maxPages?: number }) => Promise<SiteSnapshot>;
   /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
   mailDomain: MailDomainCheck;
+  /** Encrypts and decrypts stored secrets (company provider keys) under SECRETS_KEY. */
+  secrets: SecretBox;
   /** Test hooks that simulate crashes at chosen points (never set in production). */
   faults?: Faults;
 };

@@ -1,4 +1,6 @@
 import { createAuth } from './auth/auth';
+import { createAuthCache } from './auth/auth-cache';
+import { createApiUsageCounter } from './limits/api-usage-counter';
 import { resolveAuthSecret } from './auth/secret';
 import type { Clock, Deps, Faults } from './context';
 import type { Database } from './db/client';
@@ -14,6 +16,7 @@ import { createEventBus } from './realtime/event-bus';
 import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
 import { readSite } from './web-reader/read-site';
+import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
 
@@ -24,9 +27,11 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+  const secrets = await openSecretBox(database.db, env);
   const auth = createAuth({ db: database.db, env, mailer, secret });
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
+  const authCache = await createAuthCache(database, logger);
   const engine = createEngine(env);
   return {
     env,
@@ -34,12 +39,15 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     logger,
     mailer,
     auth,
+    authCache,
+    apiUsage: createApiUsageCounter(database, logger),
     clock: overrides.clock ?? systemClock,
     queue,
     events,
     engine,
-    readSite: (url) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE }),
+    readSite: (url, options) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
+    secrets,
     faults: crashTestFaults(env),
   };
 }
@@ -67,7 +75,9 @@ export async function startWorkers(deps: Deps) {
 
 /** Stops the queue and the live-event listener, then closes the database. */
 export async function closeDeps(deps: Deps) {
+  await deps.apiUsage.close();
   await deps.queue.stop();
   await deps.events.close();
+  await deps.authCache.close();
   await deps.database.close();
 }

@@ -13,3 +13,16 @@ describe('loadEnv: job settings', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', TEST_KILL_AFTER_CHARGE: '1' })).toThrow(/TEST_KILL_AFTER_CHARGE/);
   });
 });
+
+describe('loadEnv: secrets and providers', () => {
+  it('requires SECRETS_KEY in production, and only there', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY: required in production/);
+    expect(loadEnv({ NODE_ENV: 'production', SECRETS_KEY: 'x'.repeat(44) }).SECRETS_KEY).toHaveLength(44);
+    expect(loadEnv({}).SECRETS_KEY).toBeUndefined();
+  });
+
+  it('reads provider base URLs and refuses one that is not a URL', () => {
+    expect(loadEnv({ APOLLO_BASE_URL: 'http://127.0.0.1:9999' }).APOLLO_BASE_URL).toBe('http://127.0.0.1:9999');
+    expect(() => loadEnv({ SEARXNG_URL: 'not a url' })).toThrow(/SEARXNG_URL/);
+  });
+});

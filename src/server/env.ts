@@ -46,6 +46,23 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  /** 32 bytes (base64 or hex) that encrypt stored provider keys; required in production (see README). */
+  SECRETS_KEY: z.string().optional(),
+  /** Deployment-wide provider keys; a company's own key (Integrations tab) wins over these. */
+  APOLLO_API_KEY: z.string().optional(),
+  PDL_API_KEY: z.string().optional(),
+  BRAVE_API_KEY: z.string().optional(),
+  TAVILY_API_KEY: z.string().optional(),
+  EXA_API_KEY: z.string().optional(),
+  /** Provider base URLs, for gateways, self-hosting and tests; the documented hosts when unset. */
+  APOLLO_BASE_URL: z.string().url().optional(),
+  PDL_BASE_URL: z.string().url().optional(),
+  BRAVE_BASE_URL: z.string().url().optional(),
+  TAVILY_BASE_URL: z.string().url().optional(),
+  EXA_BASE_URL: z.string().url().optional(),
+  /** A self-hosted SearXNG instance (its JSON output must be enabled); connects SearXNG when set. */
+  SEARXNG_URL: z.string().url().optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seconds a job may go without its worker's heartbeat before the queue retries it elsewhere. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
@@ -65,6 +82,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.TEST_KILL_AFTER_CHARGE && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  TEST_KILL_AFTER_CHARGE: a crash-test hook, refused in production');
+  }
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY: required in production (32 random bytes, base64 or hex: openssl rand -base64 32)',
+    );
   }
   return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
 }

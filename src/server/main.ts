@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
 import { loadEnv } from './env';
-import { serveWebApp } from './static/serve-web-app';
+import { serveWebApp } from './spa/serve-web-app';
 
 const env = loadEnv();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
@@ -17,7 +17,11 @@ if (!existsSync(indexHtml)) {
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const deps = await createDeps(env, database);
+const deps = await createDeps(env, database).catch((error: unknown) => {
+  // A wrong SECRETS_KEY (or another start-up refusal) is said in one line, not a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 

@@ -10,7 +10,11 @@ if (!env.DATABASE_URL) {
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const deps = await createDeps(env, database);
+const deps = await createDeps(env, database).catch((error: unknown) => {
+  // A wrong SECRETS_KEY (or another start-up refusal) is said in one line, not a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 await startWorkers(deps);
 deps.logger.info('Scoutline worker started');
 const shutdown = async () => {

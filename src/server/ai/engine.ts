@@ -9,6 +9,7 @@ import type {
   ResearchOverview,
   SeniorityLevel,
 } from '#domain/workflow';
+import type { OrgFieldSources } from '#domain/org-sources';
 
 /** One page the web reader fetched: its final URL, title, visible text and raw HTML. */
 export type SitePage = { url: string; title: string; text: string; html: string; fetchedAt: string };
@@ -32,10 +33,25 @@ export type Candidate = {
   founded: number | null;
   description: string | null;
   keywords: string[];
-  source: 'directory' | 'import';
+  /** directory, import, or the provider that found it (apollo, pdl, web). */
+  source: 'directory' | 'import' | 'apollo' | 'pdl' | 'web';
+  linkedinUrl?: string | null;
+  /** Per field, where a discovered organization's value came from (provider record or page, and when). */
+  fieldSources?: OrgFieldSources;
 };
 
-export type RankedOrganization = Candidate & { fitScore: number; fitCategory: OrgFitCategory; reasoning: string; matchedCriteria: string[] };
+/**
+ * A ranked candidate. `competitor`: in the seller's own category or named in Competitors (labelled and ranked
+ * below every buyer); `evidence`: how many independent signals matched (equal scores rank by it).
+ */
+export type RankedOrganization = Candidate & {
+  fitScore: number;
+  fitCategory: OrgFitCategory;
+  reasoning: string;
+  matchedCriteria: string[];
+  competitor?: boolean;
+  evidence?: number;
+};
 
 /** The stored organization the research, pitch and contact operations work on. */
 export type OrganizationRecord = OrganizationFacts & { fitCategory: string };
@@ -104,7 +120,14 @@ export type AiEngine = {
   extractCompanyConfig(site: SiteSnapshot): Promise<ExtractedConfig>;
   rankOrganizations(config: AnalysisConfig, candidates: Candidate[]): Promise<RankedOrganization[]>;
   researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult>;
-  writePitch(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): Promise<string>;
+  /** `recipient`: the contact the pitch is for, when one is known (greeted by name). */
+  writePitch(
+    org: OrganizationRecord,
+    research: AccountResearchResult | null,
+    solution: RecommendedSolution,
+    config: AnalysisConfig,
+    recipient?: { name: string | null; title: string | null } | null,
+  ): Promise<string>;
   discoverContacts(
     org: OrganizationRecord,
     config: AnalysisConfig,

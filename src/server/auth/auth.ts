@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from '../mail/templates';
 import { customDomainOrigins } from './custom-domain-origins';
+import { appOrigins } from '../security/app-origins';
 
 type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
 
@@ -21,8 +22,9 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
-    // APP_URL, plus the request's own origin when it is a company's enabled custom domain.
-    trustedOrigins: async (request) => [env.APP_URL, ...(await customDomainOrigins(db, request))],
+    // APP_URL (and its loopback twins in development), plus the request's own origin when it is a company's
+    // enabled custom domain; the same origins the CSRF guard (security/csrf.ts) accepts.
+    trustedOrigins: async (request) => [...appOrigins(env), ...(await customDomainOrigins(db, request))],
     telemetry: { enabled: false },
     // Sign-in and sign-up are limited by our own audited limiter (features/auth/rate-limit).
     rateLimit: { enabled: false },

@@ -5,23 +5,30 @@ import { MSG } from '#domain/messages';
 import { requiredRolesList, roleSatisfies, type CompanyRole, type RoleRequirement } from '#domain/roles';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { resolveCurrentMembership } from '../features/companies/companies.queries';
-import { listPlatformRoles } from '../features/account/platform-roles';
-import { resolveImpersonation } from './impersonation';
+import { cachedMembership, cachedPlatformRoles, resolveSession } from './cached-session';
 
 /**
  * Reads the better-auth session cookie (if any) into c.var.user. When the session has an open
  * impersonation, c.var.user is the impersonated user and c.var.realUser the support person.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const user = result ? { id: result.user.id, email: result.user.email, name: result.user.name, emailVerified: result.user.emailVerified } : null;
-  const impersonated = result ? await resolveImpersonation(c.var.deps.database.db, { sessionId: result.session.id, now: c.var.deps.clock.now() }) : null;
-  c.set('user', impersonated?.target ?? user);
-  c.set('realUser', user);
-  c.set('impersonation', impersonated?.impersonation ?? null);
-  c.set('sessionId', result?.session.id ?? null);
+  const session = await resolveSession(c.var.deps, c.req.raw.headers);
+  c.set('user', session?.target ?? session?.user ?? null);
+  c.set('realUser', session?.user ?? null);
+  c.set('impersonation', session?.impersonation ?? null);
+  c.set('sessionId', session?.sessionId ?? null);
   await next();
+});
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * After a write, waits until this process has applied every cache invalidation it caused (see AuthCache.sync),
+ * so the caller's next request never sees the session, role or membership from before its own change.
+ */
+export const syncAuthCacheAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!READ_METHODS.has(c.req.method)) await c.var.deps.authCache.sync();
 });
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
@@ -34,7 +41,7 @@ export const requireCompany = (requirement?: RoleRequirement) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-    const membership = await resolveCurrentMembership(c.var.deps.database.db, { userId: user.id });
+    const membership = await cachedMembership(c.var.deps, user.id);
     if (!membership) throw new AppError('NO_COMPANY', MSG.noCompanyContext);
     if (requirement && !roleSatisfies(membership.role, requirement)) {
       throw new AppError('FORBIDDEN', MSG.permissionDenied(requiredRolesList(requirement)));
@@ -65,7 +72,7 @@ export const requirePlatformRole = (allowed: (roles: string[]) => boolean, roleN
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.realUser ?? c.var.user;
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-    const roles = await listPlatformRoles(c.var.deps.database.db, { userId: user.id });
+    const roles = await cachedPlatformRoles(c.var.deps, user.id);
     const decision = decideAccess({ roles, required: roleNames, impersonating: Boolean(c.var.impersonation) });
     if (!decision.allowed && decision.reason === 'impersonation') throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
     if (!allowed(roles)) throw new AppError('FORBIDDEN', `Access Restricted: You need one of these roles: ${roleNames.join(', ')}`);

@@ -18,10 +18,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath (the benchmark's bare handler uses it; features never should). */
+  driver: { pglite: PGlite } | { pool: pg.Pool };
   /** Runs raw SQL (parameterised) and returns plain rows; for adapters such as pg-boss. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
-  /** Subscribes to NOTIFY on `channel` (PGlite's own listener, or a dedicated pg client). */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on `channel` (PGlite's own listener, or a dedicated pg client). `onState` hears when a
+   * PostgreSQL listener drops (false; notifications may be missed until it is back) and reconnects (true).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onState?: (connected: boolean) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -46,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    driver: { pglite: client },
     query: async (text, params) => {
       if (!params || params.length === 0) {
         const results = await client.exec(text);
@@ -70,33 +76,53 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    driver: { pool },
     query: async (text, params) => {
       const result = await pool.query(text, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
-    listen: (channel, onPayload) => listenWithReconnect(url, channel, onPayload),
+    listen: (channel, onPayload, onState) => listenWithReconnect(url, channel, onPayload, onState),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
 
 /** A dedicated LISTEN connection that reconnects (after 1 s) when the server drops it. */
-async function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState?: (connected: boolean) => void,
+): Promise<() => Promise<void>> {
   let closed = false;
   let client: pg.Client | null = null;
+  let everConnected = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let failed = false;
     const retry = () => {
+      if (failed) return;
+      failed = true;
       if (client === next) client = null;
-      if (!closed) setTimeout(() => void connect().catch(retry), 1000);
+      if (!closed) onState?.(false);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
     };
     next.on('error', retry);
+    next.on('end', retry);
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    } catch (error) {
+      if (!everConnected) throw error;
+      retry();
+      return;
+    }
     client = next;
+    if (everConnected) onState?.(true);
+    everConnected = true;
   };
   await connect();
   return async () => {

@@ -7,8 +7,8 @@ import type { Db, Tx } from './client';
  */
 export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_user`);
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true)`);
     return fn(tx);
   });
 }

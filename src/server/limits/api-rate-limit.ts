@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { API_REQUESTS_PER_COMPANY_HOUR, API_REQUESTS_PER_USER_HOUR, companyRateLimitMessage, userRateLimitMessage } from '#domain/limits';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { countRequest } from './api-usage';
+import { cachedMembership } from '../auth/cached-session';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,16 +10,17 @@ const HOUR_MS = 3_600_000;
 const EXEMPT = [/^\/api\/auth\//, /^\/api\/events$/, /^\/api\/health$/, /^\/api\/stripe\/webhook$/];
 
 /**
- * The documented API limits: 1000 requests per hour per user and 10,000 per hour per company,
- * counted in fixed hourly windows in the database (shared by every server process). Signed-out
- * requests are not counted. Over a limit the API answers 429 with Retry-After.
+ * The documented API limits: 1000 requests per hour per user and 10,000 per hour per company (the acting user's
+ * current company), counted in fixed hourly windows, in memory and shared through the database within about a
+ * second (limits/api-usage-counter.ts). Signed-out requests are not counted. Over a limit: 429 with Retry-After.
  */
 export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const realUser = c.var.realUser ?? c.var.user;
   if (!realUser || EXEMPT.some((pattern) => pattern.test(c.req.path))) return next();
   const { deps } = c.var;
   const now = deps.clock.now();
-  const usage = await countRequest(deps.database, { realUserId: realUser.id, actingUserId: c.var.user?.id ?? realUser.id, now });
+  const membership = await cachedMembership(deps, c.var.user?.id ?? realUser.id);
+  const usage = await deps.apiUsage.count({ userId: realUser.id, companyId: membership?.companyId ?? null, now });
   const resetAt = usage.windowStart.getTime() + HOUR_MS;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
   const remaining = Math.max(0, API_REQUESTS_PER_USER_HOUR - usage.user);

@@ -21,7 +21,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:companyId/:name', asyn
     'content-type': IMAGE_CONTENT_TYPES[match[2] as ImageExtension],
     'content-length': String(bytes.byteLength),
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     // Each upload gets a new name, so a name's bytes never change.
     'cache-control': 'public, max-age=31536000, immutable',
   });

@@ -10,6 +10,8 @@ import type { DnsResolver } from '../features/contacts/email/mail-domain';
 import { fakeDns } from './fake-dns';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
+/** A fixed 32-byte key (base64) for tests; production requires its own SECRETS_KEY. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /**
  * A fully wired app on a fresh database, with helpers that act like a browser (cookies). `workers: false`
@@ -19,7 +21,7 @@ export async function createTestApp(
   options: { clock?: Clock; env?: Record<string, string>; dns?: DnsResolver; workers?: boolean } = {},
 ) {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', SECRETS_KEY: TEST_SECRETS_KEY, ...options.env });
   const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock, dns: options.dns ?? fakeDns() });
   if (options.workers !== false) await startWorkers(deps);
   const app = createApp(deps);

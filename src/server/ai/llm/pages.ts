@@ -1,3 +1,4 @@
+import { ORG_SOURCE_LABELS } from '#domain/providers';
 import type { OrganizationRecord, SitePage, SiteSnapshot } from '../engine';
 import type { Provenance } from '#domain/workflow';
 
@@ -41,7 +42,10 @@ export function findPage(pages: SitePage[], url: string | null | undefined): Sit
 export const webProvenance = (page: SitePage): Provenance => ({ source: 'web', url: page.url, fetchedAt: page.fetchedAt });
 
 /** Provenance for a fact from the organization record (bundled directory or the company's import). */
-export const recordProvenance = (org: OrganizationRecord): Provenance => ({ source: org.source === 'import' ? 'import' : 'directory' });
+export const recordProvenance = (org: OrganizationRecord): Provenance =>
+  ORG_SOURCE_LABELS[org.source] && !['import', 'directory'].includes(org.source)
+    ? { source: 'provider', provider: ORG_SOURCE_LABELS[org.source] }
+    : { source: org.source === 'import' ? 'import' : 'directory' };
 
 /** The organization record's facts as text, for prompts and grounding checks. */
 export function recordText(org: OrganizationRecord): string {

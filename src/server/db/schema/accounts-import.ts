@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrgFieldSources } from '#domain/org-sources';
 import { users } from './auth';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
@@ -24,6 +25,9 @@ export const importedAccounts = pgTable(
     founded: integer('founded'),
     description: text('description'),
     extra: jsonb('extra'),
+    linkedinUrl: text('linkedin_url'),
+    /** Fields filled by Enrich, each with its provider and record id; imported values have none. */
+    fieldSources: jsonb('field_sources').$type<OrgFieldSources>(),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
+import type { OrgFieldSources } from '#domain/org-sources';
 import { users } from './auth';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
@@ -33,6 +34,8 @@ export const analysisSessions = pgTable(
     overallFeedback: text('overall_feedback'),
     competitors: text('competitors'),
     status: text('status').notNull().default('configured'),
+    /** A completed analysis that found no good fit says why (shown instead of the list). */
+    resultNote: text('result_note'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -63,9 +66,16 @@ export const targetOrganizations = pgTable(
     founded: integer('founded'),
     description: text('description'),
     source: text('source').notNull().default('directory'),
+    linkedinUrl: text('linkedin_url'),
+    /** Per field: the provider and record id, or the page, it came from and when (OrgFieldSources). */
+    fieldSources: jsonb('field_sources').$type<OrgFieldSources>(),
     aiReasoning: text('ai_reasoning'),
     fitScore: integer('fit_score').notNull(),
     fitCategory: text('fit_category').notNull(),
+    /** In the user's own category or named in Competitors: labelled Competitor and ranked down. */
+    competitor: boolean('competitor').notNull().default(false),
+    /** Position in its analysis (equal scores ordered by more evidence). */
+    rank: integer('rank'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('target_organizations_session_idx').on(t.analysisSessionId), index('target_organizations_company_idx').on(t.companyId), tenantPolicy('target_organizations')],
@@ -84,6 +94,8 @@ export const accountResearch = pgTable(
     whyTarget: jsonb('why_target').notNull(),
     recommendedSolutions: jsonb('recommended_solutions').notNull(),
     keyInsights: jsonb('key_insights').notNull(),
+    /** What could not be read ("Could not read example.com: …"), null when the site was read. */
+    sourceNote: text('source_note'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('account_research_org_idx').on(t.organizationId), tenantPolicy('account_research')],
@@ -142,6 +154,8 @@ export const discoveredContacts = pgTable(
     /** Per deep-research section: the sources it was written from. */
     profileSources: jsonb('profile_sources').$type<ProfileSources>(),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'),
+    /** Why the last deep research found nothing new ("Could not read example.com: …"), null when it read the site. */
+    enrichmentNote: text('enrichment_note'),
     enrichedAt: ts('enriched_at'),
     dataExpiresAt: ts('data_expires_at').notNull(),
     accessCount: integer('access_count').notNull().default(0),

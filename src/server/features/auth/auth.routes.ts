@@ -8,7 +8,7 @@ import type { AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
-import { checkRateLimit, recordAttempt, type OperationType } from './rate-limit';
+import { checkRateLimit, gateAttempt, recordAttempt, REFUSED_REASONS, type OperationType } from './rate-limit';
 
 /** Where the e-mail verification link lands (core-workflow section 2). */
 const ONBOARDING_PATH = '/company-onboarding';
@@ -41,7 +41,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
     const [existing] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (existing) {
-      await recordAttempt(c.var.deps.database.db, { identifier: body.email, operationType: 'account_creation', success: false, ...clientInfo(c.req.raw), details: { reason: 'already_registered' } });
+      await recordAttempt(c.var.deps.database.db, {
+        identifier: body.email,
+        operationType: 'account_creation',
+        success: false,
+        at: c.var.deps.clock.now(),
+        ...clientInfo(c.req.raw),
+        details: { reason: 'already_registered' },
+      });
       throw new AppError('CONFLICT', 'User already registered');
     }
     const name = body.name?.trim() || body.email.split('@')[0]!;
@@ -51,13 +58,17 @@ export const authRoutes = new Hono<AppEnv>()
 async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, operationType: OperationType, body: Record<string, unknown> & { email: string }) {
   const { db } = deps.database;
   const info = clientInfo(req);
-  const limit = await checkRateLimit(db, { identifier: body.email, operationType, now: deps.clock.now() });
-  if (limit.is_rate_limited) {
-    await recordAttempt(db, { identifier: body.email, operationType, success: false, ...info, details: { reason: 'rate_limited' } });
+  const now = deps.clock.now();
+  const gate = await gateAttempt(db, { identifier: body.email, operationType, now });
+  if (gate.is_rate_limited || gate.wait_ms > 0) {
+    // Refused attempts are audited with their reason but never counted, so they cannot move a lock forward.
+    const reason = gate.is_rate_limited ? REFUSED_REASONS.locked : REFUSED_REASONS.tooEarly;
+    await recordAttempt(db, { identifier: body.email, operationType, success: false, at: now, ...info, details: { reason } });
+    const { wait_ms, ...limit } = gate;
     const message = limit.locked_until_timestamp
       ? (operationType === 'auth' ? MSG.accountLocked : MSG.accountCreationLocked)(lockedTime(limit.locked_until_timestamp))
-      : MSG.tooManyAttempts(limit.delay_seconds || 60);
-    throw new AppError('RATE_LIMITED', message, { ...limit });
+      : MSG.tooManyAttempts(Math.ceil(wait_ms / 1000) || 60);
+    throw new AppError('RATE_LIMITED', message, { ...limit, retry_after_seconds: Math.ceil(wait_ms / 1000) });
   }
   const headers = new Headers(req.headers);
   headers.delete('content-length');
@@ -68,6 +79,7 @@ async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, 
     identifier: body.email,
     operationType,
     success: response.ok,
+    at: deps.clock.now(),
     userId: payload?.user?.id ?? null,
     ...info,
     details: response.ok ? undefined : { status: response.status, code: payload?.code ?? null },

@@ -112,7 +112,7 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
     }
   });

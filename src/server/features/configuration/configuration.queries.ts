@@ -73,6 +73,7 @@ export const sessionDto = (row: SessionRow) => ({
   id: row.id,
   userId: row.userId,
   status: row.status,
+  resultNote: row.resultNote,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   ...toConfig(row),

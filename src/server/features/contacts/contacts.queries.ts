@@ -44,6 +44,7 @@ const contactFields = (row: ContactRow) => ({
   fieldSources: effectiveFieldSources(row),
   profileSources: row.profileSources ?? {},
   enrichmentStatus: row.enrichmentStatus,
+  enrichmentNote: row.enrichmentNote,
   enrichedAt: row.enrichedAt,
   dataExpiresAt: row.dataExpiresAt,
   accessCount: row.accessCount,

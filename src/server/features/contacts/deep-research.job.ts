@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import type { Deps } from '../../context';
 import { publishEvent } from '../../realtime/event-bus';
-import { loadOrgContext, readOrgSite } from '../research/org-context';
+import { loadOrgContext } from '../research/org-context';
+import { readOrgSiteReport } from '../research/site-read';
 import type { ContactRow } from './contacts.queries';
 import { profileSectionSources } from './profile-sources';
 
@@ -50,17 +51,25 @@ const markContactFailed = (deps: Deps, job: { companyId: string; input: unknown 
   updateContact(deps, job.companyId, (job.input as { contactId: string }).contactId, { enrichmentStatus: 'failed' });
 
 /** Deep research on one contact: only what the sources say; the status moves to completed or failed. */
-registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId, userId }) => {
+registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, companyId, userId, refund }) => {
   try {
     const { contact, org } = await withTenant(deps.database.db, companyId, async (tx) => {
       const [row] = await tx.select().from(discoveredContacts).where(and(eq(discoveredContacts.id, input.contactId), eq(discoveredContacts.companyId, companyId)));
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
       return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
-    const site = await readOrgSite(deps, org);
+    const { site, note } = await readOrgSiteReport(deps, org);
+    if (note) {
+      // Nothing read, nothing new: the contact keeps what it had, the reason is stored in words, and no credit is taken.
+      const enrichmentNote = `${note}. Nothing new was found about ${contact.name} and no credit was charged.`;
+      await updateContact(deps, companyId, contact.id, { enrichmentStatus: 'completed', enrichmentNote, enrichedAt: deps.clock.now() });
+      await refund();
+      return { contactId: contact.id, sources: [], charged: false, note: enrichmentNote };
+    }
     const profile = await deps.engine.researchContact(asPerson(contact), org, site);
     await updateContact(deps, companyId, contact.id, {
       enrichmentStatus: 'completed',
+      enrichmentNote: null,
       enrichedAt: deps.clock.now(),
       professionalBackground: profile.professionalBackground,
       educationBackground: profile.educationBackground,

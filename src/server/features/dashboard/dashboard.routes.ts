@@ -22,18 +22,20 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard/stats', requir
       .where(eq(targetOrganizations.companyId, companyId))
       .orderBy(nameKey, desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt))
       .as('best');
-    const [orgs] = await tx
+    const contacts = tx
+      .select({ n: count() })
+      .from(discoveredContacts)
+      .where(and(gt(discoveredContacts.dataExpiresAt, now), inArray(discoveredContacts.fitCategory, ['perfect', 'great', 'good'])));
+    // All four tiles in one statement.
+    const [row] = await tx
       .select({
         total: count(),
         great: sql<number>`count(*) filter (where ${best.fitCategory} = 'great')`.mapWith(Number),
         good: sql<number>`count(*) filter (where ${best.fitCategory} = 'good')`.mapWith(Number),
+        contacts: sql<number>`(${contacts})`.mapWith(Number),
       })
       .from(best);
-    const [contacts] = await tx
-      .select({ n: count() })
-      .from(discoveredContacts)
-      .where(and(gt(discoveredContacts.dataExpiresAt, now), inArray(discoveredContacts.fitCategory, ['perfect', 'great', 'good'])));
-    return { organizations: orgs!.total, great: orgs!.great, good: orgs!.good, contacts: contacts!.n };
+    return { organizations: row!.total, great: row!.great, good: row!.good, contacts: row!.contacts };
   });
   return c.json({
     organizationsIdentified: stats.organizations,

@@ -5,6 +5,7 @@ import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { loadOrgContext } from '../research/org-context';
 import { getLatestResearch, researchDto } from '../research/research.queries';
+import { pitchRecipient } from './pitch-recipient';
 import { findPitchForSolution } from './pitches.queries';
 
 export const PITCH_JOB = AI_JOB_TYPES.pitch;
@@ -12,16 +13,18 @@ export const PITCH_JOB = AI_JOB_TYPES.pitch;
 /** Writes one pitch per solution from the configuration, the research and the solution. */
 registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(PITCH_JOB, async ({ deps, input, companyId, userId }) => {
   const { db } = deps.database;
-  const { org, config, research } = await withTenant(db, companyId, async (tx) => {
+  const { org, config, research, recipient } = await withTenant(db, companyId, async (tx) => {
     const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
     const row = await getLatestResearch(tx, { companyId, organizationId: input.organizationId });
-    return { ...context, research: row ? researchDto(row) : null };
+    const to = await pitchRecipient(tx, { companyId, org: context.org, solution: input.solution, now: deps.clock.now() });
+    return { ...context, research: row ? researchDto(row) : null, recipient: to };
   });
   const content = await deps.engine.writePitch(
     org,
     research && { overview: research.overviewData, whyTarget: research.whyTarget, recommendedSolutions: research.recommendedSolutions, keyInsights: research.keyInsights },
     input.solution,
     config,
+    recipient,
   );
   return withTenant(db, companyId, async (tx) => {
     const existing = await findPitchForSolution(tx, { companyId, organizationId: org.id, product: input.solution.product });

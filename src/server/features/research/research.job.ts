@@ -2,16 +2,27 @@ import { AI_JOB_TYPES } from '#domain/jobs';
 import { accountResearch } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
-import { loadOrgContext, readOrgSite } from './org-context';
+import { loadOrgContext } from './org-context';
+import { readOrgSiteReport } from './site-read';
 
 export const RESEARCH_JOB = AI_JOB_TYPES.research;
 
-/** Reads the organization's site and stores a sourced account research. */
-registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, companyId, userId, progress }) => {
+/** Said (and stored) when research read no page: it only restates the stored record, so it is not charged. */
+export const unreadResearchNote = (note: string, source: string) =>
+  `${note}. This research uses only ${source}; no credit was charged.`;
+
+const recordSource = (source: string) => (source.toLowerCase().startsWith('import') ? 'your imported account data' : 'the directory record');
+
+/**
+ * Reads the organization's site and stores a sourced account research. When no page could be read the
+ * research restates the record only: it says why, and the credit is given back.
+ */
+registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, companyId, userId, progress, refund }) => {
   const { org, config } = await withTenant(deps.database.db, companyId, (tx) => loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId }));
-  const site = await readOrgSite(deps, org);
+  const read = await readOrgSiteReport(deps, org);
   await progress(50);
-  const research = await deps.engine.researchAccount(org, config, site);
+  const research = await deps.engine.researchAccount(org, config, read.site);
+  const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
   const [row] = await withTenant(deps.database.db, companyId, (tx) =>
     tx
       .insert(accountResearch)
@@ -23,8 +34,10 @@ registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, co
         whyTarget: research.whyTarget,
         recommendedSolutions: research.recommendedSolutions,
         keyInsights: research.keyInsights,
+        sourceNote,
       })
       .returning({ id: accountResearch.id }),
   );
-  return { researchId: row!.id };
+  if (read.note) await refund();
+  return { researchId: row!.id, charged: !read.note, sourceNote };
 });

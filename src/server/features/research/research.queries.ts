@@ -13,6 +13,7 @@ export const researchDto = (row: ResearchRow) => ({
   whyTarget: row.whyTarget as string[],
   recommendedSolutions: row.recommendedSolutions as AccountResearchResult['recommendedSolutions'],
   keyInsights: row.keyInsights as AccountResearchResult['keyInsights'],
+  sourceNote: row.sourceNote,
 });
 
 /** The organization's newest research, or null. */

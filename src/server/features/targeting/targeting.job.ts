@@ -5,32 +5,54 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
+import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
 import { gatherCandidates } from './candidates';
+import { discoverOrganizations, type DiscoveryReport } from './discovery/discover-organizations';
+
+/** A web lead keeps the address that was read; others the https site of their domain. */
+const websiteOf = (o: { domain: string | null; fieldSources?: { website?: { url?: string } } }) => {
+  const read = o.fieldSources?.website?.url;
+  if (read) return new URL(read).origin;
+  return o.domain ? `https://${o.domain}` : null;
+};
 
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
+export const COMPETITOR_LIMIT = 10;
 
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
 registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
   const { db } = deps.database;
   const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
     configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
-    candidates: await gatherCandidates(tx, { companyId, source: input.source }),
+    // Discovery ranks its finds together with the directory and the imports.
+    candidates: await gatherCandidates(tx, { companyId, source: input.source === 'discover' ? 'both' : input.source }),
   }));
   if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');
+  let discovery: DiscoveryReport | null = null;
+  if (input.source === 'discover') {
+    // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
+    const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
+    const found = await discoverOrganizations(deps, { companyId, config: toConfig(configured), known });
+    candidates.push(...found.candidates);
+    discovery = found.report;
+  }
   if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
   await progress(40);
   const config = toConfig(configured);
-  const ranked = (await deps.engine.rankOrganizations(config, candidates)).slice(0, TARGETING_LIMIT);
+  const all = await deps.engine.rankOrganizations(config, candidates);
+  // Up to TARGETING_LIMIT buyers, then the competitors the engine labelled (listed after them).
+  const ranked = [...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT), ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT)];
+  const resultNote = ranked.some((o) => !o.competitor) ? null : explainNoGoodFits(config, candidates);
   await progress(80);
   return withTenant(db, companyId, async (tx) => {
     const [session] = await tx
       .insert(analysisSessions)
-      .values({ ...config, companyId, userId, status: 'completed' })
+      .values({ ...config, companyId, userId, status: 'completed', resultNote })
       .returning({ id: analysisSessions.id });
     if (ranked.length > 0) {
       await tx.insert(targetOrganizations).values(
-        ranked.map((o) => ({
+        ranked.map((o, rank) => ({
           analysisSessionId: session!.id,
           companyId,
           userId,
@@ -40,16 +62,26 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
           employeeCount: o.employeeCount,
           location: o.location,
           revenueRange: o.revenueRange,
-          website: o.domain ? `https://${o.domain}` : null,
+          website: websiteOf(o),
           founded: o.founded,
           description: o.description,
           source: o.source,
+          linkedinUrl: o.linkedinUrl ?? null,
+          fieldSources: o.fieldSources ?? null,
           aiReasoning: o.reasoning,
           fitScore: Math.round(o.fitScore),
           fitCategory: o.fitCategory,
+          competitor: o.competitor === true,
+          rank,
         })),
       );
     }
-    return { sessionId: session!.id, organizationsFound: ranked.length };
+    const discovered = ranked.filter((o) => !['directory', 'import'].includes(o.source)).length;
+    return {
+      sessionId: session!.id,
+      organizationsFound: ranked.length,
+      resultNote,
+      ...(discovery && { discovery: { ...discovery, shown: discovered } }),
+    };
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrganizationFacts } from '#domain/workflow';
 import type { Tx } from '../../db/client';
 import { targetOrganizations } from '../../db/schema/workflow';
@@ -24,18 +24,21 @@ export const organizationFacts = (row: OrganizationRow): OrganizationFacts => ({
 
 export const organizationDto = (row: OrganizationRow) => ({
   ...organizationFacts(row),
+  linkedinUrl: row.linkedinUrl,
+  fieldSources: row.fieldSources ?? null,
   analysisSessionId: row.analysisSessionId,
   fitCategory: row.fitCategory,
+  competitor: row.competitor,
   createdAt: row.createdAt,
 });
 
-/** A session's organizations, best fit first. */
+/** A session's organizations, best fit first (equal scores in the engine's order), competitors last. */
 export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
   return tx
     .select()
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
-    .orderBy(desc(targetOrganizations.fitScore), targetOrganizations.name);
+    .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
 }
 
 /** All of the company's organizations, best fit first (the research and contact pickers). */

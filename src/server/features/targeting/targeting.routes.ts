@@ -51,7 +51,20 @@ export const targetingRoutes = new Hono<AppEnv>()
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
     if (!job) return c.json({ success: false, jobId, error: 'The analysis is still running; results will appear when it finishes.' }, 202);
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
-    const { sessionId, organizationsFound } = job.result as { sessionId: string; organizationsFound: number };
+    const { sessionId, organizationsFound, resultNote, discovery } = job.result as {
+      sessionId: string;
+      organizationsFound: number;
+      resultNote?: string | null;
+      discovery?: unknown;
+    };
     const organizations = await withTenant(deps.database.db, companyId, (tx) => listSessionOrganizations(tx, { companyId, sessionId }));
-    return c.json({ success: true, sessionId, organizationsFound, organizations: organizations.map(organizationDto) });
+    const listed = organizations.map(organizationDto);
+    return c.json({
+      success: true,
+      sessionId,
+      organizationsFound,
+      resultNote: resultNote ?? null,
+      organizations: listed,
+      ...(discovery ? { discovery } : {}),
+    });
   });

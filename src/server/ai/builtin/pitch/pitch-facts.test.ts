@@ -43,7 +43,7 @@ describe('pitch facts', () => {
     });
     const research = researchAccount(HOOKLINE, cfg, null);
     const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[1]!, cfg);
-    expect(pitch).toContain('described in our directory as “Developer platform offering webhook');
+    expect(pitch).toContain('I came across Hookline in the Scoutline directory, which describes it as “Developer platform offering webhook');
     expect(pitch).not.toMatch(/Head count|Annual revenue band|stood out/);
     expect(pitch).not.toMatch(/\$\d|Tiers:|metrics such as over/);
     expect(pitch).toContain("we can help Hookline: Docsmith's versioned documentation hosting.");

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_DOCS, HOSPITAL, config } from '../rank/test-fixtures';
 import { researchAccount } from '../research/research-account';
 import { HOOKLINE, HOOKLINE_SITE, SPARSE_IMPORT } from '../research/test-fixtures';
+import { dropRepeatedFigures } from './pitch-greeting';
 import { writePitch } from './write-pitch';
 
 const body = (pitch: string) => pitch.split('\n\n').slice(1).join('\n\n');
@@ -26,7 +27,7 @@ describe('writePitch', () => {
       const pitch = writePitch(org, research, solution, config);
       expect(pitch).toMatch(/^Subject: .+\n\n/);
       expect(pitch.split('\n')[0]).toContain(org.name);
-      expect(body(pitch)).toMatch(new RegExp(`^Hi ${org.name} team,`));
+      expect(body(pitch)).toMatch(new RegExp(`^(?:Dear .+ at ${org.name}|Hello),\n`));
       expect(body(pitch)).toContain(config.productName);
       const n = words(body(pitch));
       expect(n).toBeGreaterThanOrEqual(120);
@@ -41,21 +42,37 @@ describe('writePitch', () => {
     }
   });
 
-  it('quotes a research insight with its source and uses the configuration', () => {
+  it('gives one concrete reason from the research, with its source, and uses the configuration', () => {
     const research = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
     const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[1]!, DEV_DOCS);
-    expect(pitch).toContain('“Keeping API documentation in sync with fast-moving releases');
-    expect(pitch).toContain('(https://hookline.io/about)');
+    expect(pitch).toContain('I came across a line on your website that stood out: “Our API reference docs and SDKs get developers to their first webhook in minutes” (https://hookline.io/).');
+    expect(pitch.match(/“/g)).toHaveLength(1);
     expect(pitch).toContain('annual subscription per project');
     expect(pitch).toContain('time to first API call');
     expect(pitch).toContain("we can help Hookline: DocuFlow's interactive API reference docs.");
     expect(pitch).toContain('DocuFlow is a developer documentation platform that turns OpenAPI specs into interactive API reference docs');
+    // Without a quote in the solution, the most personal line of their own pages, with its page.
+    const core = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS);
+    expect(core).toContain('stood out: “Keeping API documentation in sync with fast-moving releases');
+    expect(core).toContain('(https://hookline.io/about)');
   });
 
-  it('greets the team, not an invented person, and is deterministic', () => {
+  it('greets the contact by first name, else the targeted role, else neutrally; never the company as a team', () => {
     const research = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
-    const a = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS);
-    expect(a).toBe(writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS));
-    expect(a).not.toMatch(/\b(?:Dear|Hi|Hello) (?!Hookline team)[A-Z][a-z]+/);
+    const solution = research.recommendedSolutions[0]!;
+    const a = writePitch(HOOKLINE, research, solution, DEV_DOCS);
+    expect(a).toBe(writePitch(HOOKLINE, research, solution, DEV_DOCS));
+    expect(body(a)).toMatch(/^Dear VP Engineering at Hookline,\n/);
+    expect(body(writePitch(HOOKLINE, research, solution, DEV_DOCS, { name: 'Maria Costa', title: 'CTO' }))).toMatch(/^Hi Maria,\n/);
+    expect(body(writePitch(HOOKLINE, research, solution, { ...DEV_DOCS, keyDecisionMakers: '' }))).toMatch(/^Hello,\n/);
+    expect(a).not.toMatch(/Hookline team|your Software|Software team/);
+  });
+
+  it('does not repeat a figure the product description already gave', () => {
+    const cfg = { ...DEV_DOCS, productDescription: 'DocuFlow hosts docs for over 80,000 projects.', metricsKpis: 'over 80,000 projects' };
+    const research = researchAccount(HOOKLINE, cfg, HOOKLINE_SITE);
+    const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, cfg);
+    expect(pitch.match(/80,000 projects/g)).toHaveLength(1);
+    expect(dropRepeatedFigures(['We serve 80,000 projects.', 'Over 80,000 projects use it.', 'No figures here.'])).toEqual(['We serve 80,000 projects.', 'No figures here.']);
   });
 });

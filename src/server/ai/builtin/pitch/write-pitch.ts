@@ -2,19 +2,37 @@ import type { AnalysisConfig, KeyInsight, RecommendedSolution } from '#domain/wo
 import type { AccountResearchResult, OrganizationRecord } from '../../engine';
 import { clip } from '../research/sources';
 import { metricsSentence, pricingSentence } from './pitch-facts';
-import { describeProduct, list, lowerFirst, possessive, productDoing, quoteIn, quoted, sentence, sourcePhrase, splitList, wordCount } from './pitch-text';
+import { dropRepeatedFigures, greeting, type PitchRecipient } from './pitch-greeting';
+import { describeProduct, list, lowerFirst, productDoing, quoteIn, quoted, sentence, splitList, wordCount } from './pitch-text';
+
+export type { PitchRecipient };
 
 const MIN_WORDS = 120;
 const MAX_WORDS = 220;
 // Insight types that make the best opener, most personal first.
 const OPENER_ORDER = ['pain points', 'recent news', 'competitive intelligence', 'team', 'financial'];
 
-/** Web insights in opener order, skipping one the solution's reasoning already quotes. */
-function pickInsights(research: AccountResearchResult | null, solutionQuote: string | null): KeyInsight[] {
-  // Only lines from their own pages make a personal opener; directory figures ("Head count: …") do not.
-  const all = (research?.keyInsights ?? []).filter((i) => i.provenance.source === 'web' && (!solutionQuote || !i.content.includes(solutionQuote.slice(0, 40))));
-  const rank = (i: KeyInsight) => (i.provenance.source === 'web' ? 0 : 10) + Math.max(0, OPENER_ORDER.indexOf(i.type));
-  return [...all].sort((a, b) => rank(a) - rank(b));
+/** The first insight read on their own pages, most personal type first. */
+function pageInsight(research: AccountResearchResult | null): KeyInsight | undefined {
+  const web = (research?.keyInsights ?? []).filter((i) => i.provenance.source === 'web');
+  const rank = (i: KeyInsight) => Math.max(0, OPENER_ORDER.indexOf(i.type));
+  return [...web].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/**
+ * The one concrete reason to write, with its source: the page line the solution's reasoning quotes, else a
+ * line from their own pages, else the stored record's description (the directory or the user's import).
+ */
+function reasonSentence(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution): string {
+  const evidence = quoteIn(solution.reasoning);
+  if (evidence) return `I came across a line on your website that stood out: “${clip(evidence.quote.replace(/\.$/, ''), 160)}” (${evidence.url}).`;
+  const insight = pageInsight(research);
+  if (insight?.provenance.source === 'web') return `I came across a line on your website that stood out: ${quoted(insight, 160)} (${insight.provenance.url}).`;
+  if (org.description) {
+    const source = org.source.toLowerCase().startsWith('import') ? 'our account notes' : 'the Scoutline directory';
+    return `I came across ${org.name} in ${source}, which describes it as “${clip(org.description.replace(/\.$/, ''), 160)}”.`;
+  }
+  return '';
 }
 
 /** "A typical evaluation takes 30-60 days." for a duration; "Getting started is self-serve with a free trial." for a buying process. */
@@ -25,50 +43,47 @@ function salesCycleSentence(cycle: string): string {
   return sentence(`Getting started is ${lowerFirst(clip(first, 100))}`);
 }
 
-function opener(org: OrganizationRecord, insight: KeyInsight | undefined): string {
-  const about = org.industry ? `${org.name} and its work in ${org.industry}` : org.name;
-  if (insight) return `I have been reading about ${about}, and one line ${sourcePhrase(insight)} stood out: ${quoted(insight)}`;
-  if (org.description) return `I have been reading about ${about}, described in our directory as “${clip(org.description.replace(/\.$/, ''), 160)}”.`;
-  return `I have been looking at ${about}.`;
-}
-
-function bridge(org: OrganizationRecord, product: string, focus: string | null, solution: RecommendedSolution): string {
-  const evidence = quoteIn(solution.reasoning);
-  const help = focus
-    ? `That is where I think we can help ${org.name}: ${productDoing(product, focus)}.`
-    : `That is where I think ${product} can help ${org.industry ? `${possessive(org.name)} ${org.industry} team` : org.name}.`;
-  const because = evidence ? ` Your site also says “${clip(evidence.quote.replace(/\.$/, ''), 140)}” (${evidence.url}), so it looks like a natural fit.` : '';
-  return `${help}${because}`;
-}
-
-/** A deterministic, personalised outreach e-mail (subject + 120–220-word body) using only the given inputs. */
-export function writePitch(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): string {
+/**
+ * A deterministic outreach e-mail (subject + 120–220-word body) that reads as written by a person: greeted to the
+ * contact or the targeted role when known (neutral otherwise), one concrete reason from the research with its
+ * source, no industry or category word used as a name, no figure said twice. Uses only the given inputs.
+ */
+export function writePitch(
+  org: OrganizationRecord,
+  research: AccountResearchResult | null,
+  solution: RecommendedSolution,
+  config: AnalysisConfig,
+  recipient?: PitchRecipient | null,
+): string {
   const product = config.productName?.trim() || solution.product.split(':')[0]!.trim();
   const focus = solution.product.includes(':') ? solution.product.split(':').slice(1).join(':').trim() : null;
-  const roles = splitList(config.keyDecisionMakers).slice(0, 2).map(lowerFirst);
-  const insights = pickInsights(research, quoteIn(solution.reasoning)?.quote ?? null);
-  const subject = clip(`${product} for ${org.name}${focus ? `: ${lowerFirst(focus)}` : org.industry ? ` and your ${org.industry} team` : ''}`, 90);
+  const hello = greeting(org, config, recipient);
+  const roles = splitList(config.keyDecisionMakers).slice(0, 2).map(lowerFirst).filter((r) => !hello.toLowerCase().includes(r.toLowerCase()));
+  const subject = clip(`${product} for ${org.name}${focus ? `: ${lowerFirst(focus)}` : ''}`, 90);
 
   const core = [
-    sentence(opener(org, insights[0])),
-    bridge(org, product, focus, solution),
+    reasonSentence(org, research, solution),
+    focus ? `That is where I think we can help ${org.name}: ${productDoing(product, focus)}.` : `That is where I think ${product} can help ${org.name}.`,
     clip(describeProduct(product, config.productDescription ?? ''), 240),
     clip(metricsSentence(config, product), 200),
     pricingSentence(config),
   ].filter(Boolean);
   const extras = [
-    insights[1] ? `I also noticed this ${sourcePhrase(insights[1])}: ${quoted(insights[1], 140)}` : '',
-    roles.length > 0 ? `If this sits better with your ${list(roles)}, I would be grateful to be pointed their way.` : '',
+    roles.length > 0 && !recipient?.name ? `If this sits better with your ${list(roles)}, I would be grateful to be pointed their way.` : '',
     `Happy to share a short walkthrough tailored to ${org.name}, using your own examples rather than a generic demo.`,
     salesCycleSentence(config.salesCycle ?? ''),
-    `On a call I would like to understand how your team handles this today, what already works, and where it slows you down, and then show where ${product} could fit.`,
+    `On a call I would like to understand how this is handled today, what already works, and where it slows you down, and then show where ${product} could fit.`,
     `I will keep it brief and focused on the priorities of ${org.name}.`,
     `If the timing is wrong, a quick reply saying so is genuinely helpful, and I will follow up later instead.`,
     `And if someone else at ${org.name} owns this area, I would appreciate an introduction.`,
+    `Either way, thank you for reading this far.`,
   ].filter(Boolean);
   const close = `Would you be open to a short call to see whether ${product} fits ${org.name}?`;
 
-  const body = (parts: string[]) => [`Hi ${org.name} team,`, parts.slice(0, 2).join(' '), parts.slice(2).join(' '), close, `Best regards,\nThe ${product} team`].filter(Boolean).join('\n\n');
+  const body = (parts: string[]) => {
+    const kept = dropRepeatedFigures(parts);
+    return [hello, kept.slice(0, 2).join(' '), kept.slice(2).join(' '), close, `Best regards,\nThe ${product} team`].filter(Boolean).join('\n\n');
+  };
   const parts = [...core];
   for (const extra of extras) {
     if (wordCount(body(parts)) >= MIN_WORDS) break;

@@ -1,6 +1,7 @@
 import type { Candidate } from '../../engine';
 import type { QueryTerm } from './query';
-import type { Signals } from './signals';
+import { categoryLabel, type OwnCategory } from './own-category';
+import { isCompetitor, type Signals, type Targeting } from './signals';
 import { queryVocabulary, scanField } from './text-index';
 import type { Vocabulary } from './vocabulary';
 
@@ -21,7 +22,8 @@ export function textMentions(query: readonly QueryTerm[], c: Candidate, vocab: V
   const out: string[] = [];
   for (const [field, label] of MENTION_FIELDS) {
     const found = new Map<number, string>();
-    scanField(vocab, c, field, (q, raw) => {
+    // Field 1 is the industry and the sub-industry: only the sub-industry's own words are "sub-industry mentions".
+    scanField(vocab, field === 1 ? { ...c, industry: null } : c, field, (q, raw) => {
       if (!seen.has(q) && !found.has(q)) found.set(q, raw);
     });
     const top = [...found].sort((a, b) => query[b[0]]!.weight - query[a[0]]!.weight).slice(0, 3);
@@ -44,4 +46,11 @@ export function explain(signals: Signals, mentions: readonly string[]): Explanat
   const first = hits.length > 0 ? `${capitalize(hits.join('; '))}.` : 'Nothing in your configuration clearly matches this organization.';
   const second = gaps.length > 0 ? ` ${hits.length > 0 ? 'However, ' : 'Also, '}${gaps.slice(0, 2).join('; ')}.` : '';
   return { reasoning: first + second, matchedCriteria };
+}
+
+/** Why a candidate is labelled Competitor: named in Competitors, or its keywords put it in the seller's category. */
+export function competitorReason(t: Targeting, category: OwnCategory | null, c: Candidate): string {
+  if (isCompetitor(t, c)) return 'Competitor: named in your Competitors, so not recommended as a buyer.';
+  const label = categoryLabel(category, c);
+  return `Competitor: ${label === c.subIndustry ? 'its sub-industry' : 'its keyword'} “${label}” is your own category (${category?.phrase}), so not recommended as a buyer.`;
 }

@@ -1,10 +1,12 @@
 /**
  * Words a configuration may use for each directory industry. `own` are the
  * label's own words (an exact match); `alias` are market synonyms. Matching is
- * on stemmed token sequences, so plurals and "-ing" forms are covered.
+ * on stemmed token sequences, so plurals and "-ing" forms are covered. Practices, licences and audiences
+ * ("open source", "DevOps", "apps") are not industries and are left out: the buyer cues in
+ * persona-industries.ts read them as who buys instead.
  */
 export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }> = {
-  Software: { own: ['software'], alias: ['saas', 'b2b software', 'enterprise software', 'cloud software', 'devtools', 'developer tools', 'devops', 'tech companies', 'technology companies', 'software companies', 'paas', 'apps', 'open source', 'open-source software'] },
+  Software: { own: ['software'], alias: ['saas', 'b2b software', 'enterprise software', 'cloud software', 'devtools', 'developer tools', 'tech companies', 'technology companies', 'software companies', 'paas'] },
   'IT Services': { own: ['it services', 'it consulting'], alias: ['managed services', 'msp', 'msps', 'systems integrators', 'outsourcing'] },
   'Internet & Digital Services': { own: ['internet', 'digital services'], alias: ['online services', 'web services', 'social media', 'marketplaces', 'consumer internet'] },
   Semiconductors: { own: ['semiconductors', 'semiconductor'], alias: ['chips', 'chipmakers', 'silicon'] },

@@ -72,7 +72,9 @@ export function techCues(config: AnalysisConfig): { labels: string[]; strength: 
 export function inferIndustryTargets(config: AnalysisConfig, named: readonly IndustryTarget[]): IndustryTarget[] {
   const cues = techCues(config);
   if (cues.strength < MIN_STRENGTH) return [];
-  const techNamed = named.some((t) => TECH_INDUSTRIES.some(([industry]) => industry === t.industry));
+  // "Open source" or "DevOps" in the industries field is no industry, but it does say the buyers are in tech.
+  const techPractice = /\bopen[- ]source\b|\bdev ?ops\b|\bdevelopers?\b/i.test(config.successIndustries ?? '');
+  const techNamed = techPractice || named.some((t) => TECH_INDUSTRIES.some(([industry]) => industry === t.industry));
   const scale = named.length > 0 && !techNamed ? 0.5 : 1;
   const phrase = cues.labels.slice(0, 2).join(' and ');
   return TECH_INDUSTRIES.filter(([industry]) => !named.some((t) => t.industry === industry)).map(([industry, value]) => ({

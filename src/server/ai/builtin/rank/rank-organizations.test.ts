@@ -20,7 +20,7 @@ const byKey = (list: ReturnType<typeof rankOrganizations>) => Object.fromEntries
 
 describe('rankOrganizations', () => {
   it('puts software companies above banks for a developer-docs SaaS', () => {
-    const ranked = rankOrganizations(DEV_DOCS, CANDIDATES);
+    const ranked = rankOrganizations(DEV_DOCS, CANDIDATES, { floor: false });
     const o = byKey(ranked);
     expect(ranked.slice(0, 2).map((x) => x.key).sort()).toEqual(['hookline', 'metricly']);
     expect(o.hookline!.fitCategory).toBe('great');
@@ -28,10 +28,14 @@ describe('rankOrganizations', () => {
     for (const software of ['hookline', 'metricly']) for (const bank of ['first-prairie', 'harbor']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, bank));
     expect(o['first-prairie']!.fitCategory).toBe('poor');
     expect(o.ironworks!.fitCategory).toBe('poor');
+    // With the floor (the default), only organizations with a real fit signal are returned.
+    const fits = rankOrganizations(DEV_DOCS, CANDIDATES).map((x) => x.key);
+    expect(fits).toEqual(expect.arrayContaining(['hookline', 'metricly']));
+    for (const padding of ['first-prairie', 'harbor', 'ironworks', 'st-mercy', 'shopbase']) expect(fits).not.toContain(padding);
   });
 
   it('rates hospitals great for hospital software and dev tools poor', () => {
-    const o = byKey(rankOrganizations(HOSPITAL, CANDIDATES));
+    const o = byKey(rankOrganizations(HOSPITAL, CANDIDATES, { floor: false }));
     expect(o['st-mercy']!.fitCategory).toBe('great');
     expect(['great', 'good']).toContain(o['valley-clinics']!.fitCategory);
     expect(o['st-mercy']!.fitScore).toBeGreaterThan(o['valley-clinics']!.fitScore);
@@ -39,21 +43,36 @@ describe('rankOrganizations', () => {
     expect(o.hookline!.fitCategory).toBe('poor');
   });
 
-  it('leaves out a configured competitor, by name or by domain', () => {
-    expect(rankOrganizations(DEV_DOCS, CANDIDATES).map((o) => o.key)).not.toContain('readme');
+  it('labels a configured competitor (by name or by domain) Competitor, Poor Fit, after every buyer', () => {
+    const ranked = rankOrganizations(DEV_DOCS, CANDIDATES);
+    const readme = byKey(ranked).readme!;
+    expect(readme).toMatchObject({ competitor: true, fitCategory: 'poor' });
+    expect(readme.reasoning).toMatch(/^Competitor: named in your Competitors, so not recommended as a buyer\./);
+    expect(rankOf(ranked, 'readme')).toBe(ranked.length - 1);
+    expect(ranked.filter((o) => !o.competitor).every((o) => o.fitScore > readme.fitScore)).toBe(true);
     const byDomain = config({ ...DEV_DOCS, competitors: 'https://www.paystream.com/pricing' });
-    expect(rankOrganizations(byDomain, CANDIDATES).map((o) => o.key)).not.toContain('paystream');
+    const paystream = byKey(rankOrganizations(byDomain, CANDIDATES, { floor: false })).paystream!;
+    expect(paystream).toMatchObject({ competitor: true, fitCategory: 'poor' });
+  });
+
+  it('labels an organization in the seller\'s own category Competitor even when not named', () => {
+    const ranked = rankOrganizations({ ...DEV_DOCS, competitors: '' }, CANDIDATES);
+    const readme = byKey(ranked).readme!;
+    expect(readme.competitor).toBe(true);
+    expect(readme.reasoning).toMatch(/^Competitor: its (?:keyword|sub-industry) “(?:api documentation|Documentation Hosting)” is your own category/);
+    expect(byKey(ranked).hookline!.competitor).toBe(false);
   });
 
   it('spreads scores across categories rather than calling everything great', () => {
-    const categories = new Set(rankOrganizations(DEV_DOCS, CANDIDATES).map((o) => o.fitCategory));
+    const categories = new Set(rankOrganizations(DEV_DOCS, CANDIDATES, { floor: false }).map((o) => o.fitCategory));
     expect(categories.size).toBeGreaterThanOrEqual(3);
     expect(categories).toContain('great');
     expect(categories).toContain('poor');
   });
 
   it('gives low scores when nothing in the configuration matches', () => {
-    const ranked = rankOrganizations(NONSENSE, CANDIDATES);
+    expect(rankOrganizations(NONSENSE, CANDIDATES)).toEqual([]);
+    const ranked = rankOrganizations(NONSENSE, CANDIDATES, { floor: false });
     expect(ranked).toHaveLength(CANDIDATES.length);
     expect(Math.max(...ranked.map((o) => o.fitScore))).toBeLessThan(35);
     expect(ranked[0]!.reasoning).toMatch(/nothing in your configuration/i);
@@ -66,19 +85,19 @@ describe('rankOrganizations', () => {
     expect(hookline.reasoning).toMatch(/based in San Francisco, California \(United States\)/);
     expect(hookline.reasoning).toMatch(/mention[s]? .*(api|documentation)/);
     expect(hookline.matchedCriteria.length).toBeGreaterThanOrEqual(4);
-    const bank = byKey(rankOrganizations(DEV_DOCS, CANDIDATES))['first-prairie']!;
+    const bank = byKey(rankOrganizations(DEV_DOCS, CANDIDATES, { floor: false }))['first-prairie']!;
     expect(bank.reasoning).toMatch(/industry Banking is not among your target industries/);
   });
 
   it('infers software buyers from a developer-docs configuration and keeps a casino with matching words out of the lead', () => {
-    const ranked = rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, CASINO]);
-    for (const software of ['hookline', 'metricly', 'readme']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, 'casino'));
+    const ranked = rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, CASINO], { floor: false });
+    for (const software of ['hookline', 'metricly']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, 'casino'));
     expect(['great', 'good']).toContain(byKey(ranked).hookline!.fitCategory);
     expect(byKey(ranked).casino!.fitCategory).toBe('poor');
     // Even when "Gaming" is named, the developer-docs buyers keep a software company in the lead.
-    const gaming = rankOrganizations({ ...DOCS_PLATFORM, successIndustries: 'Open source, Gaming' }, [...CANDIDATES, CASINO]);
+    const gaming = rankOrganizations({ ...DOCS_PLATFORM, successIndustries: 'Open source, Gaming' }, [...CANDIDATES, CASINO], { floor: false });
     expect(gaming[0]!.key).toBe('hookline');
-    expect(byKey(rankOrganizations(DOCS_PLATFORM, CANDIDATES)).brightline!.reasoning).toMatch(/Industry IT Services is where your buyers work \(.*developers/);
+    expect(byKey(rankOrganizations(DOCS_PLATFORM, CANDIDATES, { floor: false })).brightline!.reasoning).toMatch(/Industry IT Services is where your buyers work \(.*developers/);
   });
 
   it('counts text matches in an industry nobody targets at half', () => {
@@ -95,19 +114,19 @@ describe('rankOrganizations', () => {
     expect(rankOrganizations(bySite, [...CANDIDATES, own]).map((o) => o.key)).not.toContain('own');
   });
 
-  it('sorts by fit score, then by name, and honours the limit', () => {
-    const ranked = rankOrganizations(NONSENSE, CANDIDATES);
+  it('sorts by fit score, then by more evidence, and honours the limit', () => {
+    const ranked = rankOrganizations(NONSENSE, CANDIDATES, { floor: false });
     for (let i = 1; i < ranked.length; i++) {
       const [a, b] = [ranked[i - 1]!, ranked[i]!];
-      expect(a.fitScore > b.fitScore || (a.fitScore === b.fitScore && a.name.toLowerCase() <= b.name.toLowerCase())).toBe(true);
+      expect(a.fitScore > b.fitScore || (a.fitScore === b.fitScore && a.evidence! >= b.evidence!)).toBe(true);
     }
     expect(rankOrganizations(DEV_DOCS, CANDIDATES, { limit: 3 })).toHaveLength(3);
     expect(rankOrganizations(DEV_DOCS, [])).toEqual([]);
   });
 
   it('is deterministic and keeps the candidate fields', () => {
-    const a = rankOrganizations(HOSPITAL, CANDIDATES);
-    expect(rankOrganizations(HOSPITAL, [...CANDIDATES].reverse())).toEqual(a);
+    const a = rankOrganizations(HOSPITAL, CANDIDATES, { floor: false });
+    expect(rankOrganizations(HOSPITAL, [...CANDIDATES].reverse(), { floor: false })).toEqual(a);
     expect(a[0]).toMatchObject({ key: 'st-mercy', location: 'Chicago, Illinois', source: 'directory' });
   });
 });

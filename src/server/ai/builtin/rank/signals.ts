@@ -13,6 +13,9 @@ export type Targeting = {
   geos: GeoTarget[];
   competitorNames: Set<string>;
   competitorDomains: Set<string>;
+  /** The seller itself (product name and website): never a target. */
+  ownNames: Set<string>;
+  ownDomains: Set<string>;
 };
 /** One structured signal for a candidate: value 0–1, a reason when it counts in favour, a gap when against. */
 export type Signal = { value: number; reason: string | null; gap: string | null };
@@ -41,8 +44,8 @@ export function parseTargeting(config: AnalysisConfig): Targeting {
     if (name.length >= 2) competitorNames.add(name);
   }
   const own = ownIdentity(config);
-  if (own.name.length >= 2) competitorNames.add(own.name);
-  if (own.domain) competitorDomains.add(own.domain);
+  const ownNames = new Set(own.name.length >= 2 ? [own.name] : []);
+  const ownDomains = new Set(own.domain ? [own.domain] : []);
   const named = parseIndustryTargets([
     ['success industries', config.successIndustries ?? ''],
     ['target market', config.targetMarket ?? ''],
@@ -53,16 +56,23 @@ export function parseTargeting(config: AnalysisConfig): Targeting {
     geos: parseGeoTargets(config.targetMarket ?? ''),
     competitorNames,
     competitorDomains,
+    ownNames,
+    ownDomains,
   };
 }
 
-/** True when the candidate is one of the configured competitors (by name or domain). */
-export function isCompetitor(t: Targeting, c: Pick<Candidate, 'name' | 'domain'>): boolean {
-  if (t.competitorNames.size === 0 && t.competitorDomains.size === 0) return false;
+function named(names: Set<string>, domains: Set<string>, c: Pick<Candidate, 'name' | 'domain'>): boolean {
+  if (names.size === 0 && domains.size === 0) return false;
   const domain = c.domain ? bareDomain(c.domain) : null;
-  if (domain && (t.competitorDomains.has(domain) || t.competitorNames.has(domain.split('.')[0]!))) return true;
-  return t.competitorNames.has(normalizeName(c.name));
+  if (domain && (domains.has(domain) || names.has(domain.split('.')[0]!))) return true;
+  return names.has(normalizeName(c.name));
 }
+
+/** True when the candidate is one of the configured competitors (by name or domain). */
+export const isCompetitor = (t: Targeting, c: Pick<Candidate, 'name' | 'domain'>) => named(t.competitorNames, t.competitorDomains, c);
+
+/** True when the candidate is the seller itself (the configuration's product name or website). */
+export const isSeller = (t: Targeting, c: Pick<Candidate, 'name' | 'domain'>) => named(t.ownNames, t.ownDomains, c);
 
 function sizeSignal(bands: readonly SizeBand[], sizeRange: string | null, employeeCount: number | null): Signal {
   const range = employeeRange(sizeRange, employeeCount);
@@ -87,6 +97,7 @@ function locationSignal(geos: readonly GeoTarget[], location: string | null): Si
 export type SignalEvaluator = {
   /** Industry, size and location values into out[0..2] (NaN where the configuration does not name it); allocation-free. */
   values(c: Candidate, out: Float64Array): void;
+  /** The seller itself: left out of the ranking. */
   excluded(c: Candidate): boolean;
   explain(c: Candidate): Signals;
 };
@@ -96,7 +107,7 @@ export function signalEvaluator(t: Targeting): SignalEvaluator {
   const industries = new Map<string, Map<string, IndustryFit>>();
   const sizes = new Map<string, Signal>();
   const locations = new Map<string, Signal>();
-  const firstChars = new Set([...t.competitorNames, ...t.competitorDomains].map((n) => n.charCodeAt(0)));
+  const firstChars = new Set([...t.ownNames, ...t.ownDomains].map((n) => n.charCodeAt(0)));
   const industry = (c: Candidate): IndustryFit => {
     let bySub = industries.get(c.industry ?? '');
     if (!bySub) industries.set(c.industry ?? '', (bySub = new Map()));
@@ -124,7 +135,7 @@ export function signalEvaluator(t: Targeting): SignalEvaluator {
       if (firstChars.size === 0) return false;
       const name = c.name.charCodeAt(0) | 32;
       const domain = (c.domain?.charCodeAt(0) ?? 0) | 32;
-      return (firstChars.has(name) || firstChars.has(domain) || c.domain?.startsWith('www.') === true) && isCompetitor(t, c);
+      return (firstChars.has(name) || firstChars.has(domain) || c.domain?.startsWith('www.') === true) && isSeller(t, c);
     },
     explain(c) {
       return {

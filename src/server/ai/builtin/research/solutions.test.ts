@@ -49,7 +49,14 @@ describe('recommended solutions', () => {
     expect(quoting[0]!.reasoning).toMatch(/^Gridline's website talks about .+: “Our developer docs search covers every versioned release of the documentation\.” \(https:\/\/gridline\.example\/docs\)\. .+ from Docsmith supports? that work directly\.$/);
     expect(quoting[0]!.opportunity).toBe('Include in the first rollout');
     const integrated = recommendSolutions(org({ description: 'Operator of integrated casino resorts.' }), DOCS, [], []).find((s) => s.product.endsWith('Integrated docs search'))!;
-    expect(integrated.reasoning).toMatch(/nothing on their pages shows this need yet/);
+    expect(integrated.reasoning).toMatch(/their website was not read, so no page shows this need yet/);
+    const read = recommendSolutions(org({}), DOCS, [page('https://gridline.example/', 'We sell garden furniture across Europe.')], []);
+    expect(read.find((s) => s.product.endsWith('Integrated docs search'))!.reasoning).toMatch(/nothing on the pages read from their website shows this need yet/);
+  });
+
+  it('never says pages showed or lacked something when no page was read', () => {
+    const text = recommendSolutions(org({}), DOCS, [], []).map((s) => s.reasoning).join(' ');
+    expect(text).not.toMatch(/nothing on their pages|website talks about|their pages show/i);
   });
 
   it('reads a pricing basis only when it is qualitative, and scopes the deal by size', () => {

@@ -3,7 +3,7 @@ import type { OrganizationRecord } from '../../engine';
 import { synonymsOf } from '../rank/synonyms';
 import { stem, tokenize } from '../rank/tokenize';
 import { productCapabilities, type Capability } from './capabilities';
-import { clip, phraseList, recordProvenance, type PageSentence } from './sources';
+import { clip, phraseList, recordOwner, type PageSentence } from './sources';
 
 type Evidence = { words: string[]; sentence: PageSentence | null; inRecord: boolean };
 
@@ -98,18 +98,19 @@ function coreReasoning(org: OrganizationRecord, config: AnalysisConfig, product:
   return `${fit} ${offer}${who}${kpi ? ` It is built to move your KPI “${kpi}”.` : ''}`;
 }
 
-function capabilityReasoning(org: OrganizationRecord, product: string, cap: Capability, ev: Evidence, kpi: string | undefined): string {
+function capabilityReasoning(org: OrganizationRecord, product: string, cap: Capability, ev: Evidence, kpi: string | undefined, pagesRead: boolean): string {
   const name = cap.name;
   if (ev.sentence && ev.words.length > 0) {
     return `${possessive(org.name)} website talks about ${phraseList(ev.words, ev.sentence.text)}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
   }
   if (ev.inRecord && org.description) {
-    const where = recordProvenance(org).source === 'import' ? 'Your import' : 'The directory';
+    const where = recordOwner(org);
     return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${phraseList(ev.words, org.description)}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
   }
   const who = org.industry ? `${article(org.industry)} ${org.industry} organization such as ${org.name}` : org.name;
   const verb = isPlural(name) ? 'fit' : 'fits';
-  return `${name} from ${product} ${verb} ${who}, but nothing on their pages shows this need yet, so confirm it in discovery${kpi ? ` and tie it to your KPI “${kpi}”` : ''}.`;
+  const unseen = pagesRead ? 'nothing on the pages read from their website shows this need yet' : 'their website was not read, so no page shows this need yet';
+  return `${name} from ${product} ${verb} ${who}, but ${unseen}: confirm it in discovery${kpi ? ` and tie it to your KPI “${kpi}”` : ''}.`;
 }
 
 /** 2–4 solutions: the product itself, then its capabilities ordered by how well the organization's sources match them. */
@@ -128,7 +129,7 @@ export function recommendSolutions(org: OrganizationRecord, config: AnalysisConf
     solutions.push({
       id: slug(`${product}-${cap.name}`),
       product: `${product}: ${cap.name}`,
-      reasoning: capabilityReasoning(org, product, cap, ev, kpis[solutions.length - 1] ?? kpis[0]),
+      reasoning: capabilityReasoning(org, product, cap, ev, kpis[solutions.length - 1] ?? kpis[0], sentences.length > 0),
       priority: priority(Math.min(ev.words.length, 2) + (ev.sentence && ev.words.length > 0 ? 0.5 : 0), org.fitCategory),
       opportunity: ev.words.length > 0 ? 'Include in the first rollout' : 'Later expansion, once discovery confirms the need',
     });

@@ -1,3 +1,4 @@
+import { ORG_SOURCE_LABELS } from '#domain/providers';
 import type { Provenance } from '#domain/workflow';
 import type { Candidate, OrganizationRecord, SitePage, SiteSnapshot } from '../../engine';
 
@@ -9,7 +10,16 @@ export function recordProvenance(org: Pick<OrganizationRecord, 'source'>): Prove
   const s = org.source.toLowerCase();
   if (s.startsWith('import')) return { source: 'import' };
   if (s === 'ai' || s === 'llm') return { source: 'ai' };
+  if (ORG_SOURCE_LABELS[s] && s !== 'directory') return { source: 'provider', provider: ORG_SOURCE_LABELS[s] };
   return { source: 'directory' };
+}
+
+/** "Your import", "The directory", "Apollo"…: who describes the organization record. */
+export function recordOwner(org: Pick<OrganizationRecord, 'source'>): string {
+  const p = recordProvenance(org);
+  if (p.source === 'import') return 'Your import';
+  if (p.source === 'provider') return p.provider!;
+  return 'The directory';
 }
 
 /** Provenance of something read on a fetched page. */
@@ -20,6 +30,7 @@ export function sourceLabel(p: Provenance): string {
   if (p.source === 'web') return p.url ?? 'their website';
   if (p.source === 'import') return 'your imported account data';
   if (p.source === 'ai') return 'an AI suggestion';
+  if (p.source === 'provider') return `${p.provider} (a data provider)`;
   return 'the Scoutline directory';
 }
 

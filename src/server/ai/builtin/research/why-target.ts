@@ -3,7 +3,7 @@ import type { OrganizationRecord } from '../../engine';
 import { buildQuery } from '../rank/query';
 import type { Signals } from '../rank/signals';
 import { tokenize } from '../rank/tokenize';
-import { clip, phraseList, recordProvenance, sourceLabel, type PageSentence } from './sources';
+import { clip, phraseList, recordOwner, recordProvenance, sourceLabel, type PageSentence } from './sources';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -31,7 +31,7 @@ export function whyTarget(org: OrganizationRecord, config: AnalysisConfig, signa
   bullets.push(...fitReasons(signals).map((r) => `${r}.`));
   const evidence = bestEvidence(config, sentences);
   if (evidence) bullets.push(`Their website mentions ${phraseList(evidence.terms, evidence.sentence.text)}: “${clip(evidence.sentence.text, 180)}” (${evidence.sentence.page.url}).`);
-  const record = recordProvenance(org).source === 'import' ? 'Your import' : 'The directory';
+  const record = recordOwner(org);
   if (org.description && bullets.length < 5) bullets.push(`${record} describes them as: “${clip(org.description, 180)}”`);
   if (sentences.length === 0 && bullets.length < 3) bullets.push(`No website pages were available, so this assessment relies on ${sourceLabel(recordProvenance(org))}.`);
   if (bullets.length < 3 && org.industry) bullets.push(`${record} lists them as a ${org.industry} organization${org.location ? ` in ${org.location}` : ''}.`);

@@ -1,33 +1,9 @@
 import type { SiteSnapshot } from '#server/ai/engine';
-import { dom, marketingText, pagesOf } from './site-pages';
-import { capitalise, humanList, joinWithin, splitSentences, stripEndPunctuation, uniqueBy, wordCount } from './text';
-import { countTerms, MARKET_NOUNS, ROLE_TERMS, topLabels } from './vocabulary';
-
-const NOUN = `(?:${MARKET_NOUNS})`;
-const AUDIENCE = [
-  new RegExp(`^for\\s+(?:[\\w-]+\\s+){0,5}?${NOUN}\\b`, 'i'),
-  new RegExp(`\\b(?:built|designed|made|perfect|ideal|great|aimed at helping|aimed at|tailored|loved|trusted|used|relied on)\\s+(?:for|by)?\\s*(?:[\\w,.-]+\\s+){0,5}?${NOUN}\\b`, 'i'),
-  new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+)?(?:[\\w-]+\\s+){0,3}?${NOUN}\\b`, 'i'),
-  /\b(?:trusted|used) by\s+(?:over\s+|more than\s+)?\d[\d,.]*\+?\s*(?:k|m|million|thousand)?\b/i,
-];
-// A statement about plans or prices, or a feature "for your business", names its audience only after "for".
-const PRICING_TALK = /\b(?:plans?|tiers?|pricing|priced|prices?|trials?|discounts?|billing|subscriptions?)\b|[$€£]\d/i;
-const FOR_AUDIENCE = new RegExp(`\\bfor\\s+(?:your\\s+|the\\s+|all\\s+)?((?:[\\w-]+\\s+){0,3}?${NOUN})\\b`, 'gi');
-const GENERIC_AUDIENCE = /^(?:business|businesses|company|companies|team|teams|organi[sz]ations?|everyone|people|you)$/i;
-
-/**
- * A target-market statement as a person would write it: a short "For …" heading's audience, the whole
- * sentence when it says who the product is built for or used by, and only the audience ("Commercial
- * teams", "Non-profits") when the sentence is about plans, prices or a feature; '' when nothing specific is left.
- */
-export function audienceStatement(sentence: string): string {
-  const heading = /^for\s+(.+)$/i.exec(sentence);
-  if (heading && wordCount(sentence) <= 8) return capitalise(stripEndPunctuation(heading[1]!));
-  const declared = AUDIENCE[1]!.test(sentence) || AUDIENCE[3]!.test(sentence) || AUDIENCE[0]!.test(sentence);
-  if (declared && !PRICING_TALK.test(sentence)) return stripEndPunctuation(sentence);
-  const audiences = [...sentence.matchAll(FOR_AUDIENCE)].map((m) => m[1]!.trim()).filter((a) => !GENERIC_AUDIENCE.test(a));
-  return audiences.length > 0 ? capitalise(humanList(audiences)) : '';
-}
+import { audienceClauses } from './industries';
+import { dom, marketingText, meta, pagesOf } from './site-pages';
+import { audiencePhrases, isAudienceHeading } from './audience-phrase';
+import { capitalise, humanList, splitSentences, stripEndPunctuation, uniqueBy, wordCount } from './text';
+import { countTerms, ROLE_TERMS, topLabels } from './vocabulary';
 
 const WHO_FOR = /\bwho (is it|it'?s|we serve|we help|is this) for\b|\bwho uses\b|\bmade for\b/i;
 
@@ -51,26 +27,65 @@ function audienceHeadings(site: SiteSnapshot): string[] {
   return uniqueBy(out, (s) => s);
 }
 
-/** Who the product is for, from "for …", "built for …", "trusted by …" statements and "Who is it for?" lists. */
+/** Audience headings of a plan page grouped by buyer ("Individuals", "Startups", "Businesses"): two or more at one level. */
+function pricingAudienceHeadings(site: SiteSnapshot): string[] {
+  for (const page of pagesOf(site, 'pricing')) {
+    const $ = dom(page);
+    for (const level of ['h2', 'h3', 'h4']) {
+      const names = $(level)
+        .map((_, h) => stripEndPunctuation($(h).text().replace(/\s+/g, ' ').trim()))
+        .get()
+        .filter(isAudienceHeading);
+      if (names.length >= 2) return uniqueBy(names, (n) => n);
+    }
+  }
+  return [];
+}
+
+const listOf = (names: string[]) => capitalise(humanList(names.map((a, i) => (i === 0 ? a : a.toLowerCase()))));
+const MAX_WORDS = 24;
+
+/**
+ * Who buys, as short phrases: a "Who is it for?" list, a plan page grouped by buyer, then the audiences
+ * that "for …", "built for …", "we work with …" sentences name (home and product pages first). Never
+ * a whole sentence, a "Trusted by" count, or a phrase without an audience noun; '' when nothing names one.
+ */
 export function extractTargetMarket(site: SiteSnapshot): string {
   const parts: string[] = [];
   const audience = audienceHeadings(site);
-  if (audience.length >= 2) parts.push(capitalise(humanList(audience.map((a, i) => (i === 0 ? a : a.toLowerCase())))));
-  const ordered = [...pagesOf(site, 'home', 'other', 'about', 'compare'), ...pagesOf(site, 'pricing')];
-  const statements: string[] = [];
-  for (const page of ordered) {
-    for (const sentence of splitSentences(marketingText(page))) {
-      if (sentence.length > 200 || !AUDIENCE.some((re) => re.test(sentence))) continue;
-      const statement = audienceStatement(sentence);
-      if (statement) statements.push(statement);
-    }
+  if (audience.length >= 2) parts.push(listOf(audience));
+  const buyers = pricingAudienceHeadings(site);
+  if (buyers.length >= 2) parts.push(listOf(buyers));
+  const ordered = [...pagesOf(site, 'home', 'other', 'compare', 'about'), ...pagesOf(site, 'pricing')];
+  for (const page of ordered)
+    for (const sentence of splitSentences(marketingText(page))) parts.push(...audiencePhrases(sentence));
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const kept: string[] = [];
+  for (const part of uniqueBy(parts, norm)) {
+    if (kept.some((k) => ` ${norm(k)} `.includes(` ${norm(part)} `))) continue;
+    if (kept.length >= 3 || wordCount([...kept, part].join(' ')) > MAX_WORDS) break;
+    kept.push(part);
   }
-  parts.push(...uniqueBy(statements, (s) => s).slice(0, 3));
-  return joinWithin(parts, '; ');
+  return kept.join('; ');
 }
 
-/** Buyer roles the product pages name (about, team and legal pages left out, so staff titles do not count). */
+/**
+ * Buyer roles the product pages name where they say who the product is for: audience clauses ("built for
+ * engineering teams", "helps IT teams"), the Target Market phrases and the pages' own summaries. A role
+ * mentioned elsewhere (contributors, testimonials, "developers love the API") is not a buyer.
+ */
 export function extractDecisionMakers(site: SiteSnapshot): string {
-  const text = pagesOf(site, 'home', 'other', 'pricing', 'compare').map(marketingText).join('\n');
-  return topLabels(countTerms(ROLE_TERMS, text), 6).join(', ');
+  const pages = pagesOf(site, 'home', 'other', 'pricing', 'compare');
+  const summaries = pages.map((p) => meta(p, 'description') || meta(p, 'og:description'));
+  const text = pages.map(marketingText).join('\n');
+  // "Administered by your IT team": who runs it for the customer decides on it too.
+  const operators = splitSentences(text).filter((s) =>
+    /\b(administered|managed|operated|run|deployed) by your\b/i.test(s),
+  );
+  const contexts = [...audienceClauses(text), ...operators, extractTargetMarket(site), ...summaries];
+  return topLabels(countTerms(ROLE_TERMS, contexts.join('\n')), 6).join(', ');
 }

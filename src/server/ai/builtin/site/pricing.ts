@@ -2,20 +2,64 @@ import type { SitePage, SiteSnapshot } from '#server/ai/engine';
 import { squash } from '#server/web-reader/html-text';
 import { GENERIC_WORDS } from './product-name';
 import { dom, marketingText, pagesOf } from './site-pages';
+import { billingPeriods, pricePoints, saysOpenSource, sponsorshipPricing, usageRates } from './pricing-notes';
 import { joinWithin, uniqueBy } from './text';
 
 const AMOUNT = /[$€£]\s?\d[\d,.]*k?(?:\s?[-–]\s?[$€£]?\d[\d,.]*k?)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP)\b/;
 const QUALIFIER = /^\s*(?:\/|per\b|a month|a year|each\b)/i;
-const TIER_WORDS = new Set(['free', 'starter', 'basic', 'standard', 'plus', 'pro', 'premium', 'team', 'business', 'enterprise', 'growth', 'scale', 'advanced', 'community', 'hobby', 'personal', 'professional', 'unlimited', 'essentials', 'ultimate']);
+const TIER_WORDS = new Set([
+  'free',
+  'starter',
+  'basic',
+  'standard',
+  'plus',
+  'pro',
+  'premium',
+  'team',
+  'business',
+  'enterprise',
+  'growth',
+  'scale',
+  'advanced',
+  'community',
+  'hobby',
+  'personal',
+  'professional',
+  'unlimited',
+  'essentials',
+  'ultimate',
+]);
 const JOINERS = new Set(['for', 'on', 'of', 'the', 'and', '&']);
-const NOT_TIERS = new Set(['pricing', 'monthly', 'annual', 'annually', 'yearly', 'features', 'compare plans', 'our plans', 'plans', 'pricing plans', 'faq', 'details']);
+const NOT_TIERS = new Set([
+  'custom',
+  'contact us',
+  'pricing',
+  'monthly',
+  'annual',
+  'annually',
+  'yearly',
+  'features',
+  'compare plans',
+  'our plans',
+  'plans',
+  'pricing plans',
+  'faq',
+  'details',
+]);
+
+const CTA =
+  /^(?:choose|get|start|try|buy|select|sign|contact|upgrade|subscribe|book|request|join|just|only|or|pay|from|save|now)\b/i;
 
 /** A plan name: a short Title Case line without digits ("Pro", "Power User", "Sandstorm for Work"). */
 export function isTierName(line: string): boolean {
   const words = line.trim().split(/\s+/);
-  if (words.length === 0 || words.length > 4 || /\d|[.?!,]/.test(line) || NOT_TIERS.has(line.trim().toLowerCase())) return false;
-  if (words.length === 1 && GENERIC_WORDS.has(words[0]!.toLowerCase()) && !TIER_WORDS.has(words[0]!.toLowerCase())) return false;
-  return words.every((w, i) => /^[A-Z][\p{L}'’-]*$/u.test(w) || (i > 0 && i < words.length - 1 && JOINERS.has(w)));
+  // A button ("Choose Business", "Get Pro") or an adverb ("Just $9") is not a plan's name.
+  if (CTA.test(line.trim())) return false;
+  if (words.length === 0 || words.length > 4 || /\d|[.?!,]/.test(line) || NOT_TIERS.has(line.trim().toLowerCase()))
+    return false;
+  if (words.length === 1 && GENERIC_WORDS.has(words[0]!.toLowerCase()) && !TIER_WORDS.has(words[0]!.toLowerCase()))
+    return false;
+  return words.every((w, i) => /^[A-Z][\p{L}'’-]*\+?$/u.test(w) || (i > 0 && i < words.length - 1 && JOINERS.has(w)));
 }
 
 /** Cleans a price line: "$10$5 / user / month - billed annually" → "$5/user/month". */
@@ -33,7 +77,14 @@ function cleanPrice(line: string, next: string | undefined): string {
 function headingNames(page: SitePage): string[] {
   const $ = dom(page);
   return $('h1, h2, h3, h4, h5, h6, [class~="header"], [class*="title"], [class*="plan-name"], [class*="tier"]')
-    .map((_, el) => squash($(el).contents().filter((_, n) => n.type === 'text').text()))
+    .map((_, el) =>
+      squash(
+        $(el)
+          .contents()
+          .filter((_, n) => n.type === 'text')
+          .text(),
+      ),
+    )
     .get()
     .filter(isTierName);
 }
@@ -52,7 +103,10 @@ export function extractTiers(site: SiteSnapshot): string[] {
       const line = end > 0 ? fullLine.slice(0, end) : fullLine;
       const match = AMOUNT.exec(line);
       if (!match || line.length > 80) return;
-      const prefix = line.slice(0, match.index).replace(/[\s—–:-]*(from|starting at|only|priced at)?\s*$/i, '').trim();
+      const prefix = line
+        .slice(0, match.index)
+        .replace(/[\s—–:-]*(from|starting at|only|priced at)?\s*$/i, '')
+        .trim();
       let name = prefix && isTierName(prefix) ? prefix : '';
       for (let back = 1; !name && !prefix && back <= 3 && i - back >= 0; back++) {
         const previous = lines[i - back]!;
@@ -61,33 +115,60 @@ export function extractTiers(site: SiteSnapshot): string[] {
       }
       if (!name) return;
       const price = cleanPrice(prefix ? line.slice(match.index) : line, lines[i + 1]);
-      tiers.push({ name, price: prefix && /from/i.test(line.slice(0, match.index)) ? `from ${price}` : price });
+      tiers.push({
+        name,
+        price: prefix && /from/i.test(line.slice(0, match.index)) ? `from ${price}` : price,
+      });
     });
   }
   return uniqueBy(tiers, (t) => t.name)
-    .slice(0, 6)
+    .slice(0, 8)
     .map((t) => `${t.name} ${t.price.replace(/[.,;]+$/, '')}`);
 }
 
-/** The pricing model: tiers and prices, per-seat or usage basis, billing periods, a free plan and open source. */
+/** The pricing model: plans and prices, per-seat or usage basis, billing periods, a free plan, sponsorship and open source. */
 export function extractPricingModel(site: SiteSnapshot): string {
   const pricing = pagesOf(site, 'pricing').map(marketingText).join('\n');
   const all = site.pages.map(marketingText).join('\n');
   const parts: string[] = [];
   const tiers = extractTiers(site);
-  if (tiers.length > 0) parts.push(`Tiers: ${tiers.join(', ')}`);
-  if (!pricing && tiers.length === 0 && !/\bopen[- ]source\b/i.test(all)) return '';
+  const openSource = saysOpenSource(site);
+  if (tiers.length > 0) parts.push(`${sponsorshipPricing(site) ? 'Sponsorship tiers' : 'Tiers'}: ${tiers.join(', ')}`);
+  else {
+    const points = pricePoints(pricing);
+    if (points.length > 0) parts.push(`Paid plan ${points.join(' or ')}`);
+  }
+  if (!pricing && tiers.length === 0 && !openSource) return '';
   if (/\bper (user|seat|member|editor)\b|\/\s*(user|seat|member)\b/i.test(pricing)) parts.push('per-user pricing');
-  const monthly = /\/\s*mo(nth)?\b|\bper month\b|\bmonthly\b/i.test(pricing);
-  const annual = /\bannual(ly)?\b|\byearly\b|\/\s*year\b|\bper year\b/i.test(pricing);
+  const usage = usageRates(pricing);
+  if (usage.length > 0) parts.push(`usage-based (${usage.join(', ')})`);
+  const { monthly, annual } = billingPeriods(tiers.length ? tiers : pricePoints(pricing), pricing);
   const discount = /\d+% off[^.()\n]*/i.exec(pricing)?.[0]?.trim();
   if (monthly && annual) parts.push(`monthly or annual billing${discount ? ` (${discount})` : ''}`);
   else if (annual) parts.push('annual billing');
   else if (monthly) parts.push('monthly billing');
   const hasFreeTier = tiers.some((t) => /\$0\b|\bfree\b/i.test(t));
-  if (!hasFreeTier && /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b/i.test(pricing || all)) parts.push('free plan');
-  if (/\bfree for (public |publicly hosted )?open[- ]source\b|\balways free for open[- ]source\b|open[- ]source documentation is always free/i.test(all)) parts.push('free for open source');
-  else if (/\b(is|as) (a |an )?(free and )?open[- ]source (project|service|software|platform)\b|\bsource code\b.*\bgithub\b/i.test(all)) parts.push('open source');
-  if (/\b(contact (us|sales)|talk to sales|custom pricing|get a quote)\b/i.test(pricing) && !tiers.some((t) => /enterprise/i.test(t))) parts.push('enterprise pricing on request');
+  if (
+    !hasFreeTier &&
+    /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b/i.test(pricing || all)
+  )
+    parts.push('free plan');
+  const selfHostFree =
+    /\b(host it yourself|self-host(ed|ing)?|on (a|your own) server)\b[^.\n]*\bfree\b|\bfree\b[^.\n]*\b(self-host(ed|ing)?|on a server that you own)\b|\bnothing if you host it yourself\b/i.test(
+      pricing,
+    );
+  if (
+    /\bfree for (public |publicly hosted )?open[- ]source\b|\balways free for open[- ]source\b|open[- ]source documentation is always free/i.test(
+      all,
+    )
+  )
+    parts.push('free for open source');
+  else if (selfHostFree) parts.push(openSource ? 'open source, free to self-host' : 'free to self-host');
+  else if (openSource) parts.push('open source');
+  if (
+    /\b(contact (us|sales)|talk to sales|custom pricing|get a quote)\b/i.test(pricing) &&
+    !tiers.some((t) => /enterprise/i.test(t))
+  )
+    parts.push('enterprise pricing on request');
   return parts.length === 0 ? '' : joinWithin(parts, '; ');
 }

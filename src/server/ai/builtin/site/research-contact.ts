@@ -6,16 +6,25 @@ import { bioParagraphs, mentions } from './person-bio';
 import { extractProductName } from './product-name';
 import { fitReasons, scorePerson } from './score-person';
 import { clip, joinWithin, splitSentences } from './text';
+import { whyThisContact } from './why-contact';
 import { countTerms, SKILL_TERMS, topLabels } from './vocabulary';
 
-const EDUCATION = /\b(universit(y|ies)|college|(graduate|law|business|medical) school|degree|bachelor'?s?|master'?s?|b\.?a\.|b\.?s\.?c?\.|m\.?s\.?e?\.|mba|ph\.?d|doctorate|graduated|graduate|alumn\w*|studied|undergrad\w*|diploma|certified|certification)/i;
-const ACHIEVEMENT = /\b(awards?|awarded|won|launched|led|joined|promoted|published|spoke|speaker|keynote|named|recogni[sz]ed)\b/i;
-const INTERESTS = /\b(in (his|her|their) (free|spare) time|for fun|enjoys?|hobb(y|ies)|loves?|passionate about|outside (of )?work|when (he|she|they)('s| is| are)n?'?t)\b/i;
+const EDUCATION =
+  /\b(universit(y|ies)|college|(graduate|law|business|medical) school|degree|bachelor'?s?|master'?s?|b\.?a\.|b\.?s\.?c?\.|m\.?s\.?e?\.|mba|ph\.?d|doctorate|graduated|graduate|alumn\w*|studied|undergrad\w*|diploma|certified|certification)/i;
+const ACHIEVEMENT =
+  /\b(awards?|awarded|won|launched|led|joined|promoted|published|spoke|speaker|keynote|named|recogni[sz]ed)\b/i;
+const INTERESTS =
+  /\b(in (his|her|their) (free|spare) time|for fun|enjoys?|hobb(y|ies)|loves?|passionate about|outside (of )?work|when (he|she|they)('s| is| are)n?'?t)\b/i;
 
 type Contact = Pick<DiscoveredPerson, 'name' | 'title' | 'seniorityLevel' | 'reasoning' | 'bestApproach'>;
 
 /** A contact's profile from the pages that name them; every section null when no page supports it. */
-export function researchContactFromSite(contact: Contact, org: OrganizationRecord, site: SiteSnapshot | null, config?: AnalysisConfig): ContactProfile {
+export function researchContactFromSite(
+  contact: Contact,
+  org: OrganizationRecord,
+  site: SiteSnapshot | null,
+  config?: AnalysisConfig,
+): ContactProfile {
   const pages = site ? site.pages.filter((p) => mentions(p, contact.name)) : [];
   const brand = site ? brandWords(site) : new Set<string>();
   const bio = pages.flatMap((page) => bioParagraphs(page, contact.name, brand));
@@ -30,15 +39,18 @@ export function researchContactFromSite(contact: Contact, org: OrganizationRecor
 
   const sources: Provenance[] = pages.map((p) => ({ source: 'web', url: p.url, fetchedAt: p.fetchedAt }));
   const description = site && site.pages[0] ? extractDescription(site, extractProductName(site)) : '';
-  if (description && site && !sources.some((s) => s.url === site.pages[0]!.url)) sources.push(provenanceOf(site.pages[0]!));
+  if (description && site && !sources.some((s) => s.url === site.pages[0]!.url))
+    sources.push(provenanceOf(site.pages[0]!));
   const role = contact.title ? `${contact.title} at ${org.name}.` : '';
   const companyContext = [role, description].filter(Boolean).join(' ');
 
-  const fit = config ? scorePerson({ title: contact.title, sourceUrl: pages[0]?.url ?? null }, config, { orgName: org.name }) : null;
+  const fit = config
+    ? scorePerson({ title: contact.title, sourceUrl: pages[0]?.url ?? null }, config, { orgName: org.name })
+    : null;
   const matched = config ? fitReasons(contact.title, config) : [];
   const highlight = achievements[0] ?? background[0];
   const intro = `${contact.name} is ${contact.title ? `${contact.title} at ${org.name}` : `listed at ${org.name}`} (${contact.seniorityLevel} level).`;
-  const why = config ? [intro, ...matched].join(' ') : `${intro} ${contact.reasoning}`;
+  const why = whyThisContact(intro, config ? matched : [contact.reasoning]);
   return {
     professionalBackground: background.length ? joinWithin(background.slice(0, 4), ' ') : null,
     educationBackground: education.length ? joinWithin(education, ' ') : null,
@@ -47,7 +59,9 @@ export function researchContactFromSite(contact: Contact, org: OrganizationRecor
     companyContext: companyContext ? clip(companyContext) : null,
     personalInterests: interests.length ? joinWithin(interests, ' ') : null,
     whyThisContact: clip(why.trim()),
-    bestApproach: clip(`${fit?.bestApproach ?? contact.bestApproach}${highlight ? ` Their page says: "${clip(highlight, 160)}"` : ''}`.trim()),
+    bestApproach: clip(
+      `${fit?.bestApproach ?? contact.bestApproach}${highlight ? ` Their page says: "${clip(highlight, 160)}"` : ''}`.trim(),
+    ),
     sources,
   };
 }

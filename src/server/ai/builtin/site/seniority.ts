@@ -1,18 +1,13 @@
 import type { SeniorityLevel } from '#domain/workflow';
+import { levelOfTitle } from './title-rank';
 
-const RULES: [SeniorityLevel, RegExp][] = [
-  ['other', /\b(assistant|intern|trainee|apprentice)\b/i],
-  ['executive', /\bmanaging director\b/i],
-  ['director', /\b(vice[- ]president|s?vp|evp)\b/i],
-  ['executive', /\b(chief|ceo|cto|cfo|coo|cmo|cro|cio|ciso|cpo|cdo|founder|co-?founder|cofounder|president|(?<!product )owner|partner(?!\s+(manager|marketing|success|engineer|program|sales|account)))\b/i],
-  ['director', /\b(director|head)\b/i],
-  ['senior', /\b(senior|sr\.?|lead|principal|manager|staff)\b/i],
-];
-
-/** Seniority from a job title: executive (C-level, founders, presidents, owners, partners, managing directors), director (VP, director, head of), senior (senior, lead, principal, manager, staff), other. */
+/**
+ * Seniority from a job title, as people read it (see title-rank.ts): board and C-level → executive;
+ * VP, head of, director → director; principal, lead, manager (and senior or staff individual
+ * contributors) → senior; other individual contributors → other.
+ */
 export function seniorityFromTitle(title: string | null | undefined): SeniorityLevel {
-  if (!title) return 'other';
-  return RULES.find(([, pattern]) => pattern.test(title))?.[0] ?? 'other';
+  return levelOfTitle(title);
 }
 
 export const DEPARTMENTS = [
@@ -40,13 +35,22 @@ const DEPARTMENT_RULES: [Department, RegExp][] = [
   ['Marketing', /\b(marketing|cmo|growth|brand|communications|content|seo|demand generation)\b/i],
   ['Design', /\b(design(er)?|ux|ui|creative)\b/i],
   ['Product', /\b(product|cpo)\b/i],
-  ['Engineering', /\b(engineer(ing)?|developer|programmer|cto|chief technology|software|devops|sre|architect|tech(nical)? lead|hacker|data scientist|machine learning)\b/i],
-  ['IT', /\bIT\b|\b(cio|ciso|information technology|security|infrastructure|systems? administrator|sysadmin|network)\b/i],
+  [
+    'Engineering',
+    /\b(engineer(ing)?|developer|programmer|cto|chief technology|software|devops|sre|architect|tech(nical)? lead|hacker|data scientist|machine learning)\b/i,
+  ],
+  [
+    'IT',
+    /\bIT\b|\b(cio|ciso|information technology|security|infrastructure|systems? administrator|sysadmin|network)\b/i,
+  ],
   ['Finance', /\b(finance|financial|cfo|accountant|accounting|controller|treasurer)\b/i],
   ['Operations', /\b(operations|coo|ops|logistics|supply chain)\b/i],
   ['People/HR', /\b(hr|human resources|people|talent|recruit\w*|chro)\b/i],
   ['Legal', /\b(legal|counsel|attorney|lawyer|compliance)\b/i],
-  ['Executive', /\b(ceo|chief executive|founder|co-?founder|cofounder|president|managing director|owner|general manager|chair\w*)\b/i],
+  [
+    'Executive',
+    /\b(ceo|chief executive|founder|co-?founder|cofounder|president|managing director|owner|general manager|chair\w*)\b/i,
+  ],
 ];
 
 /** The department a title belongs to, or null when the title names none. */

@@ -49,9 +49,15 @@ describe('CompanySettingsPage', () => {
     vi.clearAllMocks();
   });
 
-  it('shows the four tabs and the company details', () => {
+  it("shows the spec's four tabs plus Integrations (issue 8), and the company details", () => {
     renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Company Details', 'Team Management', 'Invitations', 'Analytics']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Company Details',
+      'Team Management',
+      'Invitations',
+      'Analytics',
+      'Integrations',
+    ]);
     expect(screen.getByTestId('detail-name').textContent).toBe('Acme Robotics');
     expect(screen.getByTestId('detail-url').textContent).toMatch(/\/acme-robotics$/);
     expect(screen.getByTestId('detail-plan').textContent).toBe('trial');

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BarChart3, Building2, Mail, Users } from 'lucide-react';
+import { BarChart3, Building2, Mail, PlugZap, Users } from 'lucide-react';
 import { INVITE_MSG } from '#domain/invitations';
 import { useAuth } from '../../../app/auth-context';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AnalyticsTab } from '../components/analytics-tab';
 import { CompanyDetailsTab } from '../components/company-details-tab';
 import { ContactDiscoverySettingsCard } from '../components/contact-discovery-settings-card';
+import { IntegrationsTab } from '../components/integrations-tab';
 import { InvitationsTab } from '../components/invitations-tab';
 import { TeamManagementTab } from '../components/team-management-tab';
 
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'team', label: 'Team Management', icon: Users },
   { value: 'invitations', label: 'Invitations', icon: Mail },
   { value: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { value: 'integrations', label: 'Integrations', icon: PlugZap },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -65,6 +67,9 @@ export function CompanySettingsPage() {
         </TabsContent>
         <TabsContent value="analytics" className="mt-4">
           <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="integrations" className="mt-4">
+          <IntegrationsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -51,3 +51,13 @@ export function useDeleteImportedAccounts() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
   });
 }
+
+/** Enrich an imported account: fills only its empty fields from the connected data providers. */
+export function useEnrichImportedAccount() {
+  const queryClient = useQueryClient();
+  const { currentCompany } = useAuth();
+  return useMutation({
+    mutationFn: (id: string) => api<{ filled: string[]; message: string }>(`/imports/accounts/${id}/enrich`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+  });
+}

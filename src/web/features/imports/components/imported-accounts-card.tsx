@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Building2, Globe, MapPin, Search, Trash2 } from 'lucide-react';
+import { Building2, DatabaseZap, Globe, MapPin, Search, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ImportedAccountDto } from '#domain/csv/import-schemas';
 import { Badge } from '../../../components/ui/badge';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDeleteImportedAccounts, useImportedAccounts } from '../api/use-imports';
+import { useDeleteImportedAccounts, useEnrichImportedAccount, useImportedAccounts } from '../api/use-imports';
 import { ConfirmButton } from './confirm-button';
 import { PageControls } from './page-controls';
 
@@ -18,6 +18,7 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
   const q = useDeferredValue(search.trim());
   const accounts = useImportedAccounts(q, page);
   const deletion = useDeleteImportedAccounts();
+  const enrich = useEnrichImportedAccount();
   const total = accounts.data?.total ?? 0;
 
   const remove = async (account: ImportedAccountDto | null) => {
@@ -111,6 +112,23 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
                     {account.revenueRange && <Badge variant="outline">{account.revenueRange}</Badge>}
                   </div>
                 </div>
+                {canWrite && account.domain && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Enrich ${account.name}`}
+                    disabled={enrich.isPending}
+                    onClick={() =>
+                      enrich.mutate(account.id, {
+                        onSuccess: (r) => toast.success(`${account.name} enriched`, { description: r.message }),
+                        onError: (e) => toast.error('Enrich failed', { description: e.message }),
+                      })
+                    }
+                  >
+                    <DatabaseZap aria-hidden="true" />
+                    Enrich
+                  </Button>
+                )}
                 {canWrite && (
                   <ConfirmButton
                     trigger={

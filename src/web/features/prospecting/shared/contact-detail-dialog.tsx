@@ -79,6 +79,11 @@ function ContactDetail({ initial, onClose }: DetailProps) {
         <ForgetPersonButton contact={contact} onForgotten={onClose} />
       </div>
       {status === 'failed' && <p className="text-sm text-destructive">Deep research could not be completed. You can retry.</p>}
+      {status === 'completed' && contact.enrichmentNote && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="enrichment-note">
+          {contact.enrichmentNote}
+        </p>
+      )}
 
       <Separator />
       {status === 'completed' ? <ContactProfileSections contact={contact} /> : <AiInsights contact={contact} />}

@@ -3,6 +3,7 @@ import { Award, Brain, Briefcase, Building2, GraduationCap, Heart, Lightbulb } f
 import type { FieldSource, ProfileSection } from '#domain/people/field-sources';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { SourceLabel } from './field-provenance';
+import { insightSources } from './insight-sources';
 import { NOT_AVAILABLE_PUBLIC } from './messages';
 import type { Contact } from './types';
 
@@ -59,7 +60,12 @@ export function ContactProfileSections({ contact }: { contact: Contact }) {
 
 export function AiInsights({ contact }: { contact: Contact }) {
   return (
-    <Section title="AI Insights" icon={<Lightbulb className="size-4 text-primary" aria-hidden="true" />} testId="ai-insights">
+    <Section
+      title="AI Insights"
+      icon={<Lightbulb className="size-4 text-primary" aria-hidden="true" />}
+      testId="ai-insights"
+      sources={insightSources(contact)}
+    >
       <div className="space-y-2 rounded-md bg-muted/50 p-3">
         <div>
           <p className="text-xs font-medium text-foreground">Why this contact</p>

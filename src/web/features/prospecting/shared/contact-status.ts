@@ -15,6 +15,9 @@ export function researchAction(status: string | null | undefined): 'start' | 're
   return 'start';
 }
 
+/** The id of a contact's "Deep Research Started" toast, closed when the research finishes. */
+export const startedToastId = (contactId: string) => `contact-research-started-${contactId}`;
+
 export type StatusToast = { kind: 'success' | 'error' | 'info'; title: string; description?: string };
 
 /** The toast for a status change seen live (none when nothing changed). */

@@ -28,7 +28,10 @@ export const RESEARCH_MSG = {
   refreshFailed: (message?: string): Toast => ({ title: 'Refresh Failed', description: message || 'Failed to refresh contacts. Please try again.' }),
   dailyLimit: { title: 'Daily Limit Reached', description: "You've reached your daily contact viewing limit. Please try again tomorrow." } satisfies Toast,
   hiddenByLimit: (n: number) => `${n} more ${n === 1 ? 'contact is' : 'contacts are'} hidden by the daily limit of ${DAILY_CONTACT_VIEW_LIMIT} contact views.`,
-  deepResearchStarted: (name: string): Toast => ({ title: 'Deep Research Started', description: `Researching ${name} in public sources.` }),
+  deepResearchStarted: (name: string): Toast => ({
+    title: 'Deep Research Started',
+    description: `Researching ${name} in public sources. Deep research takes 5-10 minutes; this page updates live.`,
+  }),
   researchStarted: { title: 'Research Started', description: 'Deep research takes 5-10 minutes. You can keep working; this page updates live.' } satisfies Toast,
   contactResearchStartFailed: { title: 'Research Failed', description: 'Failed to start contact research. Please try again.' } satisfies Toast,
   contactResearchComplete: (name: string): Toast => ({ title: 'Research Complete!', description: `Deep research on ${name} is ready.` }),

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { provenanceLabel } from './provenance';
 
-const ICONS = { web: Globe, directory: Database, import: FileSpreadsheet, ai: Bot } as const;
+const ICONS = { web: Globe, directory: Database, import: FileSpreadsheet, ai: Bot, provider: Database } as const;
 
 /** A small tag saying where a fact came from; a web source links to the page it was read from. */
 export function ProvenanceTag({ provenance, className }: { provenance: Provenance | null | undefined; className?: string }) {

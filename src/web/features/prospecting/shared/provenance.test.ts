@@ -9,6 +9,9 @@ describe('provenanceLabel', () => {
     expect(provenanceLabel({ source: 'web', url: 'javascript:alert(1)' })).toEqual({ label: 'Web', href: null });
     expect(provenanceLabel({ source: 'web', url: 'not a url' })).toEqual({ label: 'Web', href: null });
   });
+  it('labels a data provider by its name (issue 8)', () => {
+    expect(provenanceLabel({ source: 'provider', provider: 'Apollo' })).toEqual({ label: 'Apollo', href: null });
+  });
   it('labels the directory, imports and the AI', () => {
     expect(provenanceLabel({ source: 'directory' })?.label).toBe('Directory');
     expect(provenanceLabel({ source: 'import' })?.label).toBe('Imported list');

@@ -20,6 +20,8 @@ export function provenanceLabel(provenance: Provenance | null | undefined): { la
       return { label: 'Imported list', href: null };
     case 'ai':
       return { label: 'AI', href: null };
+    case 'provider':
+      return { label: provenance.provider ?? 'Data provider', href: null };
     default:
       return null;
   }

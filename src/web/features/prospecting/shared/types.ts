@@ -13,6 +13,8 @@ export type AccountResearch = {
   whyTarget: string[];
   recommendedSolutions: RecommendedSolution[];
   keyInsights: KeyInsight[];
+  /** What could not be read for this research ("Could not read example.com: …"), null when the site was read. */
+  sourceNote?: string | null;
 };
 
 export type Pitch = { id: string; organizationId: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string };
@@ -47,6 +49,8 @@ export type Contact = {
   /** On the company's do-not-contact list: the server withholds e-mail and phones. */
   doNotContact: boolean;
   enrichmentStatus: string;
+  /** Why the last deep research read nothing, when it could not read the site. */
+  enrichmentNote?: string | null;
   enrichedAt: string | null;
   dataExpiresAt: string;
   accessCount: number;

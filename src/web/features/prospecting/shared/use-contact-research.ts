@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth-context';
 import { ApiError } from '../../../lib/api';
 import { impersonationRefusal } from '../../../lib/server-message';
-import { toastError, toastSuccess } from './api-helpers';
+import { toastError } from './api-helpers';
 import { RESEARCH_MSG } from './messages';
 import { startDeepResearch } from './prospecting-api';
 import type { Contact } from './types';
-import { showStatusToast, storeContact } from './use-live-contacts';
+import { announceResearchStarted } from './research-started-toast';
+import { storeContact } from './use-live-contacts';
 
 /** Starts deep research: the contact shows researching at once; live updates move it on. */
 export function useStartContactResearch() {
@@ -17,11 +18,10 @@ export function useStartContactResearch() {
     onMutate: (contact) => {
       const optimistic: Contact = { ...contact, enrichmentStatus: 'researching', updatedAt: new Date().toISOString() };
       storeContact(queryClient, optimistic);
-      showStatusToast(contact.enrichmentStatus, optimistic);
       return { previous: contact };
     },
     onSuccess: (_result, contact) => {
-      toastSuccess(RESEARCH_MSG.deepResearchStarted(contact.name));
+      announceResearchStarted(queryClient, contact);
       void refresh();
     },
     onError: (error, _contact, context) => {

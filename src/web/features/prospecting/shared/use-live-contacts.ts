@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '../../../app/auth-context';
-import { mergeContactInto, transitionToast } from './contact-status';
+import { mergeContactInto, startedToastId, transitionToast } from './contact-status';
 import { getContact, prospectingKeys, type ContactsResult } from './prospecting-api';
 import type { Contact, ContactEvent } from './types';
 import { useContactEvents, useLiveCompany, useLiveResync } from './use-live-events';
@@ -29,6 +29,7 @@ export function storeContact(queryClient: QueryClient, contact: Contact) {
 export function showStatusToast(previous: string | undefined, contact: Contact) {
   const t = transitionToast(previous, contact.enrichmentStatus, contact.name);
   if (!t) return;
+  if (t.kind !== 'info') toast.dismiss(startedToastId(contact.id));
   const show = t.kind === 'success' ? toast.success : t.kind === 'error' ? toast.error : toast;
   show(t.title, { description: t.description, id: `contact-status-${contact.id}-${contact.enrichmentStatus}` });
 }

@@ -9,7 +9,7 @@ import { ContactsPage } from './contacts-page';
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
   invokeFunction: vi.fn(),
-  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
   refresh: vi.fn(),
   sources: [] as { url: string; emit: (type: string, data: unknown) => void }[],
 }));
@@ -205,6 +205,17 @@ describe('ContactsPage', () => {
     await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalledWith('deep-contact-research', { contactId: 'k1' }));
   });
 
+  it('shows in the profile why deep research found nothing new (the site could not be read)', async () => {
+    const note = 'Could not read acme.example: the site did not answer in time. Nothing new was found about Ada Lovelace and no credit was charged.';
+    const done = contact({ enrichmentStatus: 'completed', enrichedAt: '2026-01-02T00:09:00Z', enrichmentNote: note });
+    state.contacts = [done];
+    state.single = done;
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('contact-card')).getByRole('button', { name: 'View Full Profile' }));
+    const dialog = await screen.findByTestId('contact-detail-dialog');
+    expect(within(dialog).getByTestId('enrichment-note').textContent).toBe(note);
+  });
+
   it('runs deep research from the profile and follows it live to completion', async () => {
     state.contacts = [contact()];
     state.single = contact();
@@ -218,17 +229,40 @@ describe('ContactsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Research Contact' }));
     expect(await within(dialog).findByTestId('research-progress')).toBeTruthy();
     expect(within(dialog).getByText(/seconds remaining/)).toBeTruthy();
-    expect(mocks.toast).toHaveBeenCalledWith('Research Started', expect.objectContaining({ description: expect.stringContaining('5-10 minutes') }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Deep Research Started', expect.anything()));
+    // One "started" toast, in the spec's words, with the 5-10 minute estimate.
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('Deep Research Started', expect.objectContaining({ description: expect.stringContaining('5-10 minutes') })),
+    );
+    expect(mocks.toast).not.toHaveBeenCalledWith('Research Started', expect.anything());
     expect(within(dialog).queryByRole('button', { name: 'Research Contact' })).toBeNull();
 
     state.single = contact({ enrichmentStatus: 'completed', enrichedAt: '2026-01-02T00:09:00Z', updatedAt: '2026-01-02T00:09:00Z', professionalBackground: '20 years in compilers' });
     act(() => mocks.sources.at(-1)!.emit('contact', { contactId: 'k1', organizationId: 'o1', enrichmentStatus: 'completed', updatedAt: '2026-01-02T00:09:00Z' }));
     expect(await within(dialog).findByText('20 years in compilers')).toBeTruthy();
     expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete!', expect.anything());
+    // The started toast is closed once the research has finished.
+    expect(mocks.toast.dismiss).toHaveBeenCalledWith('contact-research-started-k1');
     expect(within(dialog).getAllByText('Not available from public sources').length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/Research completed/)).toBeTruthy();
     expect(mocks.sources.every((s) => s.url === '/api/events')).toBe(true);
+  });
+
+  it('shows only the completion when the research finished before the started toast would show', async () => {
+    state.contacts = [contact()];
+    state.single = contact();
+    mocks.invokeFunction.mockResolvedValue({ success: true, status: 'researching' });
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('contact-card')).getByRole('button', { name: 'View Full Profile' }));
+    const dialog = await screen.findByTestId('contact-detail-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Research Contact' }));
+    await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalledWith('deep-contact-research', { contactId: 'k1' }));
+    state.single = contact({ enrichmentStatus: 'completed', enrichedAt: '2026-01-02T00:00:01Z', updatedAt: '2026-01-02T00:00:01Z', professionalBackground: 'Wrote the first program' });
+    act(() => mocks.sources.at(-1)!.emit('contact', { contactId: 'k1', organizationId: 'o1', enrichmentStatus: 'completed', updatedAt: '2026-01-02T00:00:01Z' }));
+    expect(await within(dialog).findByText('Wrote the first program')).toBeTruthy();
+    expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete!', expect.anything());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(mocks.toast.success).not.toHaveBeenCalledWith('Deep Research Started', expect.anything());
+    expect(mocks.toast).not.toHaveBeenCalledWith('Research Started', expect.anything());
   });
 
   it('reverts and says so when deep research cannot start', async () => {

@@ -18,7 +18,8 @@ export function useRunResearch() {
     mutationFn: (org: Organization) => runAccountResearch(org.id),
     onSuccess: (research, org) => {
       queryClient.setQueryData(prospectingKeys.research(org.id), research);
-      toastSuccess(RESEARCH_MSG.researchComplete(org.name));
+      const done = RESEARCH_MSG.researchComplete(org.name);
+      toastSuccess(research?.sourceNote ? { ...done, description: research.sourceNote } : done);
     },
     onError: (error) => toastError(RESEARCH_MSG.researchFailed(errorMessage(error))),
     onSettled: () => void refresh(),

@@ -34,6 +34,11 @@ export function ResearchResults({ org, research }: { org: Organization; research
         <FitAnalysisCard org={org} />
         <OverviewCard overview={research.overviewData} />
       </div>
+      {research.sourceNote && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {research.sourceNote}
+        </p>
+      )}
       <WhyTargetCard reasons={research.whyTarget ?? []} />
       <ResearchTabs
         solutions={research.recommendedSolutions ?? []}

@@ -95,6 +95,15 @@ describe('ResearchPage', () => {
     expect(screen.getByRole('combobox', { name: 'Company' }).textContent).toContain('Globex');
   });
 
+  it('says on screen and in the toast when the site could not be read', async () => {
+    const note = 'Could not read acme.example: the site did not answer in time. This research uses only the directory record; no credit was charged.';
+    mocks.invokeFunction.mockResolvedValue({ success: true, research: { ...RESEARCH, sourceNote: note } });
+    renderPage('/dashboard/research?org=o1');
+    await clickWhenEnabled('Research Organization');
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete', expect.objectContaining({ description: note }));
+  });
+
   it('researches the organization and shows the sections with sources and Not available', async () => {
     mocks.invokeFunction.mockResolvedValue({ success: true, research: RESEARCH });
     renderPage('/dashboard/research?org=o1');

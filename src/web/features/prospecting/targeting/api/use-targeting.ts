@@ -1,3 +1,4 @@
+import type { IntegrationsDto } from '#domain/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisConfig, TargetingSource } from '#domain/workflow';
 import { useAuth } from '../../../../app/auth-context';
@@ -5,9 +6,17 @@ import { api, invokeFunction } from '../../../../lib/api';
 import { analysisBody, type TargetOrganization } from '../components/targeting-helpers';
 import { ServerRefusal } from '../../../../lib/server-message';
 
-export type TargetingSession = AnalysisConfig & { id: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
+export type TargetingSession = AnalysisConfig & {
+  id: string;
+  status: 'configured' | 'completed';
+  createdAt: string;
+  updatedAt: string;
+  /** Why a completed analysis found no good fit (null when it found some). */
+  resultNote?: string | null;
+};
 export type TargetingData = { configured: TargetingSession | null; completed: TargetingSession | null; organizations: TargetOrganization[] };
-export type AnalysisResult = { success: boolean; organizations?: TargetOrganization[]; sessionId?: string; organizationsFound?: number; error?: string; message?: string; jobId?: string };
+export type DiscoverySummary = { cached: boolean; summary: string };
+export type AnalysisResult = { success: boolean; discovery?: DiscoverySummary; organizations?: TargetOrganization[]; sessionId?: string; organizationsFound?: number; error?: string; message?: string; jobId?: string };
 
 /** The server stopped waiting (202); the job goes on and its results land in GET /targeting. */
 export class AnalysisStillRunning extends ServerRefusal {
@@ -40,6 +49,24 @@ export function useImportedAccountsTotal() {
   });
 }
 
+/** Whether a provider that can discover organizations is connected and switched on (every member may read it). */
+export function useDiscoveryAvailable() {
+  const { currentCompany } = useAuth();
+  const companyId = currentCompany?.id ?? null;
+  return useQuery({
+    queryKey: ['integrations', companyId],
+    queryFn: () => api<IntegrationsDto>('/integrations'),
+    enabled: companyId !== null,
+    select: (data) =>
+      data.providers.some(
+        (p) =>
+          p.connected &&
+          p.enabled &&
+          p.capabilities.some((c) => c === 'organization-search' || c === 'web-search'),
+      ),
+  });
+}
+
 /** organization-targeting: ranks organizations against the saved configuration (one credit when it succeeds). */
 export function useRunAnalysis() {
   const queryClient = useQueryClient();
@@ -57,5 +84,15 @@ export function useRunAnalysis() {
         queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
       ]);
     },
+  });
+}
+
+/** Enrich: fills the organization's missing fields from the connected providers (no credit; counted calls). */
+export function useEnrichOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      api<{ filled: string[]; message: string }>(`/organizations/${organizationId}/enrich`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['targeting'] }),
   });
 }

@@ -15,13 +15,14 @@ export type AnalysisCardProps = {
   source: TargetingSource;
   onSourceChange: (source: TargetingSource) => void;
   hasImports: boolean;
+  canDiscover: boolean;
   running: boolean;
   onStart: () => void;
   credits: number | null;
 };
 
 /** The saved configuration in short, the source choice and Start AI Analysis. */
-export function AnalysisCard({ config, source, onSourceChange, hasImports, running, onStart, credits }: AnalysisCardProps) {
+export function AnalysisCard({ config, source, onSourceChange, hasImports, canDiscover, running, onStart, credits }: AnalysisCardProps) {
   const href = websiteHref(config.productUrl);
   const summary = [
     { label: 'Product Description', value: config.productDescription },
@@ -64,7 +65,7 @@ export function AnalysisCard({ config, source, onSourceChange, hasImports, runni
             ))}
           </dl>
         )}
-        <SourceChooser value={source} onChange={onSourceChange} hasImports={hasImports} disabled={running} />
+        <SourceChooser value={source} onChange={onSourceChange} hasImports={hasImports} canDiscover={canDiscover} disabled={running} />
         {running && (
           <div role="status" className="space-y-2" data-testid="analysis-progress">
             <div className="flex items-center gap-2 text-sm font-medium text-primary">

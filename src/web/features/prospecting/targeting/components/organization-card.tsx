@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2, DollarSign, ExternalLink, MapPin, Search, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import type { OrgSourcedField } from '#domain/org-sources';
 import { ORG_FIT_LABELS } from '#domain/workflow';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { EnrichButton } from './enrich-button';
 import { FIT_STYLES } from './fit-styles';
 import { sizeLabel, sourceLabel, websiteHref, websiteLabel, type TargetOrganization } from './targeting-helpers';
 
@@ -15,6 +17,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
     <article
       data-testid="organization-card"
       data-fit={org.fitCategory}
+      data-competitor={org.competitor ? 'true' : undefined}
       aria-labelledby={`org-${org.id}`}
       className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
@@ -27,6 +30,11 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             <Badge variant="outline" className="text-[0.7rem] font-normal text-muted-foreground" data-testid="org-source">
               {sourceLabel(org.source)}
             </Badge>
+            {org.competitor && (
+              <Badge variant="outline" className="border-red-300 text-[0.7rem] text-red-700" data-testid="competitor-badge">
+                Competitor
+              </Badge>
+            )}
           </div>
           {href && (
             <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
@@ -47,10 +55,10 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
       </div>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact Icon={Building2} label="Industry" value={org.industry} />
-        <Fact Icon={Users} label="Size" value={sizeLabel(org)} />
-        <Fact Icon={MapPin} label="Location" value={org.location} />
-        <Fact Icon={DollarSign} label="Revenue" value={org.revenueRange} />
+        <Fact Icon={Building2} label="Industry" value={org.industry} source={fieldSourceText(org, 'industry')} />
+        <Fact Icon={Users} label="Size" value={sizeLabel(org)} source={fieldSourceText(org, 'sizeRange')} />
+        <Fact Icon={MapPin} label="Location" value={org.location} source={fieldSourceText(org, 'location')} />
+        <Fact Icon={DollarSign} label="Revenue" value={org.revenueRange} source={fieldSourceText(org, 'revenueRange')} />
       </dl>
 
       {org.aiReasoning && (
@@ -76,14 +84,23 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             Find Contacts
           </Link>
         </Button>
+        <EnrichButton organizationId={org.id} />
       </div>
     </article>
   );
 }
 
-function Fact({ Icon, label, value }: { Icon: LucideIcon; label: string; value: ReactNode }) {
+/** "Source: Apollo (record 5e66…), 25 Nov 2026" for a field a provider or page filled; null otherwise. */
+function fieldSourceText(org: TargetOrganization, field: OrgSourcedField): string | null {
+  const s = org.fieldSources?.[field];
+  if (!s) return null;
+  const where = s.url ?? (s.recordId ? `record ${s.recordId}` : null);
+  return `Source: ${s.label}${where ? ` (${where})` : ''}, ${new Date(s.at).toLocaleDateString()}`;
+}
+
+function Fact({ Icon, label, value, source }: { Icon: LucideIcon; label: string; value: ReactNode; source?: string | null }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
+    <div className="flex min-w-0 items-start gap-2" title={source ?? undefined}>
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">{label}</dt>

@@ -7,17 +7,30 @@ const OPTIONS: { value: TargetingSource; label: string; hint: string }[] = [
   { value: 'directory', label: 'Directory', hint: "Scoutline's directory of public companies" },
   { value: 'imports', label: 'My imported accounts', hint: 'Only the accounts your team imported' },
   { value: 'both', label: 'Both', hint: 'The directory plus your imported accounts' },
+  {
+    value: 'discover',
+    label: 'Discover new organizations',
+    hint: 'Your connected data providers find new organizations, ranked with the directory and your imports',
+  },
 ];
 
-export type SourceChooserProps = { value: TargetingSource; onChange: (value: TargetingSource) => void; hasImports: boolean; disabled: boolean };
+export type SourceChooserProps = {
+  value: TargetingSource;
+  onChange: (value: TargetingSource) => void;
+  hasImports: boolean;
+  /** A data provider is connected (Company Settings → Integrations). */
+  canDiscover: boolean;
+  disabled: boolean;
+};
 
-export function SourceChooser({ value, onChange, hasImports, disabled }: SourceChooserProps) {
+export function SourceChooser({ value, onChange, hasImports, canDiscover, disabled }: SourceChooserProps) {
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="mb-3 text-sm font-medium">Organizations to analyze</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {OPTIONS.map((option) => {
-          const unavailable = option.value !== 'directory' && !hasImports;
+          const unavailable =
+            option.value === 'discover' ? !canDiscover : option.value !== 'directory' && !hasImports;
           return (
             <label
               key={option.value}
@@ -43,6 +56,15 @@ export function SourceChooser({ value, onChange, hasImports, disabled }: SourceC
           );
         })}
       </div>
+      {!canDiscover && (
+        <p className="text-xs text-muted-foreground" data-testid="discover-unavailable">
+          Discovering new organizations needs a connected data provider: owners and admins connect one on the{' '}
+          <Link to="/dashboard/company?tab=integrations" className="font-medium text-primary hover:underline">
+            Integrations tab
+          </Link>{' '}
+          of Company Settings.
+        </p>
+      )}
       {!hasImports && (
         <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
           Your company has no imported accounts yet.

@@ -35,9 +35,10 @@ describe('filterByFit and sortByFit', () => {
     expect(filterByFit(ORGS, 'all')).not.toBe(ORGS);
   });
 
-  it('orders by fit score descending, ties by name, without mutating', () => {
+  it('orders by fit score descending, ties in the server order (more evidence first), without mutating', () => {
     const before = ORGS.map((o) => o.name);
     expect(sortByFit(ORGS).map((o) => o.name)).toEqual(['Alpha', 'Beta', 'Zeta', 'Delta', 'Gamma', 'Eps']);
+    expect(sortByFit([org('Zulu', 70, 'good'), org('Able', 70, 'good')]).map((o) => o.name)).toEqual(['Zulu', 'Able']);
     expect(ORGS.map((o) => o.name)).toEqual(before);
   });
 });

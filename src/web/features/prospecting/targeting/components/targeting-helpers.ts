@@ -1,7 +1,15 @@
+import { ORG_SOURCE_LABELS } from '#domain/providers';
+import type { OrgFieldSources } from '#domain/org-sources';
 import type { Organization } from '../../shared/types';
 import { CONFIG_FIELDS, ORG_FIT_CATEGORIES, ORG_FIT_LABELS, REQUIRED_CONFIG_FIELDS, type ConfigField, type OrgFitCategory, type TargetingSource } from '#domain/workflow';
 
-export type TargetOrganization = Organization & { analysisSessionId: string };
+/** `competitor`: in the user's own category or named in Competitors (labelled, listed after the buyers). */
+export type TargetOrganization = Organization & {
+  analysisSessionId: string;
+  competitor?: boolean;
+  linkedinUrl?: string | null;
+  fieldSources?: OrgFieldSources | null;
+};
 export type FitFilter = 'all' | OrgFitCategory;
 export const FIT_FILTERS: readonly FitFilter[] = ['all', ...ORG_FIT_CATEGORIES];
 export const fitFilterLabel = (filter: FitFilter) => (filter === 'all' ? 'All' : ORG_FIT_LABELS[filter]);
@@ -24,8 +32,9 @@ export function countByFit(organizations: readonly Pick<TargetOrganization, 'fit
 }
 
 /** Best fit first; equal scores by name, so the order is stable. */
-export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'>>(organizations: readonly T[]) =>
-  [...organizations].sort((a, b) => b.fitScore - a.fitScore || a.name.localeCompare(b.name));
+/** Best fit first, competitors after every buyer; equal scores keep the server's order (more evidence first). */
+export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'> & { competitor?: boolean }>(organizations: readonly T[]) =>
+  [...organizations].sort((a, b) => Number(a.competitor === true) - Number(b.competitor === true) || b.fitScore - a.fitScore);
 
 export const filterByFit = <T extends Pick<TargetOrganization, 'fitCategory'>>(organizations: readonly T[], filter: FitFilter) =>
   filter === 'all' ? [...organizations] : organizations.filter((o) => o.fitCategory === filter);
@@ -56,7 +65,8 @@ export function websiteHref(website: string | null | undefined): string | null {
 
 export const websiteLabel = (href: string) => new URL(href).hostname.replace(/^www\./, '');
 
-export const sourceLabel = (source: string) => (source === 'import' ? 'Imported' : 'Directory');
+/** The card's source badge: Directory, Imported, Apollo, People Data Labs or Web. */
+export const sourceLabel = (source: string) => ORG_SOURCE_LABELS[source] ?? 'Directory';
 
 export const analysisCompleteDescription = (n: number) => `Found ${n} organization${n === 1 ? '' : 's'}.`;
 

@@ -29,8 +29,9 @@ export function TargetingResults({ completed, organizations, running, filter, on
   }
   if (organizations.length === 0) {
     return (
-      <EmptyState icon={<SearchX className="size-6" />} title="No organizations found">
-        The last analysis found no matching organizations. Try a broader target market, or include the directory, then run it again.
+      <EmptyState icon={<SearchX className="size-6" />} title="No good fits found">
+        {completed.resultNote ??
+          'The last analysis found no organization with a real fit signal. Try a broader target market, or include the directory, then run it again.'}
       </EmptyState>
     );
   }
@@ -44,6 +45,11 @@ export function TargetingResults({ completed, organizations, running, filter, on
         </h2>
         <p className="text-sm text-muted-foreground">Analyzed {formatDateTime(completed.createdAt)}</p>
       </div>
+      {completed.resultNote && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="result-note">
+          {completed.resultNote}
+        </p>
+      )}
       <FitTiles counts={counts} filter={filter} onFilter={onFilter} />
       <FitFilterButtons counts={counts} filter={filter} onFilter={onFilter} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">

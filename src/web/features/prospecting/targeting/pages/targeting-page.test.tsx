@@ -152,6 +152,27 @@ describe('TargetingPage', () => {
   it('shows a friendly empty state when the analysis found nothing', async () => {
     mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: [] };
     renderPage();
-    expect((await screen.findByTestId('targeting-empty')).textContent).toContain('No organizations found');
+    expect((await screen.findByTestId('targeting-empty')).textContent).toContain('No good fits found');
+  });
+
+  it('says why no good fit was found, in the words the analysis stored', async () => {
+    const note = 'No good fits found: none of the 710 organizations ranked reached 45% with a word of your configuration in its own description or keywords.';
+    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed', resultNote: note }, organizations: [] };
+    renderPage();
+    const empty = await screen.findByTestId('targeting-empty');
+    expect(within(empty).getByRole('heading').textContent).toBe('No good fits found');
+    expect(empty.textContent).toContain(note);
+  });
+
+  it('labels a competitor with a badge, after the buyers', async () => {
+    const rival = { ...org('r', 'Rival Docs', 30, 'poor'), competitor: true, aiReasoning: 'Competitor: named in your Competitors, so not recommended as a buyer.' };
+    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: [...ORGS, rival] };
+    renderPage();
+    await screen.findAllByTestId('organization-card');
+    const badges = screen.getAllByTestId('competitor-badge');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]!.textContent).toBe('Competitor');
+    expect(badges[0]!.closest('[data-testid="organization-card"]')!.getAttribute('data-competitor')).toBe('true');
+    expect(cards()[cards().length - 1]).toBe('Rival Docs');
   });
 });

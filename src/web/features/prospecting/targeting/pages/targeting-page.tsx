@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/a
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { serverMessage } from '../../../../lib/server-message';
-import { AnalysisStillRunning, useImportedAccountsTotal, useRunAnalysis, useTargeting, type TargetingData } from '../api/use-targeting';
+import { AnalysisStillRunning, useDiscoveryAvailable, useImportedAccountsTotal, useRunAnalysis, useTargeting, type TargetingData } from '../api/use-targeting';
 import { AnalysisCard } from '../components/analysis-card';
 import { ConfigurationRequired } from '../components/configuration-required';
 import { analysisCompleteDescription, incompleteDescription, missingConfigLabels, TARGETING_MSG, type FitFilter } from '../components/targeting-helpers';
@@ -27,6 +27,7 @@ export function TargetingPage() {
     refetchInterval: (data?: TargetingData) => (waitingAfter && (data?.completed?.id ?? null) === waitingAfter.completedId ? POLL_MS : false),
   });
   const importsTotal = useImportedAccountsTotal();
+  const discoveryAvailable = useDiscoveryAvailable();
   const run = useRunAnalysis();
 
   useEffect(() => {
@@ -37,7 +38,10 @@ export function TargetingPage() {
 
   const data = targeting.data;
   const hasImports = (importsTotal.data ?? 0) > 0;
-  const source: TargetingSource = chosenSource && (hasImports || chosenSource === 'directory') ? chosenSource : hasImports ? 'both' : 'directory';
+  const canDiscover = discoveryAvailable.data === true;
+  const chosenAvailable =
+    chosenSource === 'discover' ? canDiscover : chosenSource && (hasImports || chosenSource === 'directory');
+  const source: TargetingSource = chosenSource && chosenAvailable ? chosenSource : hasImports ? 'both' : 'directory';
   const waiting = waitingAfter !== null && (data?.completed?.id ?? null) === waitingAfter.completedId;
   const running = run.isPending || waiting;
 
@@ -49,7 +53,8 @@ export function TargetingPage() {
     try {
       const result = await run.mutateAsync({ config, source });
       setFilter('all');
-      toast.success(TARGETING_MSG.complete, { description: analysisCompleteDescription(result.organizationsFound ?? result.organizations?.length ?? 0) });
+      const found = analysisCompleteDescription(result.organizationsFound ?? result.organizations?.length ?? 0);
+      toast.success(TARGETING_MSG.complete, { description: result.discovery ? `${found} ${result.discovery.summary}` : found });
     } catch (error) {
       if (error instanceof AnalysisStillRunning) {
         setWaitingAfter({ completedId: data?.completed?.id ?? null });
@@ -93,6 +98,7 @@ export function TargetingPage() {
             source={source}
             onSourceChange={setChosenSource}
             hasImports={hasImports}
+            canDiscover={canDiscover}
             running={running}
             onStart={start}
             credits={currentCompany?.creditsRemaining ?? null}

@@ -1,0 +1,91 @@
+/**
+ * The benchmark's yardstick: a bare Hono app on the same driver (pg pool of 10, or the same PGlite) running the
+ * same SQL as the app's endpoints inside the same RLS tenant transaction, with no session, limits or audit. The
+ * company comes from an `x-company` header. Keep the SQL in step with what the app sends (see README, Benchmarks).
+ */
+import { Hono } from 'hono';
+import type { Database } from '../src/server/db/client';
+
+type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** BEGIN, the tenant statement, the queries, COMMIT: as src/server/db/tenant.ts does it. */
+async function inTenant<T>(database: Database, companyId: string, fn: (query: Query) => Promise<T>): Promise<T> {
+  const driver = database.driver;
+  if ('pglite' in driver) {
+    return driver.pglite.transaction(async (tx) => {
+      const query: Query = async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows;
+      for (const [text, withCompany] of TENANT_SQL) await query(text, withCompany ? [companyId] : []);
+      return fn(query);
+    });
+  }
+  const client = await driver.pool.connect();
+  try {
+    const query: Query = async (text, params) => (await client.query(text, params)).rows;
+    await client.query('begin');
+    for (const [text, withCompany] of TENANT_SQL) await query(text, withCompany ? [companyId] : []);
+    const result = await fn(query);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The tenant statements (text, takes the company id). */
+export const TENANT_SQL: [string, boolean][] = [
+  [`select set_config('role', 'app_user', true), set_config('app.company_id', $1, true)`, true],
+];
+
+const DASHBOARD_SQL = `select count(*) as total, count(*) filter (where best.fit_category = 'great') as great,
+  count(*) filter (where best.fit_category = 'good') as good,
+  (select count(*) from discovered_contacts where data_expires_at > $2 and fit_category in ('perfect', 'great', 'good')) as contacts
+  from (select distinct on (lower(name)) fit_category from target_organizations where company_id = $1
+        order by lower(name), fit_score desc, created_at desc) best`;
+
+export const ORGANIZATIONS_SQL = `select * from target_organizations where company_id = $1 order by fit_score desc, created_at desc`;
+
+const organizationDto = (r: Record<string, unknown>) => ({
+  id: r.id,
+  name: r.name,
+  industry: r.industry,
+  sizeRange: r.size_range,
+  employeeCount: r.employee_count,
+  location: r.location,
+  revenueRange: r.revenue_range,
+  website: r.website,
+  founded: r.founded,
+  description: r.description,
+  source: r.source,
+  aiReasoning: r.ai_reasoning,
+  fitScore: r.fit_score,
+  analysisSessionId: r.analysis_session_id,
+  fitCategory: r.fit_category,
+  createdAt: r.created_at,
+});
+
+export function createBareApp(database: Database) {
+  return new Hono()
+    .get('/api/dashboard/stats', async (c) => {
+      const companyId = c.req.header('x-company')!;
+      const [row] = await inTenant(database, companyId, (query) =>
+        query(DASHBOARD_SQL, [companyId, new Date().toISOString()]),
+      );
+      const [organizations, great, good, contacts] = [row!.total, row!.great, row!.good, row!.contacts].map(
+        Number,
+      ) as number[];
+      return c.json({
+        organizationsIdentified: organizations,
+        greatFitProspects: great,
+        qualifiedContacts: contacts,
+        successRate: organizations === 0 ? 0 : Math.round(((great! + good!) / organizations!) * 100),
+      });
+    })
+    .get('/api/organizations', async (c) => {
+      const companyId = c.req.header('x-company')!;
+      const rows = await inTenant(database, companyId, (query) => query(ORGANIZATIONS_SQL, [companyId]));
+      return c.json({ organizations: rows.map(organizationDto) });
+    });
+}

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { ORG_SOURCE_LABELS, PROVIDER_MSG } from '#domain/providers';
+import type { OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
+import type { Deps } from '../../context';
+import { importedAccounts } from '../../db/schema/accounts-import';
+import { targetOrganizations } from '../../db/schema/workflow';
+import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
+import { cachedProviderCall } from '../../providers/cache';
+import { bareDomain } from '../../providers/normalize';
+import { ProviderError } from '../../providers/provider-error';
+import { providerContext } from '../../providers/provider-context';
+import { connectedProviders } from '../../providers/registry';
+import type { ProviderOrganization } from '../../providers/types';
+
+/** The fields Enrich may fill: only where the record has no value (imported or edited values are never replaced). */
+const FILLABLE = [
+  'industry',
+  'sizeRange',
+  'employeeCount',
+  'location',
+  'revenueRange',
+  'founded',
+  'description',
+  'linkedinUrl',
+] as const satisfies readonly OrgSourcedField[];
+type Fillable = (typeof FILLABLE)[number];
+type Record = { [K in Fillable]: string | number | null } & { fieldSources: OrgFieldSources | null };
+
+export type EnrichResult = { filled: Fillable[]; message: string };
+
+/** Fills a record's empty fields from the providers' answers, in the company's order, each with its source. */
+export function fillMissing(record: Record, answers: ProviderOrganization[]) {
+  const changes: Partial<Record> = {};
+  const sources: OrgFieldSources = { ...(record.fieldSources ?? {}) };
+  for (const answer of answers) {
+    for (const field of FILLABLE) {
+      const current = changes[field] ?? record[field];
+      const value = answer[field];
+      if ((current !== null && current !== '') || value === null || value === '') continue;
+      (changes as globalThis.Record<string, unknown>)[field] = value;
+      sources[field] = {
+        source: answer.provider,
+        label: ORG_SOURCE_LABELS[answer.provider] ?? answer.provider,
+        ...(answer.recordId && { recordId: answer.recordId }),
+        at: answer.fetchedAt,
+      };
+    }
+  }
+  return { changes, sources, filled: Object.keys(changes) as Fillable[] };
+}
+
+type Target = { kind: 'organization' | 'account'; id: string };
+
+async function loadRecord(deps: Deps, companyId: string, target: Target) {
+  return withTenant(deps.database.db, companyId, async (tx) => {
+    if (target.kind === 'organization') {
+      const [row] = await tx
+        .select()
+        .from(targetOrganizations)
+        .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, target.id)));
+      return row ? { record: row as unknown as Record, domain: bareDomain(row.website) } : null;
+    }
+    const [row] = await tx
+      .select()
+      .from(importedAccounts)
+      .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, target.id)));
+    return row ? { record: row as unknown as Record, domain: bareDomain(row.domain) } : null;
+  });
+}
+
+/**
+ * Enrich: asks the connected organization-enrichment providers about the record's domain (cached 30 days,
+ * counted against the monthly cap) and fills only its empty fields, each with the provider, record id and date.
+ */
+export async function enrichRecord(deps: Deps, companyId: string, target: Target): Promise<EnrichResult> {
+  const loaded = await loadRecord(deps, companyId, target);
+  if (!loaded) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (!loaded.domain) throw new AppError('INVALID_INPUT', 'This organization has no website to look it up by.');
+  const providers = await withTenant(deps.database.db, companyId, (tx) =>
+    connectedProviders(tx, deps.env, deps.secrets, companyId, 'organization-enrich'),
+  );
+  if (providers.length === 0) throw new AppError('INVALID_INPUT', PROVIDER_MSG.noProvider);
+  const answers: ProviderOrganization[] = [];
+  const failures: string[] = [];
+  for (const provider of providers) {
+    try {
+      const { value } = await cachedProviderCall<ProviderOrganization | null>(
+        deps.database.db,
+        {
+          companyId,
+          provider: provider.id,
+          request: { op: 'organization-enrich', domain: loaded.domain },
+          now: deps.clock.now(),
+        },
+        async () =>
+          (await provider.module.enrichOrganization!(loaded.domain!, providerContext(deps, companyId, provider))) ??
+          null,
+      );
+      if (value) answers.push(value);
+    } catch (error) {
+      if (error instanceof ProviderError && error.failure === 'cap') throw new AppError('INVALID_INPUT', error.message);
+      if (!(error instanceof ProviderError)) throw error;
+      failures.push(error.message);
+    }
+  }
+  if (failures.length === providers.length)
+    throw new AppError('UNAVAILABLE', `Enrich could not reach any provider: ${failures.join(' ')}`);
+  const { changes, sources, filled } = fillMissing(loaded.record, answers);
+  if (filled.length > 0) {
+    await withTenant(deps.database.db, companyId, async (tx) => {
+      const values = { ...changes, fieldSources: sources } as object;
+      if (target.kind === 'organization') {
+        await tx
+          .update(targetOrganizations)
+          .set(values)
+          .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, target.id)));
+      } else {
+        await tx
+          .update(importedAccounts)
+          .set(values)
+          .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, target.id)));
+      }
+    });
+  }
+  const from = [...new Set(filled.map((f) => sources[f]!.label))].join(' and ');
+  const message =
+    filled.length > 0
+      ? `Filled ${filled.length} missing field${filled.length === 1 ? '' : 's'} from ${from}.`
+      : answers.length > 0
+        ? 'Nothing to fill: the providers had nothing this record is missing.'
+        : 'No provider knows this organization.';
+  return { filled, message };
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { providerIdParam, providerSettingsBody, saveProviderKeyBody, updateProviderBody } from '#domain/providers';
+import type { AppEnv } from '../../context';
+import { requireCompany } from '../../auth/middleware';
+import { parseJson, parseParams } from '../../validate';
+import {
+  listIntegrations,
+  removeProviderKey,
+  saveProviderKey,
+  testProviderConnection,
+  updateProvider,
+  updateProviderSettings,
+} from './integrations.service';
+
+const managers = requireCompany({ roles: ['owner', 'admin'] });
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  companyId: c.var.company.id,
+  userId: c.var.user!.id,
+  email: c.var.user!.email,
+});
+
+/** The Integrations tab: members read which providers are connected; owners and admins manage keys. */
+export const integrationRoutes = new Hono<AppEnv>()
+  .get('/integrations', requireCompany(), async (c) =>
+    c.json(
+      await listIntegrations(c.var.deps, {
+        companyId: c.var.company.id,
+        role: c.var.role,
+      }),
+    ),
+  )
+  .put('/integrations/settings', managers, async (c) => {
+    const { monthlyCallCap } = await parseJson(c, providerSettingsBody);
+    await updateProviderSettings(c.var.deps, actorOf(c), monthlyCallCap);
+    return c.json({ success: true });
+  })
+  .put('/integrations/:provider/key', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
+    const { apiKey } = await parseJson(c, saveProviderKeyBody);
+    await saveProviderKey(c.var.deps, actorOf(c), provider, apiKey);
+    return c.json({ success: true });
+  })
+  .delete('/integrations/:provider/key', managers, async (c) => {
+    await removeProviderKey(c.var.deps, actorOf(c), parseParams(c.req.param('provider'), providerIdParam));
+    return c.json({ success: true });
+  })
+  .patch('/integrations/:provider', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
+    await updateProvider(c.var.deps, actorOf(c), provider, await parseJson(c, updateProviderBody));
+    return c.json({ success: true });
+  })
+  .post('/integrations/:provider/test', managers, async (c) => {
+    const provider = parseParams(c.req.param('provider'), providerIdParam);
+    return c.json(await testProviderConnection(c.var.deps, actorOf(c), provider));
+  });

@@ -1,0 +1,67 @@
+import type { FakeCompany } from './fake-records';
+import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
+
+/** A PDL CompanyResponse (api_fixtures/peopledatalabs/common-types.d.ts), lower-cased as PDL returns it. */
+export const pdlCompany = (c: FakeCompany) => ({
+  id: `pdl-${c.id}`,
+  name: c.name.toLowerCase(),
+  display_name: c.name,
+  website: c.domain,
+  industry: 'computer software',
+  size: c.employees <= 50 ? '11-50' : c.employees <= 200 ? '51-200' : '201-500',
+  employee_count: c.employees,
+  founded: c.founded,
+  location: {
+    name: `${c.city}, ${c.state}, ${c.country}`.toLowerCase(),
+    locality: c.city.toLowerCase(),
+    region: c.state.toLowerCase(),
+    country: c.country.toLowerCase(),
+  },
+  inferred_revenue: '$10M-$25M',
+  summary: c.description.toLowerCase(),
+  linkedin_url: `linkedin.com/company/${c.id}`,
+});
+
+/** PDL's documented error envelope. */
+export const pdlError = (status: number, type: string, message: string): FakeReply => ({
+  status,
+  body: { status, error: { type, message } },
+});
+
+const refuse = (req: FakeRequest, key: string): FakeReply | null =>
+  req.headers['x-api-key'] === key ? null : pdlError(401, 'authentication_error', 'Invalid API key');
+
+/** A local PDL: /v5/autocomplete, /v5/company/search (scroll_token paging, 404 when empty) and /v5/company/enrich. */
+export function startFakePeopleDataLabs({ key, companies }: { key: string; companies: FakeCompany[] }) {
+  return startFakeProvider({
+    authorize: (req) => refuse(req, key),
+    routes: {
+      'GET /v5/autocomplete': () => ({
+        body: {
+          status: 200,
+          data: [{ name: 'computer software', count: 100 }],
+        },
+      }),
+      'POST /v5/company/search': (req) => {
+        if (companies.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
+        const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
+        const size = Math.min(100, Number(req.body?.size ?? 1));
+        const data = companies.slice(from, from + size).map(pdlCompany);
+        const next = from + size < companies.length ? String(from + size) : null;
+        return {
+          body: {
+            status: 200,
+            data,
+            scroll_token: next,
+            total: companies.length,
+          },
+        };
+      },
+      'GET /v5/company/enrich': (req) => {
+        const found = companies.find((c) => c.domain === req.query.get('website'));
+        if (!found) return pdlError(404, 'not_found', 'No records were found matching your request');
+        return { body: { status: 200, likelihood: 8, ...pdlCompany(found) } };
+      },
+    },
+  });
+}
