@@ -15,7 +15,6 @@ import { createMailer } from './mail/mailer';
 import { createEventBus } from './realtime/event-bus';
 import './jobs/register-jobs';
 import { createEngine } from './ai/create-engine';
-import { readSite } from './web-reader/read-site';
 import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
@@ -45,7 +44,9 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     queue,
     events,
     engine,
-    readSite: (url, options) => readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
+    // Loaded on first use: the web reader (cheerio) is not needed to start the server.
+    readSite: async (url, options) =>
+      (await import('./web-reader/read-site')).readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
     secrets,
     faults: crashTestFaults(env),

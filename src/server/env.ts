@@ -11,6 +11,11 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PGlite's shared_buffers (PostgreSQL syntax, e.g. 16MB); more helps large imports, less saves memory. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('16MB'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),

@@ -15,20 +15,21 @@ if (!existsSync(indexHtml)) {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
 await database.migrate();
 const deps = await createDeps(env, database).catch((error: unknown) => {
   // A wrong SECRETS_KEY (or another start-up refusal) is said in one line, not a stack trace.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
-if (env.RUN_WORKERS) await startWorkers(deps);
 const app = createApp(deps);
 
 serveWebApp(app, webRoot);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
+  // The workers start once the server answers (they are not needed for its first requests).
+  if (env.RUN_WORKERS) startWorkers(deps).catch((error) => deps.logger.error('workers failed to start', { error: String(error) }));
 });
 
 const shutdown = async () => {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../env';
 
 /** Host, port and protocol for the SDK from STRIPE_API_BASE (a local fake in tests), or nothing for api.stripe.com. */
@@ -11,12 +11,16 @@ export function stripeConnection(apiBase: string | undefined): { host?: string; 
 
 const clients = new WeakMap<Env, Stripe>();
 
+/** The SDK, loaded on first use (it is not needed to start the server). */
+export const loadStripe = () => import('stripe').then((m) => m.default);
+
 /** The Stripe SDK client for this configuration, or null when STRIPE_SECRET_KEY is unset. */
-export function stripeClient(env: Env): Stripe | null {
+export async function stripeClient(env: Env): Promise<Stripe | null> {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (!key) return null;
   let client = clients.get(env);
   if (!client) {
+    const Stripe = await loadStripe();
     client = new Stripe(key, { ...stripeConnection(env.STRIPE_API_BASE), maxNetworkRetries: 1, timeout: 20_000, appInfo: { name: 'Scoutline' } });
     clients.set(env, client);
   }
@@ -24,5 +28,5 @@ export function stripeClient(env: Env): Stripe | null {
 }
 
 /** Verifies a webhook delivery's signature and parses it; throws Stripe's signature error otherwise. */
-export const verifyWebhook = (payload: string, signature: string, secret: string): Stripe.Event =>
-  Stripe.webhooks.constructEvent(payload, signature, secret);
+export const verifyWebhook = async (payload: string, signature: string, secret: string): Promise<Stripe.Event> =>
+  (await loadStripe()).webhooks.constructEvent(payload, signature, secret);

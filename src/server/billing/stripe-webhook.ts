@@ -20,12 +20,12 @@ export const INVALID_SIGNATURE = 'Invalid Stripe signature';
  */
 export async function handleStripeWebhook(deps: Deps, payload: string, signature: string | undefined): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {
   const secret = webhookSecret(deps.env);
-  const stripe = stripeClient(deps.env);
+  const stripe = await stripeClient(deps.env);
   if (!secret || !stripe) throw new AppError('UNAVAILABLE', BILLING_MSG.notConfigured);
 
   let event: Stripe.Event;
   try {
-    event = verifyWebhook(payload, signature ?? '', secret);
+    event = await verifyWebhook(payload, signature ?? '', secret);
   } catch {
     throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   }

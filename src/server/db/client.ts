@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,24 +31,44 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory for `memory://`). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+/**
+ * True when the database has every migration in the folder: drizzle applies the journal's entries newer than
+ * the last one recorded, so "the newest recorded is at least the journal's last" is its own test, in one query.
+ */
+async function migrationsCurrent(query: Database['query']): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = journal.entries.at(-1)?.when ?? 0;
+  try {
+    const { rows } = await query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+    return rows[0]?.last != null && Number(rows[0].last) >= newest;
+  } catch {
+    return false; // not migrated yet
+  }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory for `memory://`). PGlite's
+ * shared_buffers default to 16MB (PostgreSQL's 128MB is most of its memory at start; the embedded database is
+ * small and its files are cached by the OS anyway): PGLITE_SHARED_BUFFERS.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.pgliteSharedBuffers ?? '16MB');
+}
+
+async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite({ startParams });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     driver: { pglite: client },
@@ -62,9 +82,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
     },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await migrationsCurrent(database.query))) await migratePglite(db as never, { migrationsFolder });
+    },
     close: () => client.close(),
   };
+  return database;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -73,7 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool replaces the client on the next checkout.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     driver: { pool },
@@ -82,9 +105,12 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     listen: (channel, onPayload, onState) => listenWithReconnect(url, channel, onPayload, onState),
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await migrationsCurrent(database.query))) await migratePg(db as never, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
 /** A dedicated LISTEN connection that reconnects (after 1 s) when the server drops it. */

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/audit';
 import type { Logger } from '../logger';
@@ -12,12 +11,14 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smt
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const { db, smtpUrl, from, logger } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded only when SMTP is configured, and not before the first message.
+  let transport: Promise<{ sendMail: (m: object) => Promise<unknown> }> | null = null;
+  const smtp = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
   return {
-    kind: transport ? 'smtp' : 'outbox',
+    kind: smtpUrl ? 'smtp' : 'outbox',
     async send(message) {
-      if (transport) {
-        await transport.sendMail({ from, ...message });
+      if (smtpUrl) {
+        await (await smtp()).sendMail({ from, ...message });
         await db.insert(mailOutbox).values({ ...message, status: 'sent' });
         logger.info('mail sent', { to: message.to, subject: message.subject });
         return;

@@ -3,7 +3,6 @@ import { emailDomain, isFreeEmailDomain } from '#domain/email';
 import type { Deps } from '../../context';
 import { profiles } from '../../db/schema/companies';
 import { AppError } from '../../errors';
-import { extractProductName } from '../../ai/builtin/site/product-name';
 import { countMemberships, findUserForAdmin } from './admin.queries';
 
 export type ExtractCompanyResult = { success: boolean; companyName: string | null; message: string };
@@ -34,6 +33,7 @@ export async function extractCompanyInfo(deps: Deps, { userId }: { userId: strin
   const url = `https://${domain}`;
   let companyName: string;
   try {
+    const { extractProductName } = await import('../../ai/builtin/site/product-name');
     companyName = extractProductName(await deps.readSite(url));
   } catch (error) {
     deps.logger.warn('extract-company-info: site unreadable', { url, error: error instanceof Error ? error.message : String(error) });

@@ -22,8 +22,8 @@ export async function getBillingConfig(deps: Deps, { company, role }: { company:
   };
 }
 
-function configuredStripe(deps: Deps): Stripe {
-  const stripe = stripeClient(deps.env);
+async function configuredStripe(deps: Deps): Promise<Stripe> {
+  const stripe = await stripeClient(deps.env);
   if (!stripe || !isBillingConfigured(deps.env)) throw new AppError('UNAVAILABLE', BILLING_MSG.notConfigured);
   return stripe;
 }
@@ -54,7 +54,7 @@ async function ensureCustomer(deps: Deps, stripe: Stripe, billing: CompanyBillin
  * subscription, a customer-portal page confirming the switch of that subscription to the new price.
  */
 export async function createCheckout(deps: Deps, { company, user, priceId }: { company: CurrentCompany; user: SessionUser; priceId: string }): Promise<{ url: string }> {
-  const stripe = configuredStripe(deps);
+  const stripe = await configuredStripe(deps);
   const match = planForPrice(deps.env, priceId);
   if (!match) throw new AppError('INVALID_INPUT', BILLING_MSG.unknownPrice);
   const billing = await getCompanyBilling(deps.database.db, { companyId: company.id });
@@ -98,7 +98,7 @@ export async function createCheckout(deps: Deps, { company, user, priceId }: { c
 
 /** customer-portal: a Stripe customer-portal session for the company's billing account. */
 export async function openCustomerPortal(deps: Deps, { company }: { company: CurrentCompany }): Promise<{ url: string }> {
-  const stripe = configuredStripe(deps);
+  const stripe = await configuredStripe(deps);
   const billing = await getCompanyBilling(deps.database.db, { companyId: company.id });
   if (!billing?.stripeCustomerId) throw new AppError('BAD_REQUEST', BILLING_MSG.noBillingAccount);
   const customer = billing.stripeCustomerId;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { DOC_FAQS, DOC_SECTIONS, DOC_TUTORIALS, DOCS_TITLE } from '#domain/docs-content';
 
 const MARGIN = 56;
@@ -21,8 +21,9 @@ function item(doc: Doc, term: string, description: string) {
 }
 
 /** The Documentation Hub as a PDF (pdfkit, built-in Helvetica), from the same content the page shows. */
-export function renderDocsPdf(generatedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: DOCS_TITLE, Author: 'Scoutline', CreationDate: generatedAt } });
+export async function renderDocsPdf(generatedAt: Date): Promise<Buffer> {
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({ size: 'A4', margin: MARGIN, info: { Title: DOCS_TITLE, Author: 'Scoutline', CreationDate: generatedAt } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

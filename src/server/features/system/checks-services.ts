@@ -1,17 +1,14 @@
-import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { mailOutbox } from '../../db/schema/audit';
 import type { Env } from '../../env';
 import type { Candidate } from '../../ai/engine';
-import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
-import { createLlmClient } from '../../ai/llm/call';
-import { createLanguageModel } from '../../ai/llm/model';
 import { missingStripePrices, pingStripe } from './stripe-probe';
 import { withTimeout } from './timing';
 
 /** SMTP: nodemailer's verify() (connect, greet, authenticate). */
 export async function verifySmtp(smtpUrl: string, timeoutMs: number): Promise<void> {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   try {
     await withTimeout(transport.verify(), timeoutMs, `The SMTP server did not answer within ${timeoutMs / 1000} s`);
@@ -58,6 +55,7 @@ const SAMPLE_CONFIG = {
 export async function checkAiProvider(deps: Deps): Promise<string> {
   const { env } = deps;
   if (env.AI_PROVIDER === 'builtin') {
+    const { createBuiltinEngine } = await import('../../ai/builtin/builtin-engine');
     const ranked = await createBuiltinEngine().rankOrganizations(SAMPLE_CONFIG, SAMPLE);
     const top = ranked[0];
     if (ranked.length !== 2 || !top) throw new Error(`Ranked ${ranked.length} of 2 sample organizations`);
@@ -65,6 +63,7 @@ export async function checkAiProvider(deps: Deps): Promise<string> {
     return `Built-in engine ranked the sample: ${top.name} ${top.fitScore}% first`;
   }
   if (!env.AI_MODEL) throw new Error(`Not configured: AI_PROVIDER is ${env.AI_PROVIDER} but AI_MODEL is not set`);
+  const [{ createLlmClient }, { createLanguageModel }] = await Promise.all([import('../../ai/llm/call'), import('../../ai/llm/model')]);
   const llm = createLlmClient(createLanguageModel({ provider: env.AI_PROVIDER, model: env.AI_MODEL, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL }), Math.min(env.AI_TIMEOUT_MS, 15_000));
   const answer = await llm.text({ system: 'You are a health check. Reply with the single word OK.', prompt: 'ping' });
   return `${env.AI_PROVIDER} model ${env.AI_MODEL} answered: "${answer.slice(0, 40)}"`;

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadStripe } from '../../billing/stripe-client';
 import type { Env } from '../../env';
 
 const PRICE_KEYS = [
@@ -14,7 +15,8 @@ const PRICE_KEYS = [
 export const missingStripePrices = (env: Env) => PRICE_KEYS.filter((key) => !env[key]);
 
 /** A Stripe client for a quick probe: short timeout, no retries; STRIPE_API_BASE points it at a fake in tests. */
-function probeClient(env: Env, timeoutMs: number): Stripe {
+async function probeClient(env: Env, timeoutMs: number): Promise<Stripe> {
+  const Stripe = await loadStripe();
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   return new Stripe(env.STRIPE_SECRET_KEY!, {
     timeout: timeoutMs,
@@ -25,6 +27,6 @@ function probeClient(env: Env, timeoutMs: number): Stripe {
 
 /** The cheapest authenticated call: list one price. Throws Stripe's error when the key or network fails. */
 export async function pingStripe(env: Env, timeoutMs = 8_000): Promise<number> {
-  const prices = await probeClient(env, timeoutMs).prices.list({ limit: 1 });
+  const prices = await (await probeClient(env, timeoutMs)).prices.list({ limit: 1 });
   return prices.data.length;
 }
