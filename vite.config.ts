@@ -38,13 +38,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Each page is its own chunk (web/app/routes/pages.ts). The libraries the shell needs on every page share one
     // long-cached vendor chunk; small chunks shared by a few pages are copied into them instead of each being its
-    // own request (a first /auth load: 6 scripts instead of 33). Measured by `npm run bench:web`.
+    // own request (a first /auth load: 5 scripts instead of 33). Measured by `npm run bench:web`.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 16384 },
+          experimentalInlineCommonChunks: { maxSize: 32768 },
         },
       },
     },

@@ -32,3 +32,13 @@ export function parseParams<S extends z.ZodType>(value: unknown, schema: S): z.o
   if (!parsed.success) throw new AppError('NOT_FOUND', MSG.notFound);
   return parsed.data;
 }
+
+/** Parses query parameters (`c.req.query()`) with `schema`; bad input is a 422 carrying the first issue's message. */
+export function parseQuery<S extends z.ZodType>(query: Record<string, string>, schema: S): z.output<S> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+    throw new AppError('INVALID_INPUT', issues[0]?.message ?? MSG.invalidInput, { issues });
+  }
+  return parsed.data;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuery } from '../pagination';
 import { ACCOUNT_FIELDS, CONTACT_FIELDS, IMPORT_KINDS } from './account-mapping';
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
@@ -33,6 +34,9 @@ export const listAccountsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
+
+/** GET /api/imports/contacts: a search and a cursor page. */
+export const contactsPageQuery = cursorPageQuery.extend({ q: z.string().trim().max(200).optional() });
 
 export const ACCOUNTS_PAGE_SIZE = 50;
 

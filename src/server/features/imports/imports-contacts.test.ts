@@ -77,3 +77,36 @@ describe('contact imports and the queries targeting and contacts use', () => {
     expect((await h.call('DELETE', '/api/imports/contacts', undefined, owner.cookie)).json).toEqual({ deleted: 3 });
   });
 });
+
+describe('GET /api/imports/contacts pages by cursor', () => {
+  let h: Awaited<ReturnType<typeof createImportsTestApp>>;
+  beforeAll(async () => {
+    h = await createImportsTestApp();
+  });
+  afterAll(() => h.t.close());
+
+  it('two pages without overlap in the list order, the total alongside, a bad cursor refused with 422', async () => {
+    const owner = await h.t.ownerWithCompany('paging@contoso.io', 'Paging Co', 'paging-co');
+    // One import: every row shares its created_at, so the order falls to the name, then the id.
+    const rows = Array.from({ length: 7 }, (_, i) => `Person,${String.fromCharCode(71 - i)},person${i}@contoso.com`);
+    const csv = ['First Name,Last Name,Email', ...rows].join('\n');
+    const mapping = { columns: { firstName: 'First Name', lastName: 'Last Name', email: 'Email' } };
+    expect((await h.call('POST', '/api/imports/contacts', { csv, mapping }, owner.cookie)).status).toBe(200);
+
+    const first = await h.call('GET', '/api/imports/contacts?limit=4', undefined, owner.cookie);
+    expect(first.status).toBe(200);
+    expect(first.json.total).toBe(7);
+    expect(first.json.contacts.map((c: { name: string }) => c.name)).toEqual(['Person A', 'Person B', 'Person C', 'Person D']);
+    const second = await h.call('GET', `/api/imports/contacts?limit=4&cursor=${first.json.nextCursor}`, undefined, owner.cookie);
+    expect(second.json.contacts.map((c: { name: string }) => c.name)).toEqual(['Person E', 'Person F', 'Person G']);
+    expect(second.json.nextCursor).toBeNull();
+    expect(second.json.total).toBe(7);
+
+    const defaults = await h.call('GET', '/api/imports/contacts', undefined, owner.cookie);
+    expect(defaults.json.contacts).toHaveLength(7);
+    expect(defaults.json.nextCursor).toBeNull();
+    for (const query of ['cursor=garbage', 'limit=0', 'limit=201']) {
+      expect((await h.call('GET', `/api/imports/contacts?${query}`, undefined, owner.cookie)).status, query).toBe(422);
+    }
+  });
+});

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { accountImportBody, accountsPageQuery, contactImportBody, CSV_TOO_LARGE, listAccountsQuery, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
+import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_TOO_LARGE, listAccountsQuery, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery as parseQueryParams } from '../../validate';
 import { clearImportedContacts, listImportedContacts } from './imported-contacts.queries';
 import { clearImportedAccounts, listImportedAccounts } from './imports.queries';
 import { importAccounts, importContacts, previewImport, removeImportedAccount } from './imports.service';
@@ -36,9 +36,9 @@ export const importRoutes = new Hono<AppEnv>()
     return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedAccounts(tx, { companyId, q, page, pageSize })));
   })
   .get('/contacts', requireCompany(), async (c) => {
-    const { q, limit } = parseQuery(c.req.query(), listAccountsQuery);
+    const query = parseQueryParams(c.req.query(), contactsPageQuery);
     const companyId = c.var.company.id;
-    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedContacts(tx, { companyId, q, limit })));
+    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedContacts(tx, { companyId, ...query })));
   })
   .post('/preview', member, csvBodyLimit, async (c) => {
     const body = await parseJson(c, previewBody);

@@ -1,17 +1,25 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import type { CursorPageQuery } from '#domain/pagination';
 import { DAILY_CONTACT_VIEW_LIMIT } from '#domain/workflow';
 import type { Db } from '../../db/client';
 import { authAuditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { companyMemberships } from '../../db/schema/companies';
 import { contactAccessLogs, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
+import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { withTenant } from '../../db/tenant';
 import { startOfDay } from '../contacts/view-limit';
 
 /** "Expiring soon" means within this many days (administration spec section 9). */
 export const EXPIRING_SOON_DAYS = 7;
-/** Rows the Contact Access and Auth Events tabs show. */
-export const SECURITY_LIST_LIMIT = 50;
+const ACCESS_LOG_KEY: KeyPart[] = [
+  { column: contactAccessLogs.accessedAt, direction: 'desc', kind: 'timestamp' },
+  { column: contactAccessLogs.id, direction: 'desc', kind: 'text' },
+];
+const AUTH_EVENT_KEY: KeyPart[] = [
+  { column: authAuditLog.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: authAuditLog.id, direction: 'desc', kind: 'text' },
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,10 +51,13 @@ export async function securityOverview(db: Db, { companyId, now }: { companyId: 
   });
 }
 
-/** The latest access logs of the company with the contact (name, title, organization) and who accessed it. */
-export async function listAccessLogs(db: Db, { companyId }: { companyId: string }) {
-  const rows = await withTenant(db, companyId, (tx) =>
-    tx
+/**
+ * The company's access logs, newest first, a page at a time (`nextCursor` for the next one), with the contact (name,
+ * title, organization) and who accessed it, and the total for the tab's counter.
+ */
+export async function listAccessLogs(db: Db, { companyId, cursor, limit }: { companyId: string } & CursorPageQuery) {
+  const { rows, total } = await withTenant(db, companyId, async (tx) => {
+    const rows = await tx
       .select({
         id: contactAccessLogs.id,
         accessType: contactAccessLogs.accessType,
@@ -57,15 +68,20 @@ export async function listAccessLogs(db: Db, { companyId }: { companyId: string 
         contactName: discoveredContacts.name,
         contactTitle: discoveredContacts.title,
         organizationName: targetOrganizations.name,
+        ...keyColumns(ACCESS_LOG_KEY),
       })
       .from(contactAccessLogs)
       .leftJoin(discoveredContacts, eq(discoveredContacts.id, contactAccessLogs.contactId))
       .leftJoin(targetOrganizations, eq(targetOrganizations.id, discoveredContacts.organizationId))
       .leftJoin(users, eq(users.id, contactAccessLogs.userId))
-      .orderBy(desc(contactAccessLogs.accessedAt), desc(contactAccessLogs.id))
-      .limit(SECURITY_LIST_LIMIT),
-  );
-  return rows.map((r) => ({
+      .where(and(eq(contactAccessLogs.companyId, companyId), afterCursor(ACCESS_LOG_KEY, cursor)))
+      .orderBy(...keyOrder(ACCESS_LOG_KEY))
+      .limit(limit + 1);
+    const [counted] = await tx.select({ n: count() }).from(contactAccessLogs).where(eq(contactAccessLogs.companyId, companyId));
+    return { rows, total: counted?.n ?? 0 };
+  });
+  const page = toPage(rows, ACCESS_LOG_KEY, limit);
+  const logs = page.items.map((r) => ({
     id: r.id,
     accessType: r.accessType,
     accessedAt: r.accessedAt.toISOString(),
@@ -74,19 +90,30 @@ export async function listAccessLogs(db: Db, { companyId }: { companyId: string 
     erased: Boolean(r.subjectHash),
     contact: r.contactId ? { id: r.contactId, name: r.contactName, title: r.contactTitle, organizationName: r.organizationName } : null,
   }));
+  return { logs, total, nextCursor: page.nextCursor };
 }
 
 /**
  * The server's auth audit log for the company's members: rows carrying a member's id, and failed
  * attempts (which carry no id) made with a member's e-mail.
  */
-export async function listAuthEvents(db: Db, { companyId }: { companyId: string }) {
+export async function listAuthEvents(db: Db, { companyId, cursor, limit }: { companyId: string } & CursorPageQuery) {
   const members = await db
     .select({ userId: companyMemberships.userId, email: users.email })
     .from(companyMemberships)
     .innerJoin(users, eq(users.id, companyMemberships.userId))
     .where(eq(companyMemberships.companyId, companyId));
-  if (members.length === 0) return [];
+  if (members.length === 0) return { events: [], total: 0, nextCursor: null };
+  const ofMembers = or(
+    inArray(
+      authAuditLog.userId,
+      members.map((m) => m.userId),
+    ),
+    inArray(
+      authAuditLog.identifier,
+      members.map((m) => m.email),
+    ),
+  );
   const rows = await db
     .select({
       id: authAuditLog.id,
@@ -98,21 +125,14 @@ export async function listAuthEvents(db: Db, { companyId }: { companyId: string 
       userAgent: authAuditLog.userAgent,
       details: authAuditLog.details,
       createdAt: authAuditLog.createdAt,
+      ...keyColumns(AUTH_EVENT_KEY),
     })
     .from(authAuditLog)
-    .where(
-      or(
-        inArray(
-          authAuditLog.userId,
-          members.map((m) => m.userId),
-        ),
-        inArray(
-          authAuditLog.identifier,
-          members.map((m) => m.email),
-        ),
-      ),
-    )
-    .orderBy(desc(authAuditLog.createdAt), desc(authAuditLog.id))
-    .limit(SECURITY_LIST_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    .where(and(ofMembers, afterCursor(AUTH_EVENT_KEY, cursor)))
+    .orderBy(...keyOrder(AUTH_EVENT_KEY))
+    .limit(limit + 1);
+  const [counted] = await db.select({ n: count() }).from(authAuditLog).where(ofMembers);
+  const page = toPage(rows, AUTH_EVENT_KEY, limit);
+  const events = page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { events, total: counted?.n ?? 0, nextCursor: page.nextCursor };
 }

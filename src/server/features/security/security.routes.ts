@@ -5,6 +5,8 @@ import { isAdmin } from '#domain/roles';
 import type { AppEnv } from '../../context';
 import { assertNotImpersonating, requireCompany } from '../../auth/middleware';
 import { AppError } from '../../errors';
+import { cursorPageQuery } from '#domain/pagination';
+import { parseQuery } from '../../validate';
 import { listPlatformRoles } from '../account/platform-roles';
 import { listAccessLogs, listAuthEvents, securityOverview } from './security.queries';
 
@@ -30,8 +32,10 @@ export const securityRoutes = new Hono<AppEnv>()
     return c.json(await securityOverview(c.var.deps.database.db, { companyId: c.var.company.id, now: c.var.deps.clock.now() }));
   })
   .get('/security/access-logs', ...guard, async (c) => {
-    return c.json({ logs: await listAccessLogs(c.var.deps.database.db, { companyId: c.var.company.id }) });
+    const page = parseQuery(c.req.query(), cursorPageQuery);
+    return c.json(await listAccessLogs(c.var.deps.database.db, { companyId: c.var.company.id, ...page }));
   })
   .get('/security/auth-events', ...guard, async (c) => {
-    return c.json({ events: await listAuthEvents(c.var.deps.database.db, { companyId: c.var.company.id }) });
+    const page = parseQuery(c.req.query(), cursorPageQuery);
+    return c.json(await listAuthEvents(c.var.deps.database.db, { companyId: c.var.company.id, ...page }));
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAuditLog } from '../../db/schema/audit';
 import { companyMemberships, userRoles } from '../../db/schema/companies';
@@ -76,12 +77,40 @@ describe('security dashboard endpoints', () => {
     expect((await t.call('GET', '/api/security/access-logs', undefined, other.cookie)).json.logs).toEqual([]);
   });
 
-  it('keeps at most 50 access logs', async () => {
+  it('pages the access logs 50 at a time by cursor: two pages, no row twice or skipped, the total alongside', async () => {
     const [contact] = await seedContacts(t, owner, [60]);
-    const rows = Array.from({ length: 55 }, (_, i) => ({ companyId: owner.companyId, userId: owner.userId, contactId: contact!.id, accessType: 'profile_view', accessedAt: new Date(NOW.getTime() - i * 1000) }));
+    // Ties on the timestamp (five rows a second) and microsecond times, which a millisecond cursor would skip.
+    const rows = Array.from({ length: 55 }, (_, i) => ({ companyId: owner.companyId, userId: owner.userId, contactId: contact!.id, accessType: 'profile_view', accessedAt: new Date(NOW.getTime() - 10_000 - Math.floor(i / 5) * 1000) }));
     await t.database.db.insert(contactAccessLogs).values(rows);
-    const res = await t.call('GET', '/api/security/access-logs', undefined, owner.cookie);
-    expect(res.json.logs).toHaveLength(50);
+    await t.database.db.execute(sql`update contact_access_logs set accessed_at = accessed_at + interval '1 microsecond' * (abs(hashtext(id::text)) % 3) where access_type = 'profile_view'`);
+    const all = 4 + 55;
+    const first = await t.call('GET', '/api/security/access-logs', undefined, owner.cookie);
+    expect(first.json.logs).toHaveLength(50);
+    expect(first.json.total).toBe(all);
+    expect(typeof first.json.nextCursor).toBe('string');
+    const second = await t.call('GET', `/api/security/access-logs?cursor=${first.json.nextCursor}`, undefined, owner.cookie);
+    expect(second.json.logs).toHaveLength(all - 50);
+    expect(second.json.nextCursor).toBeNull();
+    const ids = [...first.json.logs, ...second.json.logs].map((l: { id: string }) => l.id);
+    expect(new Set(ids).size).toBe(all);
+    const times = [...first.json.logs, ...second.json.logs].map((l: { accessedAt: string }) => l.accessedAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const small = await t.call('GET', '/api/security/access-logs?limit=20', undefined, owner.cookie);
+    expect(small.json.logs.map((l: { id: string }) => l.id)).toEqual(ids.slice(0, 20));
+    // Another company's cursor opens nothing of this one.
+    const foreign = await t.call('GET', `/api/security/access-logs?cursor=${first.json.nextCursor}`, undefined, other.cookie);
+    expect(foreign.json.logs).toEqual([]);
+  });
+
+  it('refuses a cursor that is not one of ours and a limit out of range with 422', async () => {
+    for (const path of ['/api/security/access-logs', '/api/security/auth-events']) {
+      for (const query of ['cursor=not-a-cursor', `cursor=${Buffer.from('["x"]').toString('base64url')}`, 'limit=0', 'limit=201', 'limit=ten']) {
+        const res = await t.call('GET', `${path}?${query}`, undefined, owner.cookie);
+        expect(res.status, `${path}?${query}`).toBe(422);
+        expect(res.json.message).toMatch(/cursor is not valid|limit must be a whole number from 1 to 200/);
+      }
+    }
   });
 
   it('lists auth events of the company members (including failed attempts on their e-mails), not of others', async () => {
@@ -96,6 +125,23 @@ describe('security dashboard endpoints', () => {
     expect(identifiers).not.toContain('sec-other@other.io');
     expect(res.json.events[0]).toMatchObject({ identifier: 'sec-owner@acme.io', operationType: 'auth', success: false });
     expect(res.json.events.some((e: { operationType: string; success: boolean }) => e.operationType === 'account_creation' && e.success)).toBe(true);
+  });
+
+  it('pages the auth events by cursor without overlap', async () => {
+    await t.database.db.insert(authAuditLog).values(Array.from({ length: 7 }, () => ({ identifier: 'sec-owner@acme.io', operationType: 'auth', success: true, createdAt: NOW })));
+    const first = await t.call('GET', '/api/security/auth-events?limit=4', undefined, owner.cookie);
+    const total = first.json.total;
+    expect(total).toBeGreaterThanOrEqual(9);
+    const seen: string[] = first.json.events.map((e: { id: string }) => e.id);
+    let cursor = first.json.nextCursor;
+    while (cursor) {
+      const next = await t.call('GET', `/api/security/auth-events?limit=4&cursor=${cursor}`, undefined, owner.cookie);
+      expect(next.status).toBe(200);
+      seen.push(...next.json.events.map((e: { id: string }) => e.id));
+      cursor = next.json.nextCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
   });
 
   it('allows company owners and admins and platform admins; refuses members, viewers and other platform roles', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
+import { useCursorList } from '../../../lib/use-cursor-list';
 
 export type SecurityOverview = {
   dailyViews: number;
@@ -41,17 +42,8 @@ export function useSecurityData(enabled: boolean) {
   const companyId = currentCompany?.id ?? null;
   const on = enabled && Boolean(companyId);
   const overview = useQuery({ queryKey: ['security', companyId, 'overview'], queryFn: () => api<SecurityOverview>('/security/overview'), enabled: on, staleTime: 0 });
-  const accessLogs = useQuery({
-    queryKey: ['security', companyId, 'access-logs'],
-    queryFn: async () => (await api<{ logs: AccessLog[] }>('/security/access-logs')).logs,
-    enabled: on,
-    staleTime: 0,
-  });
-  const authEvents = useQuery({
-    queryKey: ['security', companyId, 'auth-events'],
-    queryFn: async () => (await api<{ events: AuthEvent[] }>('/security/auth-events')).events,
-    enabled: on,
-    staleTime: 0,
-  });
+  // Cursor-paged: the latest 50 first, more on "Load more" (the totals come with the first page).
+  const accessLogs = useCursorList<'logs', AccessLog>({ queryKey: ['security', companyId, 'access-logs'], path: '/security/access-logs', itemsKey: 'logs', enabled: on });
+  const authEvents = useCursorList<'events', AuthEvent>({ queryKey: ['security', companyId, 'auth-events'], path: '/security/auth-events', itemsKey: 'events', enabled: on });
   return { overview, accessLogs, authEvents, failed: overview.isError || accessLogs.isError || authEvents.isError };
 }

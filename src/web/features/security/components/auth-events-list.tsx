@@ -5,6 +5,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { getSecurityLog, type SecurityLogEntry } from '../../../lib/security-log';
+import { LoadMore } from '../../../components/load-more';
+import type { CursorList } from '../../../lib/use-cursor-list';
 import type { AuthEvent } from '../api/use-security';
 
 /** The local log shows its newest 20 entries (administration spec section 3). */
@@ -35,14 +37,16 @@ const Outcome = ({ ok }: { ok: boolean }) =>
 const Empty = ({ text }: { text: string }) => <p className="px-4 pb-4 text-sm text-muted-foreground">{text}</p>;
 
 /** Auth Events: the server's audit log for the company's members, then this browser's local security log. */
-export function AuthEventsList({ events, loading }: { events: AuthEvent[] | undefined; loading: boolean }) {
+export function AuthEventsList({ list }: { list: CursorList<AuthEvent> }) {
+  const events = list.items;
+  const loading = list.isPending;
   const [local] = useState(() => getSecurityLog(LOCAL_LOG_SHOWN));
   return (
     <div className="space-y-4">
       <Card className="gap-0 p-0" data-testid="auth-events">
         <CardHeader className="px-4 py-4">
           <CardTitle className="text-base">Sign-in and sign-up attempts</CardTitle>
-          <CardDescription>The server's audit log for your company's members, newest 50</CardDescription>
+          <CardDescription>The server's audit log for your company's members, newest first</CardDescription>
         </CardHeader>
         {loading ? (
           <Skeleton className="mx-4 mb-4 h-24" />
@@ -67,6 +71,9 @@ export function AuthEventsList({ events, loading }: { events: AuthEvent[] | unde
             ))}
           </ul>
         )}
+        {events && events.length > 0 ? (
+          <LoadMore shown={events.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="attempts" />
+        ) : null}
       </Card>
 
       <Card className="gap-0 p-0" data-testid="local-security-log">

@@ -59,10 +59,10 @@ export function SecurityDashboardPage() {
               <SecurityFeatures />
             </TabsContent>
             <TabsContent value="access">
-              <AccessLogList logs={accessLogs.data} loading={accessLogs.isPending} />
+              <AccessLogList list={accessLogs} />
             </TabsContent>
             <TabsContent value="auth">
-              <AuthEventsList events={authEvents.data} loading={authEvents.isPending} />
+              <AuthEventsList list={authEvents} />
             </TabsContent>
             {managesPeople && (
               <TabsContent value="do-not-contact" className="space-y-4">

@@ -1,0 +1,54 @@
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { api } from './api';
+
+/** What a list component needs of a cursor-paged list. */
+export type CursorList<T> = {
+  items: T[] | undefined;
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  isPending: boolean;
+  isError: boolean;
+};
+
+type CursorPage<K extends string, T> = { [key in K]: T[] } & { total?: number; nextCursor: string | null };
+
+/**
+ * A cursor-paged list endpoint (`?cursor=&limit=`, answering its rows, `total` and `nextCursor`): the rows loaded
+ * so far, the list's total, and `loadMore` for the next page (a "Load more" button calls it).
+ */
+export function useCursorList<K extends string, T>({
+  queryKey,
+  path,
+  itemsKey,
+  enabled = true,
+}: {
+  queryKey: QueryKey;
+  path: string;
+  itemsKey: K;
+  enabled?: boolean;
+}): CursorList<T> {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => {
+      const separator = path.includes('?') ? '&' : '?';
+      return api<CursorPage<K, T>>(pageParam ? `${path}${separator}cursor=${encodeURIComponent(pageParam)}` : path);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    staleTime: 0,
+  });
+  const pages = query.data?.pages ?? [];
+  const items: T[] | undefined = query.data ? pages.flatMap((page) => page[itemsKey] as T[]) : undefined;
+  return {
+    items,
+    total: pages[0]?.total ?? items?.length ?? 0,
+    hasMore: Boolean(query.hasNextPage),
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}
