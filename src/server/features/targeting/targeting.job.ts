@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
-import { gatherCandidates } from './candidates';
+import { candidatesForTargeting } from './candidates-for-targeting';
 
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
@@ -13,14 +13,15 @@ export const TARGETING_LIMIT = 50;
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
 registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
   const { db } = deps.database;
-  const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
-    configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
-    candidates: await gatherCandidates(tx, { companyId, source: input.source }),
-  }));
+  const configured = await withTenant(db, companyId, (tx) =>
+    getLatestSession(tx, { companyId, userId, status: 'configured' }),
+  );
   if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');
+  // Past a few thousand imported accounts the database prefilters them (decision 014).
+  const config = toConfig(configured);
+  const candidates = await candidatesForTargeting(deps.database, { companyId, source: input.source, config });
   if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
   await progress(40);
-  const config = toConfig(configured);
   const ranked = (await deps.engine.rankOrganizations(config, candidates)).slice(0, TARGETING_LIMIT);
   await progress(80);
   return withTenant(db, companyId, async (tx) => {
