@@ -24,6 +24,8 @@ export type Database = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The driver underneath, for what drizzle does not do (COPY into a session's temporary table). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory for `memory://`). */
@@ -58,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    driver: { kind: 'pglite', client },
   };
 }
 
@@ -77,6 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onPayload) => listenWithReconnect(url, channel, onPayload),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    driver: { kind: 'postgres', pool },
   };
 }
 
