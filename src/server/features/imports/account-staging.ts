@@ -129,7 +129,7 @@ async function openPostgresStaging(
   copySql: string,
 ): Promise<Staging> {
   const client = await pool.connect();
-  let copy: Writable | null = null;
+  let copy: Writable;
   let closed = false;
   try {
     await client.query(createSql(table));
