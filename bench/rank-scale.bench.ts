@@ -5,20 +5,18 @@
  * fresh child process so its peak RSS is its own. Target: 1,000,000 candidates under 1 s and 500 MB.
  * BENCH_SIZES=10000,100000 limits the sizes.
  */
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../src/server/db/client";
-import { createBuiltinEngine } from "../src/server/ai/builtin/builtin-engine";
-import { candidatesForTargeting } from "../src/server/features/targeting/candidates-for-targeting";
-import { DOCUFLOW_CONFIG } from "./docuflow-config";
-import { seedCompany } from "./seed-imported-accounts";
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../src/server/db/client';
+import { createBuiltinEngine } from '../src/server/ai/builtin/builtin-engine';
+import { candidatesForTargeting } from '../src/server/features/targeting/candidates-for-targeting';
+import { DOCUFLOW_CONFIG } from './docuflow-config';
+import { seedCompany } from './seed-imported-accounts';
 
 const url = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? "/tmp/scoutline-rank-scale";
-const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000")
-  .split(",")
-  .map(Number);
+const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/scoutline-rank-scale';
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const slugOf = (n: number) => `rank-scale-${n}`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -34,29 +32,24 @@ type ChildResult = {
 /** Child: ranks one company's accounts once warm-up is done; prints one JSON line. */
 async function child(n: number) {
   const database = await openDatabase({ url, dataDir });
-  const { rows } = await database.query<{ id: string }>(
-    "select id from companies where slug = $1",
-    [slugOf(n)],
-  );
+  const { rows } = await database.query<{ id: string }>('select id from companies where slug = $1', [slugOf(n)]);
   const companyId = rows[0]!.id;
   const engine = createBuiltinEngine();
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
   const candidates = await candidatesForTargeting(database, {
     companyId,
-    source: "imports",
+    source: 'imports',
     config: DOCUFLOW_CONFIG,
   });
-  const ranked = (
-    await engine.rankOrganizations(DOCUFLOW_CONFIG, candidates)
-  ).slice(0, 50);
+  const ranked = (await engine.rankOrganizations(DOCUFLOW_CONFIG, candidates)).slice(0, 50);
   const ms = performance.now() - started;
   const peakRss = process.resourceUsage().maxRSS * 1024;
   await database.close();
   const top = ranked
     .slice(0, 3)
     .map((o) => `${o.name} ${o.fitScore}`)
-    .join(", ");
+    .join(', ');
   console.log(
     JSON.stringify({
       n,
@@ -70,41 +63,38 @@ async function child(n: number) {
 }
 
 async function main() {
-  const driver = url ? "PostgreSQL" : `PGlite (${dataDir})`;
+  const driver = url ? 'PostgreSQL' : `PGlite (${dataDir})`;
   console.log(`ranking at scale on ${driver}`);
   if (url) {
-    const database = await openDatabase({ url, dataDir: "" });
+    const database = await openDatabase({ url, dataDir: '' });
     await database.migrate();
     await database.close();
-    for (const n of sizes)
-      await seedCompany({ kind: "postgres", url }, slugOf(n), n);
+    for (const n of sizes) await seedCompany({ kind: 'postgres', url }, slugOf(n), n);
   } else {
     const database = await openDatabase({ dataDir });
     await database.migrate();
     await database.close();
     const client = new PGlite(`${dataDir}/pglite`);
-    for (const n of sizes)
-      await seedCompany({ kind: "pglite", client }, slugOf(n), n);
+    for (const n of sizes) await seedCompany({ kind: 'pglite', client }, slugOf(n), n);
     await client.close();
   }
   const self = fileURLToPath(import.meta.url);
   for (const n of sizes) {
-    const out = execFileSync(
-      process.execPath,
-      ["--import", "tsx", self, "--child", String(n)],
-      { encoding: "utf8", maxBuffer: 1 << 20 },
-    );
-    const r = JSON.parse(out.trim().split("\n").at(-1)!) as ChildResult;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', self, '--child', String(n)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
+    const r = JSON.parse(out.trim().split('\n').at(-1)!) as ChildResult;
     const verdict =
       n >= 1_000_000
-        ? ` — ${r.ms < 1000 && r.peakRss < 500 * 1024 * 1024 ? "within" : "OVER"} the 1 s / 500 MB target`
-        : "";
+        ? ` — ${r.ms < 1000 && r.peakRss < 500 * 1024 * 1024 ? 'within' : 'OVER'} the 1 s / 500 MB target`
+        : '';
     console.log(
-      `${n.toLocaleString("en-US").padStart(9)} accounts: ${r.ms.toFixed(0)} ms, ${r.loaded.toLocaleString("en-US")} scored, ` +
+      `${n.toLocaleString('en-US').padStart(9)} accounts: ${r.ms.toFixed(0)} ms, ${r.loaded.toLocaleString('en-US')} scored, ` +
         `RSS ${mb(r.rssBefore)} before, peak ${mb(r.peakRss)}${verdict} (top: ${r.top})`,
     );
   }
 }
 
-const at = process.argv.indexOf("--child");
+const at = process.argv.indexOf('--child');
 await (at > 0 ? child(Number(process.argv[at + 1])) : main());

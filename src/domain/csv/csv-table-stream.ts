@@ -1,5 +1,5 @@
-import { tableRow, uniqueHeaders, type CsvRow } from "./csv-table";
-import { parseCsvPart, type CsvIssue } from "./parse-csv";
+import { tableRow, uniqueHeaders, type CsvRow } from './csv-table';
+import { parseCsvPart, type CsvIssue } from './parse-csv';
 
 /** A record still open after this many characters (an unclosed quote) stops the reading. */
 export const MAX_RECORD_CHARS = 1024 * 1024;
@@ -16,7 +16,7 @@ export type CsvStreamSink = {
  * piece. A header whose quote never closes is reported as the header issue; no rows follow it.
  */
 export class CsvTableStream {
-  private pending = "";
+  private pending = '';
   private line = 1;
   private header: string[] | null = null;
   private stopped = false;
@@ -33,14 +33,14 @@ export class CsvTableStream {
   push(text: string) {
     if (this.stopped) return;
     this.pending += text;
-    const cut = this.pending.lastIndexOf("\n") + 1;
+    const cut = this.pending.lastIndexOf('\n') + 1;
     if (cut === 0) return this.checkOpenRecord();
     this.parse(this.pending.slice(0, cut), false, this.pending.slice(cut));
   }
 
   end() {
-    if (!this.stopped) this.parse(this.pending, true, "");
-    this.pending = "";
+    if (!this.stopped) this.parse(this.pending, true, '');
+    this.pending = '';
     this.stopped = true;
   }
 
@@ -63,7 +63,7 @@ export class CsvTableStream {
       const row = issue ?? tableRow(this.header, record);
       if (row === null) continue;
       this.dataRows++;
-      if ("values" in row) this.sink.row(row);
+      if ('values' in row) this.sink.row(row);
       else this.sink.issue(row);
     }
     this.pending = text.slice(part.rest) + after;
@@ -77,8 +77,7 @@ export class CsvTableStream {
     this.dataRows++;
     this.sink.issue({
       line: this.line,
-      message:
-        "has a field longer than 1 MB (a quoted field that is never closed?)",
+      message: 'has a field longer than 1 MB (a quoted field that is never closed?)',
     });
   }
 }

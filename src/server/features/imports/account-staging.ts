@@ -4,15 +4,15 @@
  * is buffered whole). PGlite: one COPY FROM '/dev/blob' per batch of rows (its documented way to COPY),
  * so other requests run between batches on its single connection.
  */
-import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { Writable } from "node:stream";
-import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
-import { from as copyFrom } from "pg-copy-streams";
-import type { AccountDraft } from "#domain/csv/normalize-account";
-import type { Database, Db, Tx } from "../../db/client";
-import { withTenant } from "../../db/tenant";
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { AccountDraft } from '#domain/csv/normalize-account';
+import type { Database, Db, Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant';
 
 /** A valid row: its draft, its line, and its name as written when the file's names are not re-cased. */
 export type StagedAccount = AccountDraft & {
@@ -21,30 +21,27 @@ export type StagedAccount = AccountDraft & {
 };
 
 const COLUMNS = [
-  "line",
-  "name",
-  "name_as_written",
-  "name_key",
-  "domain",
-  "industry",
-  "sub_industry",
-  "size_range",
-  "employee_count",
-  "location",
-  "revenue_range",
-  "founded",
-  "description",
+  'line',
+  'name',
+  'name_as_written',
+  'name_key',
+  'domain',
+  'industry',
+  'sub_industry',
+  'size_range',
+  'employee_count',
+  'location',
+  'revenue_range',
+  'founded',
+  'description',
 ] as const;
 const PGLITE_BATCH_ROWS = 10_000;
 
 /** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
 const copyField = (v: string | number | null) =>
   v === null
-    ? "\\N"
-    : String(v).replace(
-        /[\\\t\n\r]/g,
-        (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!,
-      );
+    ? '\\N'
+    : String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 
 const copyLine = (a: StagedAccount) =>
   [
@@ -63,7 +60,7 @@ const copyLine = (a: StagedAccount) =>
     a.description,
   ]
     .map(copyField)
-    .join("\t") + "\n";
+    .join('\t') + '\n';
 
 export type Staging = {
   /** The temporary table's name (safe to interpolate: generated here). */
@@ -87,24 +84,19 @@ const createSql = (table: string) => `
 
 /** Opens a staging table on the database's own driver. */
 export async function openStaging(database: Database): Promise<Staging> {
-  const table = `import_rows_${randomUUID().replaceAll("-", "")}`;
-  const copySql = `copy ${table} (${COLUMNS.join(", ")}) from stdin`;
-  if (database.driver.kind === "postgres")
-    return openPostgresStaging(database.driver.pool, table, copySql);
+  const table = `import_rows_${randomUUID().replaceAll('-', '')}`;
+  const copySql = `copy ${table} (${COLUMNS.join(', ')}) from stdin`;
+  if (database.driver.kind === 'postgres') return openPostgresStaging(database.driver.pool, table, copySql);
   const { client } = database.driver;
   await client.exec(createSql(table));
-  let batch = "";
+  let batch = '';
   let rows = 0;
   const flush = async () => {
     if (rows === 0) return;
     const blob = new Blob([batch]);
-    batch = "";
+    batch = '';
     rows = 0;
-    await client.query(
-      `copy ${table} (${COLUMNS.join(", ")}) from '/dev/blob'`,
-      [],
-      { blob },
-    );
+    await client.query(`copy ${table} (${COLUMNS.join(', ')}) from '/dev/blob'`, [], { blob });
   };
   let closed = false;
   return {
@@ -123,11 +115,7 @@ export async function openStaging(database: Database): Promise<Staging> {
   };
 }
 
-async function openPostgresStaging(
-  pool: pg.Pool,
-  table: string,
-  copySql: string,
-): Promise<Staging> {
+async function openPostgresStaging(pool: pg.Pool, table: string, copySql: string): Promise<Staging> {
   const client = await pool.connect();
   let copy: Writable;
   let closed = false;
@@ -139,22 +127,18 @@ async function openPostgresStaging(
     throw error;
   }
   const stream = copy;
-  const failed = new Promise<never>((_, reject) =>
-    stream.once("error", reject),
-  );
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
   failed.catch(() => undefined);
   return {
     table,
     add: async (row) => {
-      if (!stream.write(copyLine(row)))
-        await Promise.race([once(stream, "drain"), failed]);
+      if (!stream.write(copyLine(row))) await Promise.race([once(stream, 'drain'), failed]);
     },
     finish: async () => {
       stream.end();
-      await Promise.race([once(stream, "finish"), failed]);
+      await Promise.race([once(stream, 'finish'), failed]);
     },
-    inTenant: (companyId, fn) =>
-      withTenant(drizzle(client) as unknown as Db, companyId, fn),
+    inTenant: (companyId, fn) => withTenant(drizzle(client) as unknown as Db, companyId, fn),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -164,9 +148,7 @@ async function openPostgresStaging(
         client.release(true);
         return;
       }
-      await client
-        .query(`drop table if exists ${table}`)
-        .catch(() => undefined);
+      await client.query(`drop table if exists ${table}`).catch(() => undefined);
       client.release();
     },
   };

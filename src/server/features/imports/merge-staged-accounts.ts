@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 
 /**
  * The merge rules of planAccountMerge (dedupe.ts) as set-based SQL over a staging table, for imports too
@@ -35,27 +35,25 @@ const ASSIGN_TARGETS = (t: string) => [
 ];
 
 // The first non-null value of a column in file order, per target.
-const first = (column: string) =>
-  `(array_agg(${column} order by line) filter (where ${column} is not null))[1]`;
+const first = (column: string) => `(array_agg(${column} order by line) filter (where ${column} is not null))[1]`;
 const FIELDS = [
-  "domain",
-  "industry",
-  "sub_industry",
-  "size_range",
-  "employee_count",
-  "location",
-  "revenue_range",
-  "founded",
-  "description",
+  'domain',
+  'industry',
+  'sub_industry',
+  'size_range',
+  'employee_count',
+  'location',
+  'revenue_range',
+  'founded',
+  'description',
 ];
 const MERGED = (t: string, newOnes: boolean) => `
-  select target, ${FIELDS.map((f) => `${first(f)} as ${f}`).join(", ")},
+  select target, ${FIELDS.map((f) => `${first(f)} as ${f}`).join(', ')},
     (array_agg(name order by line))[1] as name, (array_agg(name_as_written order by line))[1] as name_as_written,
     (array_agg(name_key order by line))[1] as name_key
-  from ${t} where target ${newOnes ? "" : "not "}like '%:%' group by target`;
+  from ${t} where target ${newOnes ? '' : 'not '}like '%:%' group by target`;
 
-const filled = (f: string) =>
-  f === "sub_industry" ? `a.extra ->> 'subIndustry'` : `a.${f}`;
+const filled = (f: string) => (f === 'sub_industry' ? `a.extra ->> 'subIndustry'` : `a.${f}`);
 
 /** Merges the staged rows into the company's accounts; returns how many accounts are new. */
 export async function mergeStagedAccounts(
@@ -72,32 +70,29 @@ export async function mergeStagedAccounts(
     writtenNames: boolean;
   },
 ): Promise<number> {
-  for (const statement of ASSIGN_TARGETS(table))
-    await tx.execute(sql.raw(statement));
+  for (const statement of ASSIGN_TARGETS(table)) await tx.execute(sql.raw(statement));
   await tx.execute(
     sql.raw(`
     update imported_accounts a set
-      ${FIELDS.filter((f) => f !== "sub_industry")
+      ${FIELDS.filter((f) => f !== 'sub_industry')
         .map((f) => `${f} = coalesce(a.${f}, m.${f})`)
-        .join(", ")},
+        .join(', ')},
       extra = case when a.extra ->> 'subIndustry' is null and m.sub_industry is not null
                    then jsonb_build_object('subIndustry', m.sub_industry) else a.extra end,
       updated_at = now()
     from (${MERGED(table, false)}) m
-    where a.id = m.target::uuid and (${FIELDS.map((f) => `(${filled(f)} is null and m.${f} is not null)`).join(" or ")})`),
+    where a.id = m.target::uuid and (${FIELDS.map((f) => `(${filled(f)} is null and m.${f} is not null)`).join(' or ')})`),
   );
   const fresh = await tx.execute(
-    sql.raw(
-      `select count(distinct target)::int as n from ${table} where target like '%:%'`,
-    ),
+    sql.raw(`select count(distinct target)::int as n from ${table} where target like '%:%'`),
   );
   await tx.execute(sql`
-    insert into imported_accounts (company_id, imported_by, name, name_key, ${sql.raw(FIELDS.filter((f) => f !== "sub_industry").join(", "))}, extra)
-    select ${companyId}, ${importedBy}, ${sql.raw(writtenNames ? "m.name_as_written" : "m.name")}, m.name_key,
+    insert into imported_accounts (company_id, imported_by, name, name_key, ${sql.raw(FIELDS.filter((f) => f !== 'sub_industry').join(', '))}, extra)
+    select ${companyId}, ${importedBy}, ${sql.raw(writtenNames ? 'm.name_as_written' : 'm.name')}, m.name_key,
       ${sql.raw(
-        FIELDS.filter((f) => f !== "sub_industry")
+        FIELDS.filter((f) => f !== 'sub_industry')
           .map((f) => `m.${f}`)
-          .join(", "),
+          .join(', '),
       )},
       case when m.sub_industry is null then null else jsonb_build_object('subIndustry', m.sub_industry) end
     from (${sql.raw(MERGED(table, true))}) m`);

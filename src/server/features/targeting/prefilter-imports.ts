@@ -1,9 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { AnalysisConfig } from "#domain/workflow";
-import { buildQuery, type QueryTerm } from "../../ai/builtin/rank/query";
-import { parseTargeting } from "../../ai/builtin/rank/signals";
-import { industryFit } from "../../ai/builtin/rank/industry-match";
-import type { Tx } from "../../db/client";
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalysisConfig } from '#domain/workflow';
+import { buildQuery, type QueryTerm } from '../../ai/builtin/rank/query';
+import { parseTargeting } from '../../ai/builtin/rank/signals';
+import { industryFit } from '../../ai/builtin/rank/industry-match';
+import type { Tx } from '../../db/client';
 
 /** How many imported accounts the database hands to the scorer when a company has more than that. */
 export const PREFILTER_LIMIT = 3000;
@@ -28,7 +28,7 @@ function queryTerms(config: AnalysisConfig): QueryTerm[] {
 export function anyTermQuery(config: AnalysisConfig): string {
   return queryTerms(config)
     .map((t) => `${t.stem}:*`)
-    .join(" | ");
+    .join(' | ');
 }
 
 /** Any two of the heaviest terms: few accounts match, and those are where the best ones are ('' for < 2 terms). */
@@ -36,16 +36,11 @@ export function twoHeavyTermsQuery(config: AnalysisConfig): string {
   const heavy = queryTerms(config)
     .slice(0, HEAVY_TERMS)
     .map((t) => `${t.stem}:*`);
-  return heavy
-    .flatMap((a, i) => heavy.slice(i + 1).map((b) => `(${a} & ${b})`))
-    .join(" | ");
+  return heavy.flatMap((a, i) => heavy.slice(i + 1).map((b) => `(${a} & ${b})`)).join(' | ');
 }
 
 /** The company's distinct industries, read by skipping through the (company_id, industry) index. */
-async function distinctIndustries(
-  tx: Tx,
-  companyId: string,
-): Promise<string[]> {
+async function distinctIndustries(tx: Tx, companyId: string): Promise<string[]> {
   const result = await tx.execute(sql`
     with recursive d(industry, n) as (
       (select industry, 1 from imported_accounts
@@ -68,11 +63,7 @@ async function distinctIndustries(
  */
 export async function prefilterImportIds(
   tx: Tx,
-  {
-    companyId,
-    config,
-    limit,
-  }: { companyId: string; config: AnalysisConfig; limit: number },
+  { companyId, config, limit }: { companyId: string; config: AnalysisConfig; limit: number },
 ): Promise<string[]> {
   const anyTerm = anyTermQuery(config);
   const twoTerms = twoHeavyTermsQuery(config);
@@ -87,18 +78,13 @@ export async function prefilterImportIds(
           }))
           .filter((f) => f.value > 0);
   const industries = sql.param(fits.map((f) => f.industry));
-  const text = anyTerm
-    ? sql`ts_rank(search_vector, to_tsquery('simple', ${anyTerm}), 32)`
-    : sql`0`;
+  const text = anyTerm ? sql`ts_rank(search_vector, to_tsquery('simple', ${anyTerm}), 32)` : sql`0`;
   const industry =
     fits.length > 0
       ? sql`coalesce((${sql.param(fits.map((f) => f.value))}::real[])[array_position(${industries}::text[], industry)], 0)`
       : sql`0`;
   const pick = async (where: SQL, exclude: string[], n: number) => {
-    const rest =
-      exclude.length > 0
-        ? sql`and id <> all(${sql.param(exclude)}::uuid[])`
-        : sql``;
+    const rest = exclude.length > 0 ? sql`and id <> all(${sql.param(exclude)}::uuid[])` : sql``;
     const result = await tx.execute(sql`
       select id from imported_accounts
       where company_id = ${companyId} and (${where}) ${rest}
@@ -106,13 +92,7 @@ export async function prefilterImportIds(
       limit ${n}`);
     return rowsOf<{ id: string }>(result).map((r) => r.id);
   };
-  const first = twoTerms
-    ? await pick(
-        sql`search_vector @@ to_tsquery('simple', ${twoTerms})`,
-        [],
-        limit,
-      )
-    : [];
+  const first = twoTerms ? await pick(sql`search_vector @@ to_tsquery('simple', ${twoTerms})`, [], limit) : [];
   if (first.length >= limit) return first;
   const broad = [
     anyTerm ? sql`search_vector @@ to_tsquery('simple', ${anyTerm})` : null,
