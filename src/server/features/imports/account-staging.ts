@@ -128,11 +128,16 @@ async function openPostgresStaging(pool: pg.Pool, table: string, copySql: string
   }
   const stream = copy;
   const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  let draining: Promise<void> | null = null;
   failed.catch(() => undefined);
   return {
     table,
-    add: async (row) => {
-      if (!stream.write(copyLine(row))) await Promise.race([once(stream, 'drain'), failed]);
+    // One wait for 'drain' shared by every row written meanwhile.
+    add: (row) => {
+      if (!stream.write(copyLine(row)) && !draining) {
+        draining = Promise.race([once(stream, 'drain'), failed]).then(() => void (draining = null));
+      }
+      return draining ?? Promise.resolve();
     },
     finish: async () => {
       stream.end();
