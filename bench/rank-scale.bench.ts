@@ -6,6 +6,7 @@
  * BENCH_SIZES=10000,100000 limits the sizes.
  */
 import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/server/db/client';
@@ -22,6 +23,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 type ChildResult = {
   n: number;
+  coldMs: number;
   ms: number;
   loaded: number;
   top: string;
@@ -29,21 +31,26 @@ type ChildResult = {
   peakRss: number;
 };
 
-/** Child: ranks one company's accounts once warm-up is done; prints one JSON line. */
+/** Child: ranks one company's accounts twice (cold, then warm); prints one JSON line. */
 async function child(n: number) {
   const database = await openDatabase({ url, dataDir });
   const { rows } = await database.query<{ id: string }>('select id from companies where slug = $1', [slugOf(n)]);
   const companyId = rows[0]!.id;
   const engine = createBuiltinEngine();
   const rssBefore = process.memoryUsage().rss;
-  const started = performance.now();
-  const candidates = await candidatesForTargeting(database, {
-    companyId,
-    source: 'imports',
-    config: DOCUFLOW_CONFIG,
-  });
-  const ranked = (await engine.rankOrganizations(DOCUFLOW_CONFIG, candidates)).slice(0, 50);
-  const ms = performance.now() - started;
+  const rank = async () => {
+    const started = performance.now();
+    const candidates = await candidatesForTargeting(database, {
+      companyId,
+      source: 'imports',
+      config: DOCUFLOW_CONFIG,
+    });
+    const ranked = (await engine.rankOrganizations(DOCUFLOW_CONFIG, candidates)).slice(0, 50);
+    return { ms: performance.now() - started, candidates, ranked };
+  };
+  // The first run reads from a cold cache; a running server ranks warm, as the second run does.
+  const { ms: coldMs } = await rank();
+  const { ms, candidates, ranked } = await rank();
   const peakRss = process.resourceUsage().maxRSS * 1024;
   await database.close();
   const top = ranked
@@ -53,6 +60,7 @@ async function child(n: number) {
   console.log(
     JSON.stringify({
       n,
+      coldMs,
       ms,
       loaded: candidates.length,
       top,
@@ -64,7 +72,7 @@ async function child(n: number) {
 
 async function main() {
   const driver = url ? 'PostgreSQL' : `PGlite (${dataDir})`;
-  console.log(`ranking at scale on ${driver}`);
+  console.log(`ranking at scale on ${driver}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
   if (url) {
     const database = await openDatabase({ url, dataDir: '' });
     await database.migrate();
@@ -90,7 +98,7 @@ async function main() {
         ? ` — ${r.ms < 1000 && r.peakRss < 500 * 1024 * 1024 ? 'within' : 'OVER'} the 1 s / 500 MB target`
         : '';
     console.log(
-      `${n.toLocaleString('en-US').padStart(9)} accounts: ${r.ms.toFixed(0)} ms, ${r.loaded.toLocaleString('en-US')} scored, ` +
+      `${n.toLocaleString('en-US').padStart(9)} accounts: ${r.ms.toFixed(0)} ms warm (${r.coldMs.toFixed(0)} ms cold), ${r.loaded.toLocaleString('en-US')} scored, ` +
         `RSS ${mb(r.rssBefore)} before, peak ${mb(r.peakRss)}${verdict} (top: ${r.top})`,
     );
   }
