@@ -1,4 +1,4 @@
-import { parseCsv, type CsvIssue } from './parse-csv';
+import { parseCsv, type CsvIssue, type CsvRecord } from './parse-csv';
 
 /** A data row keyed by header, with the line it starts on. */
 export type CsvRow = { line: number; values: Record<string, string> };
@@ -20,24 +20,27 @@ export function readCsvTable(text: string): CsvTable {
   const rows: CsvRow[] = [];
   const issues: CsvIssue[] = [];
   for (const record of body) {
-    if (record.fields.every((f) => f.trim() === '')) continue;
     const parseIssue = broken.get(record.line);
-    if (parseIssue) {
-      issues.push(parseIssue);
-      continue;
-    }
-    const extra = record.fields.slice(headers.length).filter((f) => f.trim() !== '');
-    if (extra.length > 0) {
-      issues.push({ line: record.line, message: `has ${record.fields.length} fields but the header has ${headers.length}` });
-      continue;
-    }
-    const values: Record<string, string> = {};
-    headers.forEach((header, index) => {
-      values[header] = record.fields[index] ?? '';
-    });
-    rows.push({ line: record.line, values });
+    const row = parseIssue && !isBlank(record) ? parseIssue : tableRow(headers, record);
+    if (row === null) continue;
+    if ('values' in row) rows.push(row);
+    else issues.push(row);
   }
   return { headers, rows, issues, dataRows: rows.length + issues.length };
+}
+
+const isBlank = (record: CsvRecord) => record.fields.every((f) => f.trim() === '');
+
+/** A record under the headers: a row, an issue (more fields than headers), or null for a blank row. */
+export function tableRow(headers: string[], record: CsvRecord): CsvRow | CsvIssue | null {
+  if (isBlank(record)) return null;
+  const extra = record.fields.slice(headers.length).filter((f) => f.trim() !== '');
+  if (extra.length > 0) return { line: record.line, message: `has ${record.fields.length} fields but the header has ${headers.length}` };
+  const values: Record<string, string> = {};
+  headers.forEach((header, index) => {
+    values[header] = record.fields[index] ?? '';
+  });
+  return { line: record.line, values };
 }
 
 /** Trimmed header names; blanks become "Column N", repeats get " (2)", " (3)"… */

@@ -5,6 +5,9 @@ import { ACCOUNT_FIELDS, CONTACT_FIELDS, IMPORT_KINDS } from './account-mapping'
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const CSV_TOO_LARGE = 'The CSV file is larger than 5 MB';
 export const CSV_EMPTY = 'The CSV file is empty';
+/** Account files past 5 MB are streamed (POST /api/imports/accounts/stream), up to this size. */
+export const MAX_STREAMED_CSV_BYTES = 200 * 1024 * 1024;
+export const STREAMED_CSV_TOO_LARGE = 'The CSV file is larger than 200 MB';
 
 const csv = z.string({ error: 'Choose a CSV file' }).max(MAX_CSV_BYTES, CSV_TOO_LARGE).refine((text) => text.trim() !== '', CSV_EMPTY);
 const header = z.string().trim().min(1).max(500);

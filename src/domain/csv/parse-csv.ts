@@ -11,14 +11,25 @@ export type CsvParseResult = { records: CsvRecord[]; issues: CsvIssue[] };
  * reports an unterminated quote instead of throwing.
  */
 export function parseCsv(text: string): CsvParseResult {
+  const { records, issues } = parseCsvPart(text, { firstLine: 1, final: true });
+  return { records, issues };
+}
+
+/**
+ * One piece of a CSV read in pieces (see CsvTableStream): `text` starts at a record boundary on line
+ * `firstLine`. Unless `final`, a record still inside a quoted field at the end is not returned: `rest` is
+ * the offset where it starts (text.length when every record ended) and `restLine` its line.
+ */
+export function parseCsvPart(text: string, { firstLine, final }: { firstLine: number; final: boolean }) {
   const records: CsvRecord[] = [];
   const issues: CsvIssue[] = [];
   let fields: string[] = [];
   let field = '';
-  let line = 1;
-  let recordLine = 1;
+  let line = firstLine;
+  let recordLine = firstLine;
+  let recordStart = 0;
   let inQuotes = false;
-  let quoteLine = 1;
+  let quoteLine = firstLine;
   // True once the current record has any content (a blank line yields no record).
   let started = false;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -49,6 +60,7 @@ export function parseCsv(text: string): CsvParseResult {
     }
     if (!started) {
       recordLine = line;
+      recordStart = i;
       started = c !== '\r' && c !== '\n';
     }
     if (c === '"' && field.trim() === '') {
@@ -67,10 +79,11 @@ export function parseCsv(text: string): CsvParseResult {
       field += c;
     }
   }
+  if (!final && (inQuotes || started)) return { records, issues, rest: recordStart, restLine: recordLine };
   if (inQuotes) {
     issues.push({ line: recordLine, message: `a quoted field opened on line ${quoteLine} is never closed` });
     started = true;
   }
   if (started) endRecord();
-  return { records, issues };
+  return { records, issues, rest: text.length, restLine: line };
 }

@@ -29,6 +29,8 @@ export type Database = {
   listen: (channel: string, onPayload: (payload: string) => void, onState?: (connected: boolean) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The driver underneath, for what drizzle does not do (COPY into a session's temporary table). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
 
 /**
@@ -86,6 +88,7 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Datab
       if (!(await migrationsCurrent(database.query))) await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
+    driver: { kind: 'pglite', client },
   };
   return database;
 }
@@ -109,6 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
       if (!(await migrationsCurrent(database.query))) await migratePg(db as never, { migrationsFolder });
     },
     close: () => pool.end(),
+    driver: { kind: 'postgres', pool },
   };
   return database;
 }

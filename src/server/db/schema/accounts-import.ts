@@ -32,7 +32,14 @@ export const importedAccounts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('imported_accounts_company_idx').on(t.companyId, t.nameKey), tenantPolicy('imported_accounts')],
+  // search_vector (tsvector over industry, description and name, with its GIN index) is added by the custom
+  // migration imported_accounts_search: drizzle does not model generated tsvector columns; see decision 014.
+  (t) => [
+    index('imported_accounts_company_idx').on(t.companyId, t.nameKey),
+    index('imported_accounts_company_domain_idx').on(t.companyId, t.domain),
+    index('imported_accounts_company_industry_idx').on(t.companyId, t.industry),
+    tenantPolicy('imported_accounts'),
+  ],
 );
 
 /** People a company imported (name, title, e-mail…), matched to organizations by domain or name. */

@@ -12,9 +12,9 @@ import { parseParams } from '../../validate';
 
 const HEARTBEAT_MS = 25_000;
 
-/** Whether a live event may be shown to this member: same company; job events only to their owner. */
+/** Whether a live event may be shown to this member: same company; job and import events only to their owner. */
 export const visibleTo = (event: LiveEvent, viewer: { companyId: string; userId: string }) =>
-  event.companyId === viewer.companyId && (event.kind !== 'job' || event.userId === viewer.userId);
+  event.companyId === viewer.companyId && (event.kind === 'contact' || event.userId === viewer.userId);
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/events', requireCompany(), (c) => {

@@ -110,25 +110,32 @@ export async function clearImportedAccounts(tx: Tx, { companyId }: { companyId: 
 
 /** The company's imported accounts as rankable candidates (source 'import'). */
 export async function listImportedCandidates(tx: Tx, { companyId }: { companyId: string }): Promise<Candidate[]> {
-  const rows = await tx.select().from(importedAccounts).where(eq(importedAccounts.companyId, companyId)).orderBy(asc(importedAccounts.name));
-  return rows.map((r) => {
-    const subIndustry = subIndustryOf(r.extra);
-    return {
-      key: `import:${r.id}`,
-      name: r.name,
-      domain: r.domain,
-      industry: r.industry,
-      subIndustry,
-      sizeRange: r.sizeRange,
-      employeeCount: r.employeeCount,
-      location: r.location,
-      revenueRange: r.revenueRange,
-      founded: r.founded,
-      description: r.description,
-      keywords: keywordsFor({ industry: r.industry, subIndustry, description: r.description }),
-      source: 'import' as const,
-    };
-  });
+  const rows = await tx
+    .select()
+    .from(importedAccounts)
+    .where(eq(importedAccounts.companyId, companyId))
+    .orderBy(asc(importedAccounts.name));
+  return rows.map(toImportedCandidate);
+}
+
+/** One imported account as a rankable candidate. */
+export function toImportedCandidate(r: typeof importedAccounts.$inferSelect): Candidate {
+  const subIndustry = subIndustryOf(r.extra);
+  return {
+    key: `import:${r.id}`,
+    name: r.name,
+    domain: r.domain,
+    industry: r.industry,
+    subIndustry,
+    sizeRange: r.sizeRange,
+    employeeCount: r.employeeCount,
+    location: r.location,
+    revenueRange: r.revenueRange,
+    founded: r.founded,
+    description: r.description,
+    keywords: keywordsFor({ industry: r.industry, subIndustry, description: r.description }),
+    source: 'import' as const,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_TOO_LARGE, listAccountsQuery, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
+import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_EMPTY, CSV_TOO_LARGE, listAccountsQuery, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
@@ -11,6 +11,7 @@ import { parseJson, parseParams, parseQuery as parseQueryParams } from '../../va
 import { clearImportedContacts, listImportedContacts } from './imported-contacts.queries';
 import { clearImportedAccounts, listImportedAccounts } from './imports.queries';
 import { importAccounts, importContacts, previewImport, removeImportedAccount } from './imports.service';
+import { importAccountsStream } from './stream-import.service';
 
 const member = requireCompany({ minRole: 'member' });
 // JSON escaping can double a CSV's size; the schema then checks the CSV itself against 5 MB.
@@ -21,6 +22,21 @@ const csvBodyLimit = bodyLimit({
   },
 });
 const idParam = z.object({ id: z.string().uuid() });
+
+const streamMapping = accountImportBody.shape.mapping;
+
+/** The mapping of a streamed import, given as JSON in the `mapping` query parameter. */
+function parseStreamMapping(raw: string | undefined): z.output<typeof streamMapping> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw ?? '');
+  } catch {
+    throw new AppError('INVALID_INPUT', 'Give the column mapping as JSON in the mapping parameter');
+  }
+  const parsed = streamMapping.safeParse(json);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message ?? MSG.invalidInput);
+  return parsed.data;
+}
 
 function parseQuery<S extends typeof listAccountsQuery | typeof accountsPageQuery>(query: Record<string, string>, schema: S): z.output<S> {
   const parsed = schema.safeParse(query);
@@ -49,6 +65,15 @@ export const importRoutes = new Hono<AppEnv>()
     const currentYear = c.var.deps.clock.now().getUTCFullYear();
     const result = await importAccounts(c.var.deps.database.db, { companyId: c.var.company.id, userId: c.var.user!.id, csv, mapping, currentYear });
     return c.json(result);
+  })
+  // The CSV itself is the body (text/csv), read as it arrives: the 5 MB limit does not apply here (200 MB does).
+  .post('/accounts/stream', member, async (c) => {
+    const mapping = parseStreamMapping(c.req.query('mapping'));
+    const body = c.req.raw.body;
+    if (!body) throw new AppError('INVALID_INPUT', CSV_EMPTY);
+    const currentYear = c.var.deps.clock.now().getUTCFullYear();
+    const input = { companyId: c.var.company.id, userId: c.var.user!.id, body, mapping, currentYear };
+    return c.json(await importAccountsStream(c.var.deps.database, input));
   })
   .post('/contacts', member, csvBodyLimit, async (c) => {
     const { csv, mapping } = await parseJson(c, contactImportBody);

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
-import { gatherCandidates } from './candidates';
+import { candidatesForTargeting } from './candidates-for-targeting';
 import { discoverOrganizations, type DiscoveryReport } from './discovery/discover-organizations';
 
 /** A web lead keeps the address that was read; others the https site of their domain. */
@@ -23,23 +23,25 @@ export const COMPETITOR_LIMIT = 10;
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
 registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
   const { db } = deps.database;
-  const { configured, candidates } = await withTenant(db, companyId, async (tx) => ({
-    configured: await getLatestSession(tx, { companyId, userId, status: 'configured' }),
-    // Discovery ranks its finds together with the directory and the imports.
-    candidates: await gatherCandidates(tx, { companyId, source: input.source === 'discover' ? 'both' : input.source }),
-  }));
+  const configured = await withTenant(db, companyId, (tx) =>
+    getLatestSession(tx, { companyId, userId, status: 'configured' }),
+  );
   if (!configured) throw new AppError('INVALID_INPUT', 'Configuration Required');
+  const config = toConfig(configured);
+  // Past a few thousand imported accounts the database prefilters them (decision 014); discovery ranks its
+  // finds together with the directory and the imports.
+  const source = input.source === 'discover' ? 'both' : input.source;
+  const candidates = await candidatesForTargeting(deps.database, { companyId, source, config });
   let discovery: DiscoveryReport | null = null;
   if (input.source === 'discover') {
     // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
     const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
-    const found = await discoverOrganizations(deps, { companyId, config: toConfig(configured), known });
+    const found = await discoverOrganizations(deps, { companyId, config, known });
     candidates.push(...found.candidates);
     discovery = found.report;
   }
   if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
   await progress(40);
-  const config = toConfig(configured);
   const all = await deps.engine.rankOrganizations(config, candidates);
   // Up to TARGETING_LIMIT buyers, then the competitors the engine labelled (listed after them).
   const ranked = [...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT), ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT)];

@@ -27,6 +27,13 @@ export function useRunImport() {
   });
 }
 
+/** Refetches the imported accounts (after a streamed import, which does not go through useRunImport). */
+export function useRefreshImportedAccounts() {
+  const queryClient = useQueryClient();
+  const { currentCompany } = useAuth();
+  return () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) });
+}
+
 /** One page of the company's imported accounts (alphabetical), filtered by `q`. */
 export function useImportedAccounts(q: string, page: number) {
   const { currentCompany } = useAuth();

@@ -13,7 +13,8 @@ type Props = {
   kind: ImportKind;
   headers: string[];
   sample: CsvRow[];
-  totalRows: number;
+  /** null for a large file previewed from its first lines. */
+  totalRows: number | null;
   columns: Record<string, string>;
   onColumnsChange: (columns: Record<string, string>) => void;
   revenueInMillions: boolean;
@@ -103,7 +104,8 @@ export function MappingCard(props: Props) {
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          {totalRows.toLocaleString('en-US')} rows · duplicates merge by domain, else by name
+          {totalRows === null ? 'Large file: rows are counted as it is imported' : `${totalRows.toLocaleString('en-US')} rows`} ·
+          duplicates merge by domain, else by name
         </p>
         <Button onClick={props.onImport} disabled={importing || problem !== null} data-testid="import-button">
           {importing && <LoaderCircle className="animate-spin" aria-hidden="true" />}

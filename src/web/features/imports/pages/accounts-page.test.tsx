@@ -74,13 +74,23 @@ describe('AccountsPage', () => {
     expect(mocks.toast.warning).toHaveBeenCalledWith('Import finished with 2 skipped rows', { description: '5 imported, 2 merged' });
   });
 
-  it('refuses a file over 5 MB without calling the server', async () => {
+  it('refuses an accounts file over 200 MB without calling the server', async () => {
     renderPage();
     const big = new File(['x'], 'big.csv');
+    Object.defineProperty(big, 'size', { value: 201 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [big] } });
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('The CSV file is larger than 200 MB'));
+    expect(mocks.api).not.toHaveBeenCalledWith('/imports/preview', expect.anything());
+  });
+
+  it('previews an accounts file over 5 MB from its first lines (it is streamed on import)', async () => {
+    renderPage();
+    const big = new File(['Name,Website\nAcme,acme.com\nBeta,be'], 'big.csv');
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [big] } });
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('The CSV file is larger than 5 MB'));
-    expect(mocks.api).not.toHaveBeenCalledWith('/imports/preview', expect.anything());
+    await waitFor(() =>
+      expect(mocks.api).toHaveBeenCalledWith('/imports/preview', { body: { csv: 'Name,Website\nAcme,acme.com\n', kind: 'accounts' } }),
+    );
   });
 
   it('pages through the imported accounts and starts again at page 1 on a new search', async () => {

@@ -2,17 +2,27 @@ import { useState } from 'react';
 import { Info } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ImportKind } from '#domain/csv/account-mapping';
-import { CSV_TOO_LARGE, MAX_CSV_BYTES, type ImportResult, type PreviewResult } from '#domain/csv/import-schemas';
+import {
+  CSV_TOO_LARGE,
+  MAX_CSV_BYTES,
+  MAX_STREAMED_CSV_BYTES,
+  STREAMED_CSV_TOO_LARGE,
+  type ImportResult,
+  type PreviewResult,
+} from '#domain/csv/import-schemas';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { usePreviewImport, useRunImport } from '../api/use-imports';
+import { usePreviewImport, useRefreshImportedAccounts, useRunImport } from '../api/use-imports';
+import { headOfFile, streamAccountsImport, type StreamProgress } from '../api/stream-import';
 import { CsvUploadCard } from '../components/csv-upload-card';
+import { ImportProgressCard } from '../components/import-progress-card';
 import { ImportResultCard } from '../components/import-result-card';
 import { ImportedAccountsCard } from '../components/imported-accounts-card';
 import { MappingCard } from '../components/mapping-card';
 
-type LoadedFile = { name: string; csv: string; preview: PreviewResult };
+/** A chosen file; `large` ones (over 5 MB) are previewed from their first lines and streamed whole on import. */
+type LoadedFile = { name: string; csv: string; preview: PreviewResult; large: File | null };
 type Finished = { result: ImportResult; kind: ImportKind; fileName: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
@@ -28,11 +38,13 @@ export function AccountsPage() {
   const [finished, setFinished] = useState<Finished | null>(null);
   const preview = usePreviewImport();
   const runImport = useRunImport();
+  const [streaming, setStreaming] = useState<StreamProgress | null>(null);
+  const refreshAccounts = useRefreshImportedAccounts();
 
-  const load = async (name: string, csv: string, nextKind: ImportKind) => {
+  const load = async (name: string, csv: string, nextKind: ImportKind, large: File | null = null) => {
     try {
       const result = await preview.mutateAsync({ csv, kind: nextKind });
-      setFile({ name, csv, preview: result });
+      setFile({ name, csv, preview: result, large });
       setColumns(result.suggestedMapping.columns);
       setRevenueInMillions(result.suggestedMapping.revenueInMillions);
       setFinished(null);
@@ -42,20 +54,29 @@ export function AccountsPage() {
   };
 
   const onFile = async (chosen: File) => {
-    if (chosen.size > MAX_CSV_BYTES) return void toast.error(CSV_TOO_LARGE);
+    if (chosen.size > MAX_CSV_BYTES) {
+      if (kind !== 'accounts') return void toast.error(CSV_TOO_LARGE);
+      if (chosen.size > MAX_STREAMED_CSV_BYTES) return void toast.error(STREAMED_CSV_TOO_LARGE);
+      return load(chosen.name, await headOfFile(chosen), kind, chosen);
+    }
     await load(chosen.name, await chosen.text(), kind);
   };
 
   const onKindChange = (next: ImportKind) => {
     setKind(next);
-    if (file) void load(file.name, file.csv, next);
+    if (file?.large && next !== 'accounts') return void (toast.error(CSV_TOO_LARGE), setFile(null));
+    if (file) void load(file.name, file.csv, next, file.large);
   };
 
   const onImport = async () => {
     if (!file) return;
     try {
-      const result =
-        kind === 'accounts'
+      const result = file.large
+        ? await streamAccountsImport(file.large, { columns, revenueInMillions }, setStreaming).finally(() => {
+            setStreaming(null);
+            void refreshAccounts();
+          })
+        : kind === 'accounts'
           ? await runImport.mutateAsync({ kind, csv: file.csv, mapping: { columns, revenueInMillions } })
           : await runImport.mutateAsync({ kind, csv: file.csv, mapping: { columns } });
       setFinished({ result, kind, fileName: file.name });
@@ -77,7 +98,14 @@ export function AccountsPage() {
         <p className="mt-1 text-muted-foreground">Bring your own accounts and contacts from a CSV. Duplicates merge by domain, else by name.</p>
       </div>
       {canWrite ? (
-        <CsvUploadCard kind={kind} onKindChange={onKindChange} onFile={onFile} fileName={file?.name ?? null} totalRows={file?.preview.totalRows ?? null} loading={preview.isPending} />
+        <CsvUploadCard
+          kind={kind}
+          onKindChange={onKindChange}
+          onFile={onFile}
+          fileName={file?.name ?? null}
+          totalRows={file && !file.large ? file.preview.totalRows : null}
+          loading={preview.isPending || streaming !== null}
+        />
       ) : (
         <Alert>
           <Info aria-hidden="true" />
@@ -90,16 +118,17 @@ export function AccountsPage() {
           kind={kind}
           headers={file.preview.headers}
           sample={sample}
-          totalRows={file.preview.totalRows}
+          totalRows={file.large ? null : file.preview.totalRows}
           columns={columns}
           onColumnsChange={setColumns}
           revenueInMillions={revenueInMillions}
           onRevenueInMillionsChange={setRevenueInMillions}
           notes={file.preview.suggestedMapping.notes}
-          importing={runImport.isPending}
+          importing={runImport.isPending || streaming !== null}
           onImport={onImport}
         />
       )}
+      {file && streaming && <ImportProgressCard fileName={file.name} progress={streaming} />}
       {finished && <ImportResultCard result={finished.result} kind={finished.kind} fileName={finished.fileName} />}
       <ImportedAccountsCard canWrite={canWrite} />
     </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "imported_accounts_company_domain_idx" ON "imported_accounts" USING btree ("company_id","domain");--> statement-breakpoint
+CREATE INDEX "imported_accounts_company_industry_idx" ON "imported_accounts" USING btree ("company_id","industry");

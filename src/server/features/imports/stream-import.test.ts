@@ -1,0 +1,166 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAMED_CSV_TOO_LARGE } from '#domain/csv/import-schemas';
+import type { LiveEvent } from '../../realtime/event-bus';
+import { createImportsTestApp, fixtureCsv, MIXED_MAPPING } from './imports.test-support';
+import { importAccountsStream } from './stream-import.service';
+
+const SHOUTING_MAPPING = {
+  columns: {
+    name: 'NAME',
+    domain: 'WEBSITE',
+    employeeCount: 'EMPLOYEES',
+    city: 'CITY',
+    state: 'STATE',
+    revenue: 'REVENUES',
+  },
+  revenueInMillions: true,
+};
+const BIG_MAPPING = {
+  columns: {
+    name: 'Company',
+    domain: 'Website',
+    industry: 'Industry',
+    employeeCount: 'Employees',
+    location: 'HQ',
+    founded: 'Founded',
+    description: 'About',
+  },
+  revenueInMillions: false,
+};
+const ROWS = 100_000;
+const encoder = new TextEncoder();
+
+/**
+ * A generated accounts CSV of ROWS rows (~13 MB), produced piece by piece and never whole: every 1,000th row
+ * has a bad founding year, every 500th repeats the website of the row before it (half of those are also bad).
+ */
+function bigCsv(): ReadableStream<Uint8Array> {
+  let i = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (i === 0) controller.enqueue(encoder.encode('Company,Website,Industry,Employees,HQ,Founded,About\n'));
+      let text = '';
+      for (const end = Math.min(i + 2000, ROWS); i < end; i++) {
+        const site = i % 500 === 499 ? `site${i - 1}.example.com` : `site${i}.example.com`;
+        const founded = i % 1000 === 999 ? '19x5' : String(1950 + (i % 70));
+        text += `"Account ${i}, Inc.",https://${site}/,Software,${10 + (i % 5000)},"Austin, Texas",${founded},"Developer tools and APIs, number ${i}"\n`;
+      }
+      controller.enqueue(encoder.encode(text));
+      if (i >= ROWS) controller.close();
+    },
+  });
+}
+
+const bodyOf = (text: string) => new Blob([text]).stream();
+
+v8.setFlagsFromString('--expose-gc');
+/** A full collection, so that the heap measured is what is still held, not garbage waiting for the collector. */
+const collect = vm.runInNewContext('gc') as () => void;
+
+describe('streamed account imports', () => {
+  let h: Awaited<ReturnType<typeof createImportsTestApp>>;
+  let owner: { cookie: string; companyId: string; userId: string };
+  beforeAll(async () => {
+    h = await createImportsTestApp();
+    owner = await h.t.ownerWithCompany('stream@acme.io', 'Stream Co', 'stream-co');
+  });
+  afterAll(() => h.t.close());
+
+  const stream = async (body: ReadableStream<Uint8Array> | null, mapping: unknown, cookie = owner.cookie) => {
+    const query = new URLSearchParams({ mapping: JSON.stringify(mapping) });
+    const response = await h.app.request(`/api/imports/accounts/stream?${query}`, {
+      method: 'POST',
+      headers: {
+        origin: h.t.env.APP_URL,
+        cookie,
+        'content-type': 'text/csv',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: response.status, json: await response.json() };
+  };
+  const accountsOf = async (cookie: string) => {
+    const list = await h.call('GET', '/api/imports/accounts?pageSize=500', undefined, cookie);
+    return (list.json.accounts as Record<string, unknown>[]).map(({ id: _id, createdAt: _at, ...rest }) => rest);
+  };
+
+  it('stores and merges exactly as the 5 MB path does (fixtures, twice, so they also merge with earlier imports)', async () => {
+    const viaJson = await h.t.ownerWithCompany('json@acme.io', 'Json Co', 'json-co');
+    const viaStream = await h.t.ownerWithCompany('streamed@acme.io', 'Streamed Co', 'streamed-co');
+    for (const [file, mapping] of [
+      ['accounts-mixed.csv', MIXED_MAPPING],
+      ['accounts-shouting.csv', SHOUTING_MAPPING],
+      ['accounts-mixed.csv', MIXED_MAPPING],
+    ] as const) {
+      const csv = fixtureCsv(file);
+      const json = await h.call('POST', '/api/imports/accounts', { csv, mapping }, viaJson.cookie);
+      const streamed = await stream(bodyOf(csv), mapping, viaStream.cookie);
+      expect(streamed).toEqual({ status: 200, json: json.json });
+    }
+    expect(await accountsOf(viaStream.cookie)).toEqual(await accountsOf(viaJson.cookie));
+  });
+
+  it(`imports ${ROWS.toLocaleString('en-US')} generated rows with bounded memory, bad rows reported by line`, async () => {
+    const events: LiveEvent[] = [];
+    const unsubscribe = h.t.deps.events.subscribe((e) => events.push(e));
+    let peakHeap = 0;
+    collect();
+    const baseline = process.memoryUsage().heapUsed;
+    const sampler = setInterval(() => {
+      collect();
+      peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed - baseline);
+    }, 250);
+    const res = await stream(bigCsv(), BIG_MAPPING);
+    clearInterval(sampler);
+    unsubscribe();
+    expect(res.status).toBe(200);
+    expect(res.json.skipped).toBe(ROWS / 1000);
+    expect(res.json.errors[0]).toEqual({
+      line: 1001,
+      message: "Line 1001: founded '19x5' is not a year",
+    });
+    expect(res.json.merged).toBe(ROWS / 1000);
+    expect(res.json.imported).toBe(ROWS - 2 * (ROWS / 1000));
+    const list = await h.call('GET', '/api/imports/accounts?q=site499.example.com', undefined, owner.cookie);
+    expect(list.json.total).toBe(0);
+    const kept = await h.call('GET', '/api/imports/accounts?q=site498.example.com', undefined, owner.cookie);
+    expect(kept.json.accounts.map((a: { name: string }) => a.name)).toEqual(['Account 498, Inc.']);
+    // The file is ~13 MB (26 MB as a string) and its rows ~100 MB as objects: what is held is one piece at a time.
+    expect(peakHeap).toBeLessThan(24 * 1024 * 1024);
+    expect(events.some((e) => e.kind === 'import' && e.phase === 'merging' && e.rows === ROWS)).toBe(true);
+  }, 600_000);
+
+  it('answers bad input with a clear 4xx, never a 500', async () => {
+    const csv = fixtureCsv('accounts-mixed.csv');
+    expect(await stream(bodyOf(csv), { columns: { name: 'Company' } })).toEqual({
+      status: 422,
+      json: expect.objectContaining({
+        message: "Column 'Company' is not in the file",
+      }),
+    });
+    expect((await stream(bodyOf(csv), { columns: { domain: 'Homepage' } })).json.message).toBe(
+      'Choose the column that holds the company name',
+    );
+    expect((await stream(bodyOf(''), MIXED_MAPPING)).json.message).toBe('The CSV file is empty');
+    expect((await stream(bodyOf('Name,"Note\nA,1\n'), { columns: { name: 'Name' } })).json.message).toMatch(
+      /^Line 1: a quoted field/,
+    );
+    const viewer = await h.memberOf('viewer@acme.io', owner.companyId, 'viewer');
+    expect((await stream(bodyOf(csv), MIXED_MAPPING, viewer.cookie)).status).toBe(403);
+  });
+
+  it('refuses a file past the streamed limit while reading it', async () => {
+    const input = {
+      companyId: owner.companyId,
+      userId: owner.userId,
+      mapping: MIXED_MAPPING,
+      currentYear: 2026,
+      maxBytes: 1024,
+    };
+    const body = bodyOf(fixtureCsv('accounts-mixed.csv').repeat(3));
+    await expect(importAccountsStream(h.t.database, { ...input, body })).rejects.toThrow(STREAMED_CSV_TOO_LARGE);
+  });
+});

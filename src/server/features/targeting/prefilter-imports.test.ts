@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisConfig } from '#domain/workflow';
+import { rankOrganizations } from '../../ai/builtin/rank/rank-organizations';
+import { DEV_DOCS, HOSPITAL, config } from '../../ai/builtin/rank/test-fixtures';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { importedAccounts } from '../../db/schema/accounts-import';
+import { withTenant } from '../../db/tenant';
+import { createTestDatabase } from '../../test/test-database';
+import { DOCUFLOW_CONFIG } from '../../../../bench/docuflow-config';
+import { directoryAsCandidates, gatherCandidates } from './candidates';
+import { candidatesForTargeting } from './candidates-for-targeting';
+import { anyTermQuery, twoHeavyTermsQuery } from './prefilter-imports';
+
+const PAYMENTS = config({
+  productDescription: 'Fraud detection and chargeback prevention for card payments',
+  targetMarket: 'Banks, payment processors and online retailers in Europe',
+  successIndustries: 'Banking, financial services, retail',
+  keyDecisionMakers: 'Head of Risk, CFO',
+});
+const CONFIGS: [string, AnalysisConfig][] = [
+  ['developer docs (bench)', DOCUFLOW_CONFIG],
+  ['developer docs', DEV_DOCS],
+  ['hospital software', HOSPITAL],
+  ['payments fraud', PAYMENTS],
+];
+
+describe('the database prefilter of targeting', () => {
+  let database: Database;
+  let companyId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [company] = await database.db.insert(companies).values({ name: 'Big List', slug: 'big-list' }).returning();
+    companyId = company!.id;
+    // The bundled directory imported as the company's own list: 710 real organizations.
+    const rows = directoryAsCandidates().map((c) => ({
+      companyId,
+      name: c.name,
+      nameKey: c.name.toLowerCase(),
+      domain: c.domain,
+      industry: c.industry,
+      sizeRange: c.sizeRange,
+      employeeCount: c.employeeCount,
+      location: c.location,
+      revenueRange: c.revenueRange,
+      founded: c.founded,
+      description: c.description,
+      extra: c.subIndustry ? { subIndustry: c.subIndustry } : null,
+    }));
+    await withTenant(database.db, companyId, (tx) => tx.insert(importedAccounts).values(rows));
+  });
+  afterAll(() => database.close());
+
+  const topNames = async (cfg: AnalysisConfig, limit: number, n: number) => {
+    const candidates = await candidatesForTargeting(database, {
+      companyId,
+      source: 'imports',
+      config: cfg,
+      limit,
+    });
+    return {
+      loaded: candidates.length,
+      names: rankOrganizations(cfg, candidates, { limit: n }).map((o) => o.name),
+    };
+  };
+
+  it('builds prefix tsqueries from the ranking terms, heaviest pairs first', () => {
+    expect(anyTermQuery(DEV_DOCS)).toMatch(/^saas:\* \| /);
+    expect(twoHeavyTermsQuery(DEV_DOCS)).toMatch(/^\(saas:\* & \w+:\*\) \| /);
+    expect(anyTermQuery(config({}))).toBe('');
+  });
+
+  it('hands every account to the scorer, as before, while the list is within the limit', async () => {
+    const before = await withTenant(database.db, companyId, (tx) =>
+      gatherCandidates(tx, { companyId, source: 'imports' }),
+    );
+    const after = await candidatesForTargeting(database, {
+      companyId,
+      source: 'imports',
+      config: DEV_DOCS,
+      limit: 710,
+    });
+    expect(after).toEqual(before);
+  });
+
+  it.each(CONFIGS)('keeps the top 10 of the bundled directory when only a fifth of it passes (%s)', async (_, cfg) => {
+    const all = await topNames(cfg, 10_000, 10);
+    const prefiltered = await topNames(cfg, 150, 10);
+    expect(all.loaded).toBe(710);
+    expect(prefiltered.loaded).toBe(150);
+    // The scorer's word rarity (IDF) is computed over what it is given, so places may swap; the accounts stay.
+    expect(prefiltered.names.filter((name) => all.names.includes(name)).length).toBeGreaterThanOrEqual(9);
+    expect(all.names.slice(0, 5)).toContain(prefiltered.names[0]);
+  });
+
+  it('leaves out directory entries shadowed by any import, not only by the prefiltered ones', async () => {
+    const candidates = await candidatesForTargeting(database, {
+      companyId,
+      source: 'both',
+      config: DEV_DOCS,
+      limit: 100,
+    });
+    expect(candidates.filter((c) => c.source === 'import')).toHaveLength(100);
+    expect(candidates.filter((c) => c.source === 'directory')).toHaveLength(0);
+  });
+});
