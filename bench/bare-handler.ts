@@ -11,8 +11,8 @@ type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown
 /** BEGIN, the tenant statement, the queries, COMMIT: as src/server/db/tenant.ts does it. */
 async function inTenant<T>(database: Database, companyId: string, fn: (query: Query) => Promise<T>): Promise<T> {
   const driver = database.driver;
-  if ('pglite' in driver) {
-    return driver.pglite.transaction(async (tx) => {
+  if (driver.kind === 'pglite') {
+    return driver.client.transaction(async (tx) => {
       const query: Query = async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows;
       for (const [text, withCompany] of TENANT_SQL) await query(text, withCompany ? [companyId] : []);
       return fn(query);

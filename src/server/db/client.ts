@@ -18,8 +18,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The driver underneath (the benchmark's bare handler uses it; features never should). */
-  driver: { pglite: PGlite } | { pool: pg.Pool };
   /** Runs raw SQL (parameterised) and returns plain rows; for adapters such as pg-boss. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
   /**
@@ -29,7 +27,7 @@ export type Database = {
   listen: (channel: string, onPayload: (payload: string) => void, onState?: (connected: boolean) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
-  /** The driver underneath, for what drizzle does not do (COPY into a session's temporary table). */
+  /** The driver underneath, for what drizzle does not do (COPY into a staging table; the benchmark's bare handler). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
 
@@ -73,7 +71,6 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Datab
   const database: Database = {
     db,
     kind: 'pglite',
-    driver: { pglite: client },
     query: async (text, params) => {
       if (!params || params.length === 0) {
         const results = await client.exec(text);
@@ -102,7 +99,6 @@ async function openPostgres(url: string): Promise<Database> {
   const database: Database = {
     db,
     kind: 'postgres',
-    driver: { pool },
     query: async (text, params) => {
       const result = await pool.query(text, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
