@@ -7,9 +7,9 @@
  * SUBSCRIPTION_TOKEN_INVALID for a wrong key and 429 with RATE_LIMITED or USAGE_LIMIT_EXCEEDED.
  * Shapes as in ../shared/data/api_fixtures/brave.
  */
-import { providerRequest } from "./http-client";
-import type { ProviderFailure } from "./provider-error";
-import type { ProviderContext, ProviderModule, WebSearchHit } from "./types";
+import { providerRequest } from './http-client';
+import type { ProviderFailure } from './provider-error';
+import type { ProviderContext, ProviderModule, WebSearchHit } from './types';
 
 const COUNT_MAX = 20;
 const OFFSET_MAX = 9;
@@ -20,32 +20,23 @@ type BraveAnswer = {
 };
 
 /** Brave's error codes that the status alone does not tell apart. */
-export function classifyBraveError(
-  status: number,
-  body: unknown,
-): ProviderFailure | undefined {
-  const code =
-    (body as { error?: { code?: string } } | null)?.error?.code ?? "";
-  if (/TOKEN_INVALID|TOKEN_EXPIRED|UNAUTHORIZED/i.test(code)) return "auth";
-  if (/USAGE_LIMIT|QUOTA|PAYMENT/i.test(code) || status === 402) return "quota";
+export function classifyBraveError(status: number, body: unknown): ProviderFailure | undefined {
+  const code = (body as { error?: { code?: string } } | null)?.error?.code ?? '';
+  if (/TOKEN_INVALID|TOKEN_EXPIRED|UNAUTHORIZED/i.test(code)) return 'auth';
+  if (/USAGE_LIMIT|QUOTA|PAYMENT/i.test(code) || status === 402) return 'quota';
   return undefined;
 }
 
-const stripTags = (s: string) => s.replace(/<[^>]+>/g, "");
+const stripTags = (s: string) => s.replace(/<[^>]+>/g, '');
 
-async function page(
-  query: string,
-  count: number,
-  offset: number,
-  ctx: ProviderContext,
-) {
+async function page(query: string, count: number, offset: number, ctx: ProviderContext) {
   return providerRequest<BraveAnswer>(
     {
-      provider: "brave",
-      method: "GET",
-      path: "/res/v1/web/search",
+      provider: 'brave',
+      method: 'GET',
+      path: '/res/v1/web/search',
       query: { q: query, count, offset },
-      headers: { "x-subscription-token": ctx.apiKey },
+      headers: { 'x-subscription-token': ctx.apiKey },
       classify: classifyBraveError,
     },
     ctx,
@@ -53,42 +44,34 @@ async function page(
 }
 
 export const brave: ProviderModule = {
-  id: "brave",
-  defaultBaseUrl: "https://api.search.brave.com",
-  capabilities: ["web-search"],
+  id: 'brave',
+  defaultBaseUrl: 'https://api.search.brave.com',
+  capabilities: ['web-search'],
 
   async testConnection(ctx) {
-    const answer = await page("software company", 1, 0, ctx);
+    const answer = await page('software company', 1, 0, ctx);
     const n = answer?.web?.results?.length ?? 0;
     return {
       ok: true,
-      message: `Brave Search accepted the key (a test search returned ${n} result${n === 1 ? "" : "s"}).`,
+      message: `Brave Search accepted the key (a test search returned ${n} result${n === 1 ? '' : 's'}).`,
     };
   },
 
   async webSearch(query, limit, ctx) {
     const hits: WebSearchHit[] = [];
-    for (
-      let offset = 0;
-      offset <= OFFSET_MAX && hits.length < limit;
-      offset++
-    ) {
+    for (let offset = 0; offset <= OFFSET_MAX && hits.length < limit; offset++) {
       const answer = await page(query, Math.min(COUNT_MAX, limit), offset, ctx);
       const results = answer?.web?.results ?? [];
       for (const r of results) {
         if (r.url)
           hits.push({
-            provider: "brave",
+            provider: 'brave',
             url: r.url,
-            title: stripTags(r.title ?? ""),
-            snippet: stripTags(r.description ?? ""),
+            title: stripTags(r.title ?? ''),
+            snippet: stripTags(r.description ?? ''),
           });
       }
-      if (
-        results.length === 0 ||
-        answer?.query?.more_results_available === false
-      )
-        break;
+      if (results.length === 0 || answer?.query?.more_results_available === false) break;
     }
     return hits.slice(0, limit);
   },

@@ -1,27 +1,24 @@
-import { createHash } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
-import { PROVIDER_CACHE_DAYS, type ProviderId } from "#domain/providers";
-import type { Db } from "../db/client";
-import { providerCache } from "../db/schema/providers";
-import { withTenant } from "../db/tenant";
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { PROVIDER_CACHE_DAYS, type ProviderId } from '#domain/providers';
+import type { Db } from '../db/client';
+import { providerCache } from '../db/schema/providers';
+import { withTenant } from '../db/tenant';
 
 /** JSON with object keys sorted, so equal requests hash alike whatever their key order. */
 export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(
-      ([, v]) => v !== undefined,
-    );
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     return `{${entries
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
-      .join(",")}}`;
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
-export const requestHash = (request: unknown) =>
-  createHash("sha256").update(stableJson(request)).digest("hex");
+export const requestHash = (request: unknown) => createHash('sha256').update(stableJson(request)).digest('hex');
 
 /**
  * A provider answer from the company's cache when one younger than 30 days exists for the same (provider,
@@ -29,12 +26,7 @@ export const requestHash = (request: unknown) =>
  */
 export async function cachedProviderCall<T>(
   db: Db,
-  {
-    companyId,
-    provider,
-    request,
-    now,
-  }: { companyId: string; provider: ProviderId; request: unknown; now: Date },
+  { companyId, provider, request, now }: { companyId: string; provider: ProviderId; request: unknown; now: Date },
   run: () => Promise<T>,
 ): Promise<{ value: T; cached: boolean; fetchedAt: Date }> {
   const hash = requestHash(request);
@@ -55,8 +47,7 @@ export async function cachedProviderCall<T>(
         ),
       ),
   );
-  if (hit)
-    return { value: hit.response as T, cached: true, fetchedAt: hit.fetchedAt };
+  if (hit) return { value: hit.response as T, cached: true, fetchedAt: hit.fetchedAt };
   const value = await run();
   await withTenant(db, companyId, (tx) =>
     tx
@@ -69,11 +60,7 @@ export async function cachedProviderCall<T>(
         fetchedAt: now,
       })
       .onConflictDoUpdate({
-        target: [
-          providerCache.companyId,
-          providerCache.provider,
-          providerCache.requestHash,
-        ],
+        target: [providerCache.companyId, providerCache.provider, providerCache.requestHash],
         set: { response: value as object, fetchedAt: now },
       }),
   );

@@ -1,6 +1,6 @@
-import type { ProviderId } from "#domain/providers";
-import { ProviderError, type ProviderFailure } from "./provider-error";
-import type { ProviderContext } from "./types";
+import type { ProviderId } from '#domain/providers';
+import { ProviderError, type ProviderFailure } from './provider-error';
+import type { ProviderContext } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const MAX_ATTEMPTS = 3;
@@ -10,7 +10,7 @@ const BACKOFF_MS = 500;
 
 export type ProviderRequest = {
   provider: ProviderId;
-  method: "GET" | "POST";
+  method: 'GET' | 'POST';
   path: string;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -20,20 +20,13 @@ export type ProviderRequest = {
   /** Provider-specific statuses, e.g. 402 or Tavily's 432 for an exhausted plan. */
   failures?: Partial<Record<number, ProviderFailure>>;
   /** Reads a provider's documented error body when the status alone does not tell (Brave's 422 for a bad key). */
-  classify?: (
-    status: number,
-    body: unknown,
-  ) => ProviderFailure | ProviderError | undefined;
+  classify?: (status: number, body: unknown) => ProviderFailure | ProviderError | undefined;
 };
 
-const realSleep = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds; null when absent or unreadable. */
-export function retryAfterMs(
-  header: string | null,
-  now = Date.now(),
-): number | null {
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   const seconds = Number(header.trim());
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
@@ -41,36 +34,27 @@ export function retryAfterMs(
   return Number.isFinite(at) ? Math.max(0, at - now) : null;
 }
 
-function buildUrl(
-  baseUrl: string,
-  path: string,
-  query: ProviderRequest["query"],
-): string {
-  const url = new URL(baseUrl.replace(/\/+$/, "") + path);
-  for (const [k, v] of Object.entries(query ?? {}))
-    if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+function buildUrl(baseUrl: string, path: string, query: ProviderRequest['query']): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   return url.toString();
 }
 
-const isTimeout = (e: unknown) =>
-  e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
+const isTimeout = (e: unknown) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 
 /**
  * One provider HTTP call: timeout, up to MAX_ATTEMPTS tries on 429/5xx/network errors with backoff that
  * honours Retry-After, and every failure turned into a ProviderError whose message a user can read.
  */
-export async function providerRequest<T>(
-  req: ProviderRequest,
-  ctx: ProviderContext,
-): Promise<T | null> {
+export async function providerRequest<T>(req: ProviderRequest, ctx: ProviderContext): Promise<T | null> {
   const doFetch = ctx.fetch ?? fetch;
   const sleep = ctx.sleep ?? realSleep;
   const url = buildUrl(ctx.baseUrl, req.path, req.query);
   const headers: Record<string, string> = {
-    accept: "application/json",
+    accept: 'application/json',
     ...req.headers,
   };
-  if (req.body !== undefined) headers["content-type"] = "application/json";
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
   for (let attempt = 1; ; attempt++) {
     await ctx.beforeRequest?.();
     const last = attempt >= MAX_ATTEMPTS;
@@ -83,31 +67,25 @@ export async function providerRequest<T>(
         signal: AbortSignal.timeout(ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      if (isTimeout(error)) throw new ProviderError(req.provider, "timeout");
-      if (last) throw new ProviderError(req.provider, "down");
+      if (isTimeout(error)) throw new ProviderError(req.provider, 'timeout');
+      if (last) throw new ProviderError(req.provider, 'down');
       await sleep(BACKOFF_MS * 2 ** (attempt - 1));
       continue;
     }
     const { status } = response;
-    if (status >= 200 && status < 300)
-      return readJson<T>(req.provider, response);
+    if (status >= 200 && status < 300) return readJson<T>(req.provider, response);
     const errorBody = await readErrorBody(response);
     if (req.notFound?.includes(status)) return null;
-    const specific =
-      req.classify?.(status, errorBody) ?? req.failures?.[status];
+    const specific = req.classify?.(status, errorBody) ?? req.failures?.[status];
     if (specific instanceof ProviderError) throw specific;
     if (specific) throw new ProviderError(req.provider, specific, status);
-    if (status === 401 || status === 403)
-      throw new ProviderError(req.provider, "auth", status);
+    if (status === 401 || status === 403) throw new ProviderError(req.provider, 'auth', status);
     if (status !== 429 && status < 500) {
-      throw new ProviderError(req.provider, "rejected", status);
+      throw new ProviderError(req.provider, 'rejected', status);
     }
-    const failure: ProviderFailure = status === 429 ? "rate-limited" : "down";
-    const wait =
-      retryAfterMs(response.headers.get("retry-after")) ??
-      BACKOFF_MS * 2 ** (attempt - 1);
-    if (last || wait > MAX_RETRY_WAIT_MS)
-      throw new ProviderError(req.provider, failure, status);
+    const failure: ProviderFailure = status === 429 ? 'rate-limited' : 'down';
+    const wait = retryAfterMs(response.headers.get('retry-after')) ?? BACKOFF_MS * 2 ** (attempt - 1);
+    if (last || wait > MAX_RETRY_WAIT_MS) throw new ProviderError(req.provider, failure, status);
     await sleep(wait);
   }
 }
@@ -125,22 +103,18 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
-async function readJson<T>(
-  provider: ProviderId,
-  response: Response,
-): Promise<T> {
+async function readJson<T>(provider: ProviderId, response: Response): Promise<T> {
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    throw new ProviderError(provider, isTimeout(error) ? "timeout" : "down");
+    throw new ProviderError(provider, isTimeout(error) ? 'timeout' : 'down');
   }
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== "object")
-      throw new Error("not an object");
+    if (parsed === null || typeof parsed !== 'object') throw new Error('not an object');
     return parsed as T;
   } catch {
-    throw new ProviderError(provider, "bad-response");
+    throw new ProviderError(provider, 'bad-response');
   }
 }

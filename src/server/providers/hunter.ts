@@ -7,22 +7,17 @@
  * disposable, unknown; data.score) and GET /v2/account (the Test connection call). The key goes in the api_key
  * query parameter; 401 for a bad key, 429 when rate-limited. Shapes as in ../shared/data/api_fixtures/hunter.
  */
-import { providerRequest, type ProviderRequest } from "./http-client";
-import { numberOrNull, textOrNull } from "./normalize";
-import {
-  emptyPerson,
-  fullName,
-  hunterStatus,
-  realEmail,
-} from "./people-normalize";
-import { ProviderError } from "./provider-error";
-import type { ProviderContext, ProviderModule, ProviderPerson } from "./types";
+import { providerRequest, type ProviderRequest } from './http-client';
+import { numberOrNull, textOrNull } from './normalize';
+import { emptyPerson, fullName, hunterStatus, realEmail } from './people-normalize';
+import { ProviderError } from './provider-error';
+import type { ProviderContext, ProviderModule, ProviderPerson } from './types';
 
 /** Hunter's documented page-size ceiling for domain search. */
 const LIMIT_MAX = 100;
 const MAX_PAGES = 3;
 /** Hunter's seniority filter words. */
-const HUNTER_SENIORITIES = ["junior", "senior", "executive"];
+const HUNTER_SENIORITIES = ['junior', 'senior', 'executive'];
 
 type HunterEmail = Record<string, unknown> & {
   verification?: { status?: string | null } | null;
@@ -32,16 +27,12 @@ type Data<T> = {
   meta?: { results?: number; limit?: number; offset?: number };
 };
 
-const get = <T>(
-  path: string,
-  query: ProviderRequest["query"],
-  ctx: ProviderContext,
-) =>
+const get = <T>(path: string, query: ProviderRequest['query'], ctx: ProviderContext) =>
   providerRequest<Data<T>>(
     // Hunter answers 400 with an error body for a request it cannot run; 404 with no such record.
     {
-      provider: "hunter",
-      method: "GET",
+      provider: 'hunter',
+      method: 'GET',
       path,
       query: { ...query, api_key: ctx.apiKey },
       notFound: [404],
@@ -49,19 +40,16 @@ const get = <T>(
     ctx,
   );
 
-const statusOf = (verification: HunterEmail["verification"]) =>
+const statusOf = (verification: HunterEmail['verification']) =>
   verification?.status ? hunterStatus(verification.status) : null;
 
-export function fromHunterEmail(
-  e: HunterEmail,
-  fetchedAt: string,
-): ProviderPerson | null {
+export function fromHunterEmail(e: HunterEmail, fetchedAt: string): ProviderPerson | null {
   const email = realEmail(e.value);
   if (!email) return null;
   const first = textOrNull(e.first_name);
   const last = textOrNull(e.last_name);
   return {
-    ...emptyPerson("hunter", fetchedAt),
+    ...emptyPerson('hunter', fetchedAt),
     recordId: email,
     firstName: first,
     lastName: last,
@@ -75,31 +63,28 @@ export function fromHunterEmail(
 }
 
 export const hunter: ProviderModule = {
-  id: "hunter",
-  defaultBaseUrl: "https://api.hunter.io",
-  capabilities: ["people-search", "email-finder", "email-verifier"],
+  id: 'hunter',
+  defaultBaseUrl: 'https://api.hunter.io',
+  capabilities: ['people-search', 'email-finder', 'email-verifier'],
 
   async testConnection(ctx) {
-    const answer = await get<{ email?: string }>("/v2/account", {}, ctx);
-    if (!answer?.data) throw new ProviderError("hunter", "auth");
+    const answer = await get<{ email?: string }>('/v2/account', {}, ctx);
+    if (!answer?.data) throw new ProviderError('hunter', 'auth');
     return {
       ok: true,
-      message: "Hunter accepted the key (the account endpoint answered).",
+      message: 'Hunter accepted the key (the account endpoint answered).',
     };
   },
 
   async searchPeople(query, ctx) {
     const found: ProviderPerson[] = [];
     const limit = Math.min(LIMIT_MAX, Math.max(1, query.limit));
-    const seniority =
-      query.seniorities
-        .filter((s) => HUNTER_SENIORITIES.includes(s))
-        .join(",") || undefined;
+    const seniority = query.seniorities.filter((s) => HUNTER_SENIORITIES.includes(s)).join(',') || undefined;
     for (let page = 0; page < MAX_PAGES && found.length < query.limit; page++) {
       const offset = page * limit;
       const answer = await get<{ emails?: HunterEmail[] }>(
-        "/v2/domain-search",
-        { domain: query.domain, limit, offset, type: "personal", seniority },
+        '/v2/domain-search',
+        { domain: query.domain, limit, offset, type: 'personal', seniority },
         ctx,
       );
       const at = new Date().toISOString();
@@ -108,18 +93,14 @@ export const hunter: ProviderModule = {
         const person = fromHunterEmail(record, at);
         if (person) found.push(person);
       }
-      if (
-        emails.length < limit ||
-        offset + emails.length >= (answer?.meta?.results ?? 0)
-      )
-        break;
+      if (emails.length < limit || offset + emails.length >= (answer?.meta?.results ?? 0)) break;
     }
     return found.slice(0, query.limit);
   },
 
   async findEmail(query, ctx) {
     const answer = await get<HunterEmail & { email?: string; score?: number }>(
-      "/v2/email-finder",
+      '/v2/email-finder',
       {
         domain: query.domain,
         first_name: query.firstName,
@@ -132,7 +113,7 @@ export const hunter: ProviderModule = {
     return {
       email,
       score: numberOrNull(answer?.data?.score),
-      status: statusOf(answer?.data?.verification) ?? "unknown",
+      status: statusOf(answer?.data?.verification) ?? 'unknown',
     };
   },
 
@@ -141,7 +122,7 @@ export const hunter: ProviderModule = {
       status?: string;
       result?: string;
       score?: number;
-    }>("/v2/email-verifier", { email }, ctx);
+    }>('/v2/email-verifier', { email }, ctx);
     const raw = answer?.data?.status ?? null;
     const status = hunterStatus(raw);
     const score = numberOrNull(answer?.data?.score);
@@ -149,8 +130,8 @@ export const hunter: ProviderModule = {
       status,
       score,
       reason: raw
-        ? `Hunter: ${raw.replace("_", "-")}${score !== null ? `, score ${score}` : ""}`
-        : "Hunter gave no verdict",
+        ? `Hunter: ${raw.replace('_', '-')}${score !== null ? `, score ${score}` : ''}`
+        : 'Hunter gave no verdict',
     };
   },
 };

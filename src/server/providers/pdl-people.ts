@@ -5,60 +5,45 @@
  * answers `data` person records with full_name, job_title, work_email, linkedin_url, location_name; 404 when
  * nothing matches, 402 when out of credits). Record types in ../shared/data/api_fixtures/peopledatalabs.
  */
-import { providerRequest } from "./http-client";
-import { textOrNull } from "./normalize";
-import { emptyPerson, fullName, realEmail } from "./people-normalize";
-import type { PeopleQuery, ProviderContext, ProviderPerson } from "./types";
+import { providerRequest } from './http-client';
+import { textOrNull } from './normalize';
+import { emptyPerson, fullName, realEmail } from './people-normalize';
+import type { PeopleQuery, ProviderContext, ProviderPerson } from './types';
 
 const SIZE_MAX = 100;
 const MAX_PAGES = 3;
-/** PDL's job_title_levels words that match Scoutline's seniorities. */
-const PDL_LEVELS = [
-  "cxo",
-  "owner",
-  "vp",
-  "director",
-  "partner",
-  "senior",
-  "manager",
-  "entry",
-  "training",
-  "unpaid",
-];
+/** Scoutline's seniority words as PDL's job_title_levels. */
+const PDL_LEVELS: Record<string, string[]> = {
+  executive: ['cxo', 'owner', 'vp', 'partner'],
+  director: ['director'],
+  manager: ['manager'],
+};
 
 type PdlPerson = Record<string, unknown>;
 
-const titleCaseWords = (v: string | null) =>
-  v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null;
+const titleCaseWords = (v: string | null) => (v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null);
 
-export function fromPdlPerson(
-  p: PdlPerson,
-  fetchedAt: string,
-): ProviderPerson | null {
+export function fromPdlPerson(p: PdlPerson, fetchedAt: string): ProviderPerson | null {
   const first = titleCaseWords(textOrNull(p.first_name));
   const last = titleCaseWords(textOrNull(p.last_name));
-  const name =
-    titleCaseWords(textOrNull(p.full_name)) ?? fullName(first, last, null);
+  const name = titleCaseWords(textOrNull(p.full_name)) ?? fullName(first, last, null);
   if (!name) return null;
   const linkedin = textOrNull(p.linkedin_url);
   return {
-    ...emptyPerson("pdl", fetchedAt),
+    ...emptyPerson('pdl', fetchedAt),
     recordId: textOrNull(p.id),
     firstName: first,
     lastName: last,
     name,
     title: titleCaseWords(textOrNull(p.job_title)),
     email: realEmail(p.work_email),
-    linkedinUrl:
-      linkedin && !linkedin.startsWith("http")
-        ? `https://${linkedin}`
-        : linkedin,
+    linkedinUrl: linkedin && !linkedin.startsWith('http') ? `https://${linkedin}` : linkedin,
     location: titleCaseWords(textOrNull(p.location_name)),
   };
 }
 
 export function pdlPeopleQuery(query: PeopleQuery) {
-  const levels = query.seniorities.filter((s) => PDL_LEVELS.includes(s));
+  const levels = query.seniorities.flatMap((s) => PDL_LEVELS[s] ?? []);
   const should = [
     ...query.titles.map((t) => ({ match: { job_title: t.toLowerCase() } })),
     ...(levels.length > 0 ? [{ terms: { job_title_levels: levels } }] : []),
@@ -71,10 +56,7 @@ export function pdlPeopleQuery(query: PeopleQuery) {
   };
 }
 
-export async function pdlSearchPeople(
-  query: PeopleQuery,
-  ctx: ProviderContext,
-): Promise<ProviderPerson[]> {
+export async function pdlSearchPeople(query: PeopleQuery, ctx: ProviderContext): Promise<ProviderPerson[]> {
   const found: ProviderPerson[] = [];
   let scrollToken: string | undefined;
   for (let page = 0; page < MAX_PAGES && found.length < query.limit; page++) {
@@ -83,17 +65,17 @@ export async function pdlSearchPeople(
       scroll_token?: string | null;
     }>(
       {
-        provider: "pdl",
-        method: "POST",
-        path: "/v5/person/search",
-        headers: { "x-api-key": ctx.apiKey },
+        provider: 'pdl',
+        method: 'POST',
+        path: '/v5/person/search',
+        headers: { 'x-api-key': ctx.apiKey },
         body: {
           query: pdlPeopleQuery(query),
           size: Math.min(SIZE_MAX, query.limit - found.length),
           ...(scrollToken && { scroll_token: scrollToken }),
         },
         notFound: [404],
-        failures: { 402: "quota" },
+        failures: { 402: 'quota' },
       },
       ctx,
     );

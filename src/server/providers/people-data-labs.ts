@@ -7,22 +7,10 @@
  * Authentication by the X-Api-Key header; 402 means the account is out of credits. Record types in
  * ../shared/data/api_fixtures/peopledatalabs.
  */
-import { providerRequest } from "./http-client";
-import { pdlSearchPeople } from "./pdl-people";
-import {
-  bareDomain,
-  numberOrNull,
-  sizeLabel,
-  sizeRangeOf,
-  textOrNull,
-  titleCase,
-} from "./normalize";
-import type {
-  OrganizationQuery,
-  ProviderContext,
-  ProviderModule,
-  ProviderOrganization,
-} from "./types";
+import { providerRequest } from './http-client';
+import { pdlSearchPeople } from './pdl-people';
+import { bareDomain, numberOrNull, sizeLabel, sizeRangeOf, textOrNull, titleCase } from './normalize';
+import type { OrganizationQuery, ProviderContext, ProviderModule, ProviderOrganization } from './types';
 
 const SIZE_MAX = 100;
 const MAX_PAGES = 5;
@@ -45,23 +33,19 @@ type SearchAnswer = {
   total?: number;
 };
 
-const headers = (ctx: ProviderContext) => ({ "x-api-key": ctx.apiKey });
-const failures = { 402: "quota" } as const;
+const headers = (ctx: ProviderContext) => ({ 'x-api-key': ctx.apiKey });
+const failures = { 402: 'quota' } as const;
 
-const titleWords = (v: string | null) =>
-  v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null;
+const titleWords = (v: string | null) => (v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null);
 
 /** A PDL company record as Scoutline's fields (PDL's values are lower-case; names are shown title-cased). */
-export function fromPdl(
-  c: PdlCompany,
-  fetchedAt: string,
-): ProviderOrganization | null {
+export function fromPdl(c: PdlCompany, fetchedAt: string): ProviderOrganization | null {
   const name = textOrNull(c.display_name) ?? titleWords(textOrNull(c.name));
   if (!name) return null;
   const employees = numberOrNull(c.employee_count);
   const linkedin = textOrNull(c.linkedin_url);
   return {
-    provider: "pdl",
+    provider: 'pdl',
     recordId: textOrNull(c.id),
     name,
     domain: bareDomain(textOrNull(c.website)),
@@ -72,11 +56,7 @@ export function fromPdl(
     revenueRange: textOrNull(c.inferred_revenue),
     founded: numberOrNull(c.founded),
     description: textOrNull(c.summary) ?? textOrNull(c.headline),
-    linkedinUrl: linkedin
-      ? linkedin.startsWith("http")
-        ? linkedin
-        : `https://${linkedin}`
-      : null,
+    linkedinUrl: linkedin ? (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`) : null,
     fetchedAt,
   };
 }
@@ -89,11 +69,7 @@ const anyOf = (clauses: object[]) => ({
 export function pdlSearchQuery(query: OrganizationQuery) {
   const must: object[] = [];
   if (query.industries.length > 0)
-    must.push(
-      anyOf(
-        query.industries.map((i) => ({ match: { industry: i.toLowerCase() } })),
-      ),
-    );
+    must.push(anyOf(query.industries.map((i) => ({ match: { industry: i.toLowerCase() } }))));
   if (query.employeeRanges.length > 0) {
     must.push(
       anyOf(
@@ -112,7 +88,7 @@ export function pdlSearchQuery(query: OrganizationQuery) {
     must.push(
       anyOf(
         query.locations.map((l) => ({
-          match: { "location.name": l.toLowerCase() },
+          match: { 'location.name': l.toLowerCase() },
         })),
       ),
     );
@@ -123,18 +99,18 @@ export function pdlSearchQuery(query: OrganizationQuery) {
 }
 
 export const peopleDataLabs: ProviderModule = {
-  id: "pdl",
-  defaultBaseUrl: "https://api.peopledatalabs.com",
-  capabilities: ["organization-search", "organization-enrich", "people-search"],
+  id: 'pdl',
+  defaultBaseUrl: 'https://api.peopledatalabs.com',
+  capabilities: ['organization-search', 'organization-enrich', 'people-search'],
   searchPeople: pdlSearchPeople,
 
   async testConnection(ctx) {
     const answer = await providerRequest<{ data?: unknown[] }>(
       {
-        provider: "pdl",
-        method: "GET",
-        path: "/v5/autocomplete",
-        query: { field: "industry", text: "software", size: 1 },
+        provider: 'pdl',
+        method: 'GET',
+        path: '/v5/autocomplete',
+        query: { field: 'industry', text: 'software', size: 1 },
         headers: headers(ctx),
         failures,
       },
@@ -143,7 +119,7 @@ export const peopleDataLabs: ProviderModule = {
     const n = answer?.data?.length ?? 0;
     return {
       ok: true,
-      message: `People Data Labs accepted the key (a test lookup returned ${n} result${n === 1 ? "" : "s"}).`,
+      message: `People Data Labs accepted the key (a test lookup returned ${n} result${n === 1 ? '' : 's'}).`,
     };
   },
 
@@ -153,9 +129,9 @@ export const peopleDataLabs: ProviderModule = {
     for (let page = 0; page < MAX_PAGES && found.length < query.limit; page++) {
       const answer = await providerRequest<SearchAnswer>(
         {
-          provider: "pdl",
-          method: "POST",
-          path: "/v5/company/search",
+          provider: 'pdl',
+          method: 'POST',
+          path: '/v5/company/search',
           headers: headers(ctx),
           body: {
             query: pdlSearchQuery(query),
@@ -181,9 +157,9 @@ export const peopleDataLabs: ProviderModule = {
   async enrichOrganization(domain, ctx) {
     const answer = await providerRequest<PdlCompany>(
       {
-        provider: "pdl",
-        method: "GET",
-        path: "/v5/company/enrich",
+        provider: 'pdl',
+        method: 'GET',
+        path: '/v5/company/enrich',
         query: { website: domain },
         headers: headers(ctx),
         notFound: [404],

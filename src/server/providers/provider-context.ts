@@ -1,20 +1,14 @@
-import type { Deps } from "../context";
-import type { ConnectedProvider } from "./registry";
-import type { ProviderContext } from "./types";
-import { callCounter } from "./usage";
+import type { Deps } from '../context';
+import type { ConnectedProvider } from './registry';
+import type { ProviderContext } from './types';
+import { callCounter } from './usage';
 
 /** The context a company's call to a connected provider runs with: its key, base URL, timeout and call counter. */
-export function providerContext(
-  deps: Deps,
-  companyId: string,
-  provider: ConnectedProvider,
-): ProviderContext {
+export function providerContext(deps: Deps, companyId: string, provider: ConnectedProvider): ProviderContext {
   return {
     apiKey: provider.apiKey,
     baseUrl: provider.baseUrl,
     timeoutMs: deps.env.PROVIDER_TIMEOUT_MS,
-    beforeRequest: callCounter(deps.database.db, companyId, provider.id, () =>
-      deps.clock.now(),
-    ),
+    beforeRequest: callCounter(deps.database.db, companyId, provider.id, () => deps.clock.now()),
   };
 }

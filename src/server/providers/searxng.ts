@@ -5,9 +5,9 @@
  * does not enable the json format answers 403. SEARXNG_URL is the instance's base URL.
  * Shapes as in ../shared/data/api_fixtures/searxng.
  */
-import { providerRequest } from "./http-client";
-import { ProviderError } from "./provider-error";
-import type { ProviderContext, ProviderModule, WebSearchHit } from "./types";
+import { providerRequest } from './http-client';
+import { ProviderError } from './provider-error';
+import type { ProviderContext, ProviderModule, WebSearchHit } from './types';
 
 const MAX_PAGES = 5;
 
@@ -16,19 +16,19 @@ type SearxAnswer = {
 };
 
 const JSON_DISABLED = new ProviderError(
-  "searxng",
-  "rejected",
+  'searxng',
+  'rejected',
   403,
-  "SearXNG refused JSON output: enable the json format under search.formats in its settings.yml.",
+  'SearXNG refused JSON output: enable the json format under search.formats in its settings.yml.',
 );
 
 function page(query: string, pageno: number, ctx: ProviderContext) {
   return providerRequest<SearxAnswer>(
     {
-      provider: "searxng",
-      method: "GET",
-      path: "/search",
-      query: { q: query, format: "json", pageno },
+      provider: 'searxng',
+      method: 'GET',
+      path: '/search',
+      query: { q: query, format: 'json', pageno },
       classify: (status) => (status === 403 ? JSON_DISABLED : undefined),
     },
     ctx,
@@ -36,15 +36,15 @@ function page(query: string, pageno: number, ctx: ProviderContext) {
 }
 
 export const searxng: ProviderModule = {
-  id: "searxng",
-  defaultBaseUrl: "",
-  capabilities: ["web-search"],
+  id: 'searxng',
+  defaultBaseUrl: '',
+  capabilities: ['web-search'],
 
   async testConnection(ctx) {
-    const n = (await page("software company", 1, ctx))?.results?.length ?? 0;
+    const n = (await page('software company', 1, ctx))?.results?.length ?? 0;
     return {
       ok: true,
-      message: `SearXNG answered in JSON (a test search returned ${n} result${n === 1 ? "" : "s"}).`,
+      message: `SearXNG answered in JSON (a test search returned ${n} result${n === 1 ? '' : 's'}).`,
     };
   },
 
@@ -55,10 +55,10 @@ export const searxng: ProviderModule = {
       for (const r of results)
         if (r.url)
           hits.push({
-            provider: "searxng",
+            provider: 'searxng',
             url: r.url,
-            title: r.title ?? "",
-            snippet: r.content ?? "",
+            title: r.title ?? '',
+            snippet: r.content ?? '',
           });
       if (results.length === 0) break;
     }

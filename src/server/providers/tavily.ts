@@ -6,8 +6,8 @@
  * 401 (missing or invalid key), 429 (rate limit), 432 (plan's credit limit) and 433 (pay-as-you-go limit),
  * with { detail: { error } }. Shapes as in ../shared/data/api_fixtures/tavily.
  */
-import { providerRequest } from "./http-client";
-import type { ProviderContext, ProviderModule } from "./types";
+import { providerRequest } from './http-client';
+import type { ProviderContext, ProviderModule } from './types';
 
 const MAX_RESULTS = 20;
 
@@ -18,27 +18,27 @@ type TavilyAnswer = {
 function search(query: string, maxResults: number, ctx: ProviderContext) {
   return providerRequest<TavilyAnswer>(
     {
-      provider: "tavily",
-      method: "POST",
-      path: "/search",
+      provider: 'tavily',
+      method: 'POST',
+      path: '/search',
       headers: { authorization: `Bearer ${ctx.apiKey}` },
-      body: { query, max_results: maxResults, search_depth: "basic" },
-      failures: { 432: "quota", 433: "quota" },
+      body: { query, max_results: maxResults, search_depth: 'basic' },
+      failures: { 432: 'quota', 433: 'quota' },
     },
     ctx,
   );
 }
 
 export const tavily: ProviderModule = {
-  id: "tavily",
-  defaultBaseUrl: "https://api.tavily.com",
-  capabilities: ["web-search"],
+  id: 'tavily',
+  defaultBaseUrl: 'https://api.tavily.com',
+  capabilities: ['web-search'],
 
   async testConnection(ctx) {
-    const n = (await search("software company", 1, ctx))?.results?.length ?? 0;
+    const n = (await search('software company', 1, ctx))?.results?.length ?? 0;
     return {
       ok: true,
-      message: `Tavily accepted the key (a test search returned ${n} result${n === 1 ? "" : "s"}).`,
+      message: `Tavily accepted the key (a test search returned ${n} result${n === 1 ? '' : 's'}).`,
     };
   },
 
@@ -47,10 +47,10 @@ export const tavily: ProviderModule = {
     return (answer?.results ?? [])
       .filter((r) => r.url)
       .map((r) => ({
-        provider: "tavily" as const,
+        provider: 'tavily' as const,
         url: r.url!,
-        title: r.title ?? "",
-        snippet: r.content ?? "",
+        title: r.title ?? '',
+        snippet: r.content ?? '',
       }))
       .slice(0, limit);
   },

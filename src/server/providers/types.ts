@@ -1,4 +1,4 @@
-import type { Capability, ProviderId } from "#domain/providers";
+import type { Capability, ProviderId } from '#domain/providers';
 
 /**
  * What every provider call gets: the key (never logged, never returned), the base URL (env override or
@@ -53,23 +53,13 @@ export type WebSearchHit = {
 export type ConnectionReport = { ok: true; message: string };
 
 export type OrganizationSearch = {
-  searchOrganizations(
-    query: OrganizationQuery,
-    ctx: ProviderContext,
-  ): Promise<ProviderOrganization[]>;
+  searchOrganizations(query: OrganizationQuery, ctx: ProviderContext): Promise<ProviderOrganization[]>;
 };
 export type OrganizationEnrich = {
-  enrichOrganization(
-    domain: string,
-    ctx: ProviderContext,
-  ): Promise<ProviderOrganization | null>;
+  enrichOrganization(domain: string, ctx: ProviderContext): Promise<ProviderOrganization | null>;
 };
 export type WebSearch = {
-  webSearch(
-    query: string,
-    limit: number,
-    ctx: ProviderContext,
-  ): Promise<WebSearchHit[]>;
+  webSearch(query: string, limit: number, ctx: ProviderContext): Promise<WebSearchHit[]>;
 };
 
 /** One person as a people provider returned them, normalised; every value is the provider's own. */
@@ -89,8 +79,8 @@ export type ProviderPerson = {
   location: string | null;
   fetchedAt: string;
 };
-export type ProviderEmailStatus =
-  "verified" | "accept-all" | "risky" | "invalid" | "unknown";
+export type ProviderEmailStatus = 'verified' | 'accept-all' | 'risky' | 'invalid' | 'unknown';
+/** `seniorities` in Scoutline's words ('executive', 'director', 'manager'); each module maps them to its own. */
 export type PeopleQuery = {
   domain: string;
   titles: string[];
@@ -98,10 +88,7 @@ export type PeopleQuery = {
   limit: number;
 };
 export type PeopleSearch = {
-  searchPeople(
-    query: PeopleQuery,
-    ctx: ProviderContext,
-  ): Promise<ProviderPerson[]>;
+  searchPeople(query: PeopleQuery, ctx: ProviderContext): Promise<ProviderPerson[]>;
 };
 /** Reveals one person's work e-mail (Apollo people/match); null when the provider has no match. */
 export type PersonEnrich = {
@@ -142,11 +129,5 @@ export type ProviderModule = {
   capabilities: readonly Capability[];
   testConnection(ctx: ProviderContext): Promise<ConnectionReport>;
 } & Partial<
-  OrganizationSearch &
-    OrganizationEnrich &
-    WebSearch &
-    PeopleSearch &
-    PersonEnrich &
-    EmailFinder &
-    EmailVerifier
+  OrganizationSearch & OrganizationEnrich & WebSearch & PeopleSearch & PersonEnrich & EmailFinder & EmailVerifier
 >;

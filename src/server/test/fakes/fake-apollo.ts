@@ -1,10 +1,6 @@
-import type { FakePerson } from "./fake-people";
-import type { FakeCompany } from "./fake-records";
-import {
-  startFakeProvider,
-  type FakeReply,
-  type FakeRequest,
-} from "./fake-provider-server";
+import type { FakePerson } from './fake-people';
+import type { FakeCompany } from './fake-records';
+import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
 /** Apollo's documented organization record (the fields Scoutline reads, as in api_fixtures/apollo/samples). */
 export const apolloOrganization = (c: FakeCompany) => ({
@@ -15,7 +11,7 @@ export const apolloOrganization = (c: FakeCompany) => ({
   founded_year: c.founded,
   primary_domain: c.domain,
   industry: c.industry,
-  keywords: ["sales", "software"],
+  keywords: ['sales', 'software'],
   estimated_num_employees: c.employees,
   city: c.city,
   state: c.state,
@@ -25,13 +21,13 @@ export const apolloOrganization = (c: FakeCompany) => ({
 });
 
 const refuse = (req: FakeRequest, key: string): FakeReply | null =>
-  req.headers["x-api-key"] === key
+  req.headers['x-api-key'] === key
     ? null
     : {
         status: 401,
         body: {
-          error: "Invalid access credentials.",
-          error_code: "INVALID_API_KEY",
+          error: 'Invalid access credentials.',
+          error_code: 'INVALID_API_KEY',
         },
       };
 
@@ -45,12 +41,12 @@ export const apolloSearchPerson = (p: FakePerson) => ({
   first_name: p.firstName,
   last_name_obfuscated: `${p.lastName[0]}***${p.lastName.at(-1)}`,
   title: p.title,
-  last_refreshed_at: "2026-11-01T10:00:00.000+00:00",
+  last_refreshed_at: '2026-11-01T10:00:00.000+00:00',
   has_email: true,
   has_city: true,
   has_state: true,
   has_country: true,
-  has_direct_phone: "Maybe: please request direct dial via people/bulk_match",
+  has_direct_phone: 'Maybe: please request direct dial via people/bulk_match',
   organization: { name: p.domain, has_industry: true, has_phone: true },
 });
 
@@ -60,14 +56,14 @@ export const apolloMatchedPerson = (p: FakePerson) => ({
   first_name: p.firstName,
   last_name: p.lastName,
   name: `${p.firstName} ${p.lastName}`,
-  linkedin_url: p.linkedin.replace("https://www.", "http://www."),
+  linkedin_url: p.linkedin.replace('https://www.', 'http://www.'),
   title: p.title,
-  email_status: p.hunterStatus === "valid" ? "verified" : "unavailable",
+  email_status: p.hunterStatus === 'valid' ? 'verified' : 'unavailable',
   email: p.email,
   city: p.city,
-  state: "Texas",
-  country: "United States",
-  seniority: p.seniority === "executive" ? "c_suite" : p.seniority,
+  state: 'Texas',
+  country: 'United States',
+  seniority: p.seniority === 'executive' ? 'c_suite' : p.seniority,
   organization_id: `org-${p.domain}`,
 });
 
@@ -86,8 +82,8 @@ export function startFakeApollo({
     port,
     authorize: (req) => refuse(req, key),
     routes: {
-      "GET /v1/auth/health": () => ({ body: { is_logged_in: true } }),
-      "POST /api/v1/mixed_companies/search": (req) => {
+      'GET /v1/auth/health': () => ({ body: { is_logged_in: true } }),
+      'POST /api/v1/mixed_companies/search': (req) => {
         const page = Number(req.body?.page ?? 1);
         const perPage = Math.min(100, Number(req.body?.per_page ?? 10));
         const slice = companies.slice((page - 1) * perPage, page * perPage);
@@ -110,16 +106,13 @@ export function startFakeApollo({
           },
         };
       },
-      "POST /api/v1/mixed_people/api_search": (req) => {
+      'POST /api/v1/mixed_people/api_search': (req) => {
         const domains: string[] = req.body?.q_organization_domains_list ?? [];
-        const titles: string[] = (req.body?.person_titles ?? []).map(
-          (t: string) => t.toLowerCase(),
-        );
+        const titles: string[] = (req.body?.person_titles ?? []).map((t: string) => t.toLowerCase());
         const matching = people.filter(
           (p) =>
             (domains.length === 0 || domains.includes(p.domain)) &&
-            (titles.length === 0 ||
-              titles.some((t) => p.title.toLowerCase().includes(t))),
+            (titles.length === 0 || titles.some((t) => p.title.toLowerCase().includes(t))),
         );
         const page = Number(req.body?.page ?? 1);
         const perPage = Math.min(100, Number(req.body?.per_page ?? 10));
@@ -132,13 +125,11 @@ export function startFakeApollo({
               total_entries: matching.length,
               total_pages: Math.ceil(matching.length / perPage),
             },
-            people: matching
-              .slice((page - 1) * perPage, page * perPage)
-              .map(apolloSearchPerson),
+            people: matching.slice((page - 1) * perPage, page * perPage).map(apolloSearchPerson),
           },
         };
       },
-      "POST /api/v1/people/match": (req) => {
+      'POST /api/v1/people/match': (req) => {
         const found = people.find(
           (p) =>
             p.id === req.body?.id ||
@@ -147,15 +138,11 @@ export function startFakeApollo({
               p.lastName === req.body?.last_name),
         );
         return {
-          body: found
-            ? { person: apolloMatchedPerson(found) }
-            : { person: null },
+          body: found ? { person: apolloMatchedPerson(found) } : { person: null },
         };
       },
-      "GET /api/v1/organizations/enrich": (req) => {
-        const found = companies.find(
-          (c) => c.domain === req.query.get("domain"),
-        );
+      'GET /api/v1/organizations/enrich': (req) => {
+        const found = companies.find((c) => c.domain === req.query.get('domain'));
         return {
           body: found ? { organization: apolloOrganization(found) } : {},
         };

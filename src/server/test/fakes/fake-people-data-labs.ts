@@ -1,10 +1,6 @@
-import type { FakePerson } from "./fake-people";
-import type { FakeCompany } from "./fake-records";
-import {
-  startFakeProvider,
-  type FakeReply,
-  type FakeRequest,
-} from "./fake-provider-server";
+import type { FakePerson } from './fake-people';
+import type { FakeCompany } from './fake-records';
+import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
 /** A PDL CompanyResponse (api_fixtures/peopledatalabs/common-types.d.ts), lower-cased as PDL returns it. */
 export const pdlCompany = (c: FakeCompany) => ({
@@ -12,8 +8,8 @@ export const pdlCompany = (c: FakeCompany) => ({
   name: c.name.toLowerCase(),
   display_name: c.name,
   website: c.domain,
-  industry: "computer software",
-  size: c.employees <= 50 ? "11-50" : c.employees <= 200 ? "51-200" : "201-500",
+  industry: 'computer software',
+  size: c.employees <= 50 ? '11-50' : c.employees <= 200 ? '51-200' : '201-500',
   employee_count: c.employees,
   founded: c.founded,
   location: {
@@ -22,25 +18,19 @@ export const pdlCompany = (c: FakeCompany) => ({
     region: c.state.toLowerCase(),
     country: c.country.toLowerCase(),
   },
-  inferred_revenue: "$10M-$25M",
+  inferred_revenue: '$10M-$25M',
   summary: c.description.toLowerCase(),
   linkedin_url: `linkedin.com/company/${c.id}`,
 });
 
 /** PDL's documented error envelope. */
-export const pdlError = (
-  status: number,
-  type: string,
-  message: string,
-): FakeReply => ({
+export const pdlError = (status: number, type: string, message: string): FakeReply => ({
   status,
   body: { status, error: { type, message } },
 });
 
 const refuse = (req: FakeRequest, key: string): FakeReply | null =>
-  req.headers["x-api-key"] === key
-    ? null
-    : pdlError(401, "authentication_error", "Invalid API key");
+  req.headers['x-api-key'] === key ? null : pdlError(401, 'authentication_error', 'Invalid API key');
 
 /** A local PDL: /v5/autocomplete, /v5/company/search (scroll_token paging, 404 when empty) and /v5/company/enrich. */
 /** A PDL person record (the fields Scoutline reads, as in api_fixtures/peopledatalabs). */
@@ -50,17 +40,11 @@ export const pdlPerson = (p: FakePerson) => ({
   first_name: p.firstName.toLowerCase(),
   last_name: p.lastName.toLowerCase(),
   job_title: p.title.toLowerCase(),
-  job_title_levels: [
-    p.seniority === "executive"
-      ? "cxo"
-      : p.seniority === "senior"
-        ? "manager"
-        : "entry",
-  ],
+  job_title_levels: [p.seniority === 'executive' ? 'cxo' : p.seniority === 'senior' ? 'manager' : 'entry'],
   job_company_website: p.domain,
-  work_email: p.hunterStatus === "valid" ? p.email : null,
-  linkedin_url: p.linkedin.replace("https://www.", ""),
-  location_name: "austin, texas, united states",
+  work_email: p.hunterStatus === 'valid' ? p.email : null,
+  linkedin_url: p.linkedin.replace('https://www.', ''),
+  location_name: 'austin, texas, united states',
 });
 
 export function startFakePeopleDataLabs({
@@ -75,23 +59,17 @@ export function startFakePeopleDataLabs({
   return startFakeProvider({
     authorize: (req) => refuse(req, key),
     routes: {
-      "GET /v5/autocomplete": () => ({
+      'GET /v5/autocomplete': () => ({
         body: {
           status: 200,
-          data: [{ name: "computer software", count: 100 }],
+          data: [{ name: 'computer software', count: 100 }],
         },
       }),
-      "POST /v5/person/search": (req) => {
+      'POST /v5/person/search': (req) => {
         const must = req.body?.query?.bool?.must ?? [];
-        const domain = must.find((m: any) => m.term?.job_company_website)?.term
-          .job_company_website;
+        const domain = must.find((m: any) => m.term?.job_company_website)?.term.job_company_website;
         const matching = people.filter((p) => !domain || p.domain === domain);
-        if (matching.length === 0)
-          return pdlError(
-            404,
-            "not_found",
-            "No records were found matching your search",
-          );
+        if (matching.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
         const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
         const size = Math.min(100, Number(req.body?.size ?? 1));
         const next = from + size;
@@ -104,18 +82,12 @@ export function startFakePeopleDataLabs({
           },
         };
       },
-      "POST /v5/company/search": (req) => {
-        if (companies.length === 0)
-          return pdlError(
-            404,
-            "not_found",
-            "No records were found matching your search",
-          );
+      'POST /v5/company/search': (req) => {
+        if (companies.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
         const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
         const size = Math.min(100, Number(req.body?.size ?? 1));
         const data = companies.slice(from, from + size).map(pdlCompany);
-        const next =
-          from + size < companies.length ? String(from + size) : null;
+        const next = from + size < companies.length ? String(from + size) : null;
         return {
           body: {
             status: 200,
@@ -125,16 +97,9 @@ export function startFakePeopleDataLabs({
           },
         };
       },
-      "GET /v5/company/enrich": (req) => {
-        const found = companies.find(
-          (c) => c.domain === req.query.get("website"),
-        );
-        if (!found)
-          return pdlError(
-            404,
-            "not_found",
-            "No records were found matching your request",
-          );
+      'GET /v5/company/enrich': (req) => {
+        const found = companies.find((c) => c.domain === req.query.get('website'));
+        if (!found) return pdlError(404, 'not_found', 'No records were found matching your request');
         return { body: { status: 200, likelihood: 8, ...pdlCompany(found) } };
       },
     },

@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import { listenLocal } from "../listen-local";
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { listenLocal } from '../listen-local';
 
 /** One answer: status, JSON body (or raw text), headers, and an optional delay (to outlast a client timeout). */
 export type FakeReply = {
@@ -37,9 +37,7 @@ type Options = {
 };
 
 /** A local stand-in for a provider's HTTP API on 127.0.0.1 (random port); never a real host. */
-export async function startFakeProvider(
-  options: Options,
-): Promise<FakeProviderServer> {
+export async function startFakeProvider(options: Options): Promise<FakeProviderServer> {
   const requests: FakeRequest[] = [];
   const queued: FakeReply[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -47,16 +45,16 @@ export async function startFakeProvider(
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString("utf8");
+      const text = Buffer.concat(chunks).toString('utf8');
       let body: unknown = text;
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
         // a form or plain body stays text
       }
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const url = new URL(req.url ?? '/', 'http://localhost');
       const request: FakeRequest = {
-        method: req.method ?? "GET",
+        method: req.method ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
@@ -76,7 +74,7 @@ export async function startFakeProvider(
       const send = () => {
         if (res.destroyed || res.writableEnded) return;
         res.writeHead(reply.status ?? 200, {
-          "content-type": "application/json",
+          'content-type': 'application/json',
           ...reply.headers,
         });
         res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));

@@ -17,44 +17,37 @@ export type FakeCompany = {
 };
 
 const FIRST = [
-  "Northwind",
-  "Bluefin",
-  "Cobalt",
-  "Juniper",
-  "Larkspur",
-  "Mosaic",
-  "Orchid",
-  "Pinecrest",
-  "Quill",
-  "Redwood",
+  'Northwind',
+  'Bluefin',
+  'Cobalt',
+  'Juniper',
+  'Larkspur',
+  'Mosaic',
+  'Orchid',
+  'Pinecrest',
+  'Quill',
+  'Redwood',
 ];
-const SECOND = [
-  "Analytics",
-  "Cloudworks",
-  "Ledger",
-  "Metrics",
-  "Pipeline",
-  "Signals",
-];
+const SECOND = ['Analytics', 'Cloudworks', 'Ledger', 'Metrics', 'Pipeline', 'Signals'];
 const PLACES: [string, string, string][] = [
-  ["Austin", "Texas", "United States"],
-  ["Denver", "Colorado", "United States"],
-  ["Boston", "Massachusetts", "United States"],
-  ["Toronto", "Ontario", "Canada"],
+  ['Austin', 'Texas', 'United States'],
+  ['Denver', 'Colorado', 'United States'],
+  ['Boston', 'Massachusetts', 'United States'],
+  ['Toronto', 'Ontario', 'Canada'],
 ];
 
 /** `count` companies starting at `offset` (two fakes share domains when their ranges overlap). */
 export function fakeCompanies(count: number, offset = 0): FakeCompany[] {
   return Array.from({ length: count }, (_, k) => {
     const i = k + offset;
-    const name = `${FIRST[i % FIRST.length]} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length]}${i >= 60 ? ` ${i}` : ""}`;
+    const name = `${FIRST[i % FIRST.length]} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length]}${i >= 60 ? ` ${i}` : ''}`;
     const [city, state, country] = PLACES[i % PLACES.length]!;
     const employees = 20 + ((i * 37) % 480);
     return {
-      id: `fake${String(i).padStart(4, "0")}`,
+      id: `fake${String(i).padStart(4, '0')}`,
       name,
-      domain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example`,
-      industry: "computer software",
+      domain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
+      industry: 'computer software',
       employees,
       city,
       state,

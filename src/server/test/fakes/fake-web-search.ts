@@ -1,52 +1,46 @@
-import { startFakeProvider, type FakeReply } from "./fake-provider-server";
+import { startFakeProvider, type FakeReply } from './fake-provider-server';
 
 /** A page of leads a fake search engine returns: the URL plus a title and snippet (never trusted as facts). */
 export type FakeHit = { url: string; title: string; snippet: string };
 
 /** A local Brave Search API: GET /res/v1/web/search with count/offset paging and Brave's error envelope. */
-export function startFakeBrave({
-  key,
-  hits,
-}: {
-  key: string;
-  hits: FakeHit[];
-}) {
+export function startFakeBrave({ key, hits }: { key: string; hits: FakeHit[] }) {
   return startFakeProvider({
     authorize: (req) =>
-      req.headers["x-subscription-token"] === key
+      req.headers['x-subscription-token'] === key
         ? null
         : {
             status: 422,
             body: {
-              type: "ErrorResponse",
+              type: 'ErrorResponse',
               error: {
-                id: "e1",
+                id: 'e1',
                 status: 422,
-                code: "SUBSCRIPTION_TOKEN_INVALID",
-                detail: "The provided subscription token is invalid.",
+                code: 'SUBSCRIPTION_TOKEN_INVALID',
+                detail: 'The provided subscription token is invalid.',
               },
               time: 0,
             },
           },
     routes: {
-      "GET /res/v1/web/search": (req) => {
-        const count = Number(req.query.get("count") ?? 20);
-        const offset = Number(req.query.get("offset") ?? 0);
+      'GET /res/v1/web/search': (req) => {
+        const count = Number(req.query.get('count') ?? 20);
+        const offset = Number(req.query.get('offset') ?? 0);
         const slice = hits.slice(offset * count, (offset + 1) * count);
         return {
           body: {
-            type: "search",
+            type: 'search',
             query: {
-              original: req.query.get("q"),
+              original: req.query.get('q'),
               more_results_available: (offset + 1) * count < hits.length,
             },
             web: {
-              type: "search",
+              type: 'search',
               results: slice.map((h) => ({
                 title: h.title,
                 url: h.url,
                 description: h.snippet,
-                type: "search_result",
+                type: 'search_result',
               })),
             },
           },
@@ -57,13 +51,7 @@ export function startFakeBrave({
 }
 
 /** A local Tavily: POST /search with a Bearer key; 401 { detail: { error } } otherwise. */
-export function startFakeTavily({
-  key,
-  hits,
-}: {
-  key: string;
-  hits: FakeHit[];
-}) {
+export function startFakeTavily({ key, hits }: { key: string; hits: FakeHit[] }) {
   return startFakeProvider({
     authorize: (req) =>
       req.headers.authorization === `Bearer ${key}`
@@ -71,23 +59,21 @@ export function startFakeTavily({
         : {
             status: 401,
             body: {
-              detail: { error: "Unauthorized: missing or invalid API key." },
+              detail: { error: 'Unauthorized: missing or invalid API key.' },
             },
           },
     routes: {
-      "POST /search": (req) => ({
+      'POST /search': (req) => ({
         body: {
           query: req.body?.query,
           answer: null,
           images: [],
-          results: hits
-            .slice(0, Number(req.body?.max_results ?? 5))
-            .map((h, i) => ({
-              title: h.title,
-              url: h.url,
-              content: h.snippet,
-              score: 1 - i / 100,
-            })),
+          results: hits.slice(0, Number(req.body?.max_results ?? 5)).map((h, i) => ({
+            title: h.title,
+            url: h.url,
+            content: h.snippet,
+            score: 1 - i / 100,
+          })),
           response_time: 0.5,
         },
       }),
@@ -99,30 +85,28 @@ export function startFakeTavily({
 export function startFakeExa({ key, hits }: { key: string; hits: FakeHit[] }) {
   return startFakeProvider({
     authorize: (req) =>
-      req.headers["x-api-key"] === key
+      req.headers['x-api-key'] === key
         ? null
         : {
             status: 401,
             body: {
-              requestId: "r0",
-              error: "Invalid API key",
-              tag: "INVALID_API_KEY",
+              requestId: 'r0',
+              error: 'Invalid API key',
+              tag: 'INVALID_API_KEY',
             },
           },
     routes: {
-      "POST /search": (req) => ({
+      'POST /search': (req) => ({
         body: {
-          requestId: "r1",
-          resolvedSearchType: "auto",
-          results: hits
-            .slice(0, Number(req.body?.numResults ?? 10))
-            .map((h, i) => ({
-              id: h.url,
-              url: h.url,
-              title: h.title,
-              text: h.snippet,
-              score: 1 - i / 100,
-            })),
+          requestId: 'r1',
+          resolvedSearchType: 'auto',
+          results: hits.slice(0, Number(req.body?.numResults ?? 10)).map((h, i) => ({
+            id: h.url,
+            url: h.url,
+            title: h.title,
+            text: h.snippet,
+            score: 1 - i / 100,
+          })),
         },
       }),
     },
@@ -130,35 +114,28 @@ export function startFakeExa({ key, hits }: { key: string; hits: FakeHit[] }) {
 }
 
 /** A local SearXNG instance: GET /search?format=json&pageno=, 10 results a page; 403 when json is disabled. */
-export function startFakeSearxng({
-  hits,
-  jsonEnabled = true,
-}: {
-  hits: FakeHit[];
-  jsonEnabled?: boolean;
-}) {
+export function startFakeSearxng({ hits, jsonEnabled = true }: { hits: FakeHit[]; jsonEnabled?: boolean }) {
   const forbidden: FakeReply = {
     status: 403,
-    raw: "<html>403 Forbidden</html>",
-    headers: { "content-type": "text/html" },
+    raw: '<html>403 Forbidden</html>',
+    headers: { 'content-type': 'text/html' },
   };
   return startFakeProvider({
-    authorize: (req) =>
-      jsonEnabled && req.query.get("format") === "json" ? null : forbidden,
+    authorize: (req) => (jsonEnabled && req.query.get('format') === 'json' ? null : forbidden),
     routes: {
-      "GET /search": (req) => {
-        const page = Number(req.query.get("pageno") ?? 1);
+      'GET /search': (req) => {
+        const page = Number(req.query.get('pageno') ?? 1);
         const slice = hits.slice((page - 1) * 10, page * 10);
         return {
           body: {
-            query: req.query.get("q"),
+            query: req.query.get('q'),
             number_of_results: hits.length,
             results: slice.map((h) => ({
               url: h.url,
               title: h.title,
               content: h.snippet,
-              engine: "duckduckgo",
-              engines: ["duckduckgo"],
+              engine: 'duckduckgo',
+              engines: ['duckduckgo'],
               parsed_url: [],
               score: 1,
             })),
