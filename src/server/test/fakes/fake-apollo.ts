@@ -112,7 +112,8 @@ export function startFakeApollo({
         const matching = people.filter(
           (p) =>
             (domains.length === 0 || domains.includes(p.domain)) &&
-            (titles.length === 0 || titles.some((t) => p.title.toLowerCase().includes(t))),
+            (titles.length === 0 ||
+              titles.some((t) => t.split(/\W+/).some((w) => w.length > 2 && p.title.toLowerCase().includes(w)))),
         );
         const page = Number(req.body?.page ?? 1);
         const perPage = Math.min(100, Number(req.body?.per_page ?? 10));

@@ -41,7 +41,18 @@ export const hunterEmail = (p: FakePerson) => ({
  * A local Hunter: GET /v2/account, /v2/domain-search (limit/offset paging, meta.results),
  * /v2/email-finder and /v2/email-verifier, the key in the api_key query parameter.
  */
-export function startFakeHunter({ key, people, port }: { key: string; people: FakePerson[]; port?: number }) {
+export function startFakeHunter({
+  key,
+  people,
+  mailboxes = people,
+  port,
+}: {
+  key: string;
+  people: FakePerson[];
+  /** The addresses the verifier knows (every real mailbox, not only those domain search lists). */
+  mailboxes?: FakePerson[];
+  port?: number;
+}) {
   return startFakeProvider({
     port,
     authorize: (req) => refuse(req, key),
@@ -112,7 +123,7 @@ export function startFakeHunter({ key, people, port }: { key: string; people: Fa
       'GET /v2/email-verifier': (req) => {
         const email = req.query.get('email')?.toLowerCase();
         if (!email) return hunterError(400, 'wrong_params', 'You are missing the email parameter');
-        const known = people.find((p) => p.email === email);
+        const known = mailboxes.find((p) => p.email === email);
         const status = known?.hunterStatus ?? 'unknown';
         return {
           body: {

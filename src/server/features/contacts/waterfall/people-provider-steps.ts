@@ -16,8 +16,8 @@ import { registerPeopleStepSource } from './provider-steps';
 
 /** The seniorities asked for: the buyers a sales team reaches first. */
 const SENIORITIES = ['executive', 'director', 'manager'];
-const MIN_ASK = 10;
-const MAX_ASK = 25;
+/** People asked per search: fixed, so a repeated run asks the same request and the 30-day cache answers it. */
+const ASK = 25;
 /** People/match and e-mail finder calls per run at most (each may cost the company a provider credit). */
 const MAX_LOOKUPS = 10;
 
@@ -83,7 +83,7 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
         domain: ctx.domain,
         titles: titlesOf(ctx.config),
         seniorities: SENIORITIES,
-        limit: Math.min(MAX_ASK, Math.max(MIN_ASK, ctx.wanted * 2)),
+        limit: ASK,
       };
       const searched = await call(deps, companyId, provider, { op: 'people-search', ...query }, now, () =>
         module.searchPeople!(query, pctx),
@@ -147,7 +147,8 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
       const candidates = await ctx.score(listed, sourceOf);
       for (const candidate of candidates) {
         const p = named.find((n) => n.name === candidate.values.name);
-        if (p && candidate.values.email) candidate.emailCheck = checkOf(provider, p, 'found');
+        // Only a verifier's word (Hunter) is an e-mail check; others' addresses go to the company's verifier.
+        if (p && candidate.values.email && module.verifyEmail) candidate.emailCheck = checkOf(provider, p, 'found');
       }
       const notes: string[] = [];
       if (revealed > 0) notes.push(`${revealed} e-mail${revealed === 1 ? '' : 's'} revealed`);
