@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The data providers Scoutline can call, what each can do, and the words the app shows about them. */
-export const PROVIDER_IDS = ['apollo', 'pdl', 'brave', 'tavily', 'exa', 'searxng'] as const;
+export const PROVIDER_IDS = ['apollo', 'pdl', 'hunter', 'brave', 'tavily', 'exa', 'searxng'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** Capabilities (issue 9's people providers add people-search, email-finder and email-verifier). */
@@ -19,6 +19,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 export const PROVIDER_LABELS: Record<ProviderId, string> = {
   apollo: 'Apollo',
   pdl: 'People Data Labs',
+  hunter: 'Hunter',
   brave: 'Brave Search',
   tavily: 'Tavily',
   exa: 'Exa',
@@ -26,8 +27,9 @@ export const PROVIDER_LABELS: Record<ProviderId, string> = {
 };
 
 export const PROVIDER_CAPABILITIES: Record<ProviderId, readonly Capability[]> = {
-  apollo: ['organization-search', 'organization-enrich'],
-  pdl: ['organization-search', 'organization-enrich'],
+  apollo: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
+  pdl: ['organization-search', 'organization-enrich', 'people-search'],
+  hunter: ['people-search', 'email-finder', 'email-verifier'],
   brave: ['web-search'],
   tavily: ['web-search'],
   exa: ['web-search'],

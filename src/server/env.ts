@@ -57,12 +57,14 @@ const schema = z.object({
   SECRETS_KEY: z.string().optional(),
   /** Deployment-wide provider keys; a company's own key (Integrations tab) wins over these. */
   APOLLO_API_KEY: z.string().optional(),
+  HUNTER_API_KEY: z.string().optional(),
   PDL_API_KEY: z.string().optional(),
   BRAVE_API_KEY: z.string().optional(),
   TAVILY_API_KEY: z.string().optional(),
   EXA_API_KEY: z.string().optional(),
   /** Provider base URLs, for gateways, self-hosting and tests; the documented hosts when unset. */
   APOLLO_BASE_URL: z.string().url().optional(),
+  HUNTER_BASE_URL: z.string().url().optional(),
   PDL_BASE_URL: z.string().url().optional(),
   BRAVE_BASE_URL: z.string().url().optional(),
   TAVILY_BASE_URL: z.string().url().optional(),

@@ -30,10 +30,11 @@ export function trailLine(step: TrailStep): string {
   if (step.status === 'failed' || step.status === 'skipped' || step.status === 'not-asked') {
     return `${step.label}: ${lowerFirst(step.message ?? (step.status === 'not-asked' ? 'not asked' : step.status))}`;
   }
-  if (step.note) return `${step.label}: ${step.note}`;
+  if (step.note && step.kind === 'email-check') return `${step.label}: ${step.note}`;
   const parts = [`${step.returned} found`, `${step.new} new`];
   if (step.enriched > 0) parts.push(`${step.enriched} updated`);
   if (step.suppressed > 0) parts.push(`${step.suppressed} on the do-not-contact list`);
+  if (step.note) parts.push(step.note);
   return `${step.label}: ${parts.join(', ')}`;
 }
 

@@ -1,10 +1,11 @@
 /**
- * Apollo.io: organization search and organization enrichment.
+ * Apollo.io: organization search and organization enrichment (people: apollo-people.ts).
  * Follows https://docs.apollo.io/reference/organization-search (POST /api/v1/mixed_companies/search),
  * https://docs.apollo.io/reference/organization-enrichment (GET /api/v1/organizations/enrich?domain=) and
  * https://docs.apollo.io/reference/authentication (X-Api-Key header; GET /v1/auth/health answers
  * {"is_logged_in": true}). Shapes as in ../shared/data/api_fixtures/apollo.
  */
+import { apolloEnrichPerson, apolloSearchPeople } from './apollo-people';
 import { providerRequest } from './http-client';
 import { bareDomain, joinPlace, numberOrNull, revenueRangeOf, sizeRangeOf, textOrNull, titleCase } from './normalize';
 import { ProviderError } from './provider-error';
@@ -74,7 +75,9 @@ export function apolloSearchBody(query: OrganizationQuery, page: number, perPage
 export const apollo: ProviderModule = {
   id: 'apollo',
   defaultBaseUrl: 'https://api.apollo.io',
-  capabilities: ['organization-search', 'organization-enrich'],
+  capabilities: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
+  searchPeople: apolloSearchPeople,
+  enrichPerson: apolloEnrichPerson,
 
   async testConnection(ctx) {
     const answer = await providerRequest<{ is_logged_in?: boolean }>(

@@ -2,6 +2,7 @@ import type { ProviderId } from '#domain/providers';
 import { apollo } from './apollo';
 import { brave } from './brave';
 import { exa } from './exa';
+import { hunter } from './hunter';
 import { peopleDataLabs } from './people-data-labs';
 import { searxng } from './searxng';
 import { tavily } from './tavily';
@@ -11,6 +12,7 @@ import type { ProviderModule } from './types';
 export const PROVIDER_MODULES: Record<ProviderId, ProviderModule> = {
   apollo,
   pdl: peopleDataLabs,
+  hunter,
   brave,
   tavily,
   exa,

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderId } from '#domain/providers';
 import { fakeCompanies } from '../test/fakes/fake-records';
 import { startFakeApollo } from '../test/fakes/fake-apollo';
+import { startFakeHunter } from '../test/fakes/fake-hunter';
+import { fakePeople } from '../test/fakes/fake-people';
 import { startFakePeopleDataLabs } from '../test/fakes/fake-people-data-labs';
 import type { FakeProviderServer } from '../test/fakes/fake-provider-server';
 import {
@@ -46,6 +48,11 @@ const HARNESS: Record<
   pdl: {
     start: (n) => startFakePeopleDataLabs({ key: KEY, companies: fakeCompanies(n) }),
     call: (ctx) => PROVIDER_MODULES.pdl.searchOrganizations!(QUERY, ctx),
+  },
+  hunter: {
+    start: (n) => startFakeHunter({ key: KEY, people: fakePeople(n, 'acme.example') }),
+    call: (ctx) =>
+      PROVIDER_MODULES.hunter.searchPeople!({ domain: 'acme.example', titles: [], seniorities: [], limit: 120 }, ctx),
   },
   brave: {
     start: (n) => startFakeBrave({ key: KEY, hits: hits(n) }),
@@ -102,7 +109,12 @@ describe.each(Object.keys(HARNESS) as ProviderId[])('provider %s against its loc
     expect(found.length).toBeGreaterThan(10);
     for (const item of found as Record<string, unknown>[]) {
       expect(item.provider).toBe(id);
-      if ('name' in item)
+      if ('email' in item)
+        expect(item).toMatchObject({
+          name: expect.any(String),
+          email: expect.stringMatching(/@acme\.example$/),
+        });
+      else if ('name' in item)
         expect(item).toMatchObject({
           name: expect.any(String),
           domain: expect.stringMatching(/\.example$/),

@@ -11,11 +11,13 @@ type ProviderEnv = Pick<
   Env,
   | 'APOLLO_API_KEY'
   | 'PDL_API_KEY'
+  | 'HUNTER_API_KEY'
   | 'BRAVE_API_KEY'
   | 'TAVILY_API_KEY'
   | 'EXA_API_KEY'
   | 'APOLLO_BASE_URL'
   | 'PDL_BASE_URL'
+  | 'HUNTER_BASE_URL'
   | 'BRAVE_BASE_URL'
   | 'TAVILY_BASE_URL'
   | 'EXA_BASE_URL'
@@ -27,6 +29,7 @@ export function deploymentKey(env: ProviderEnv, id: ProviderId): string | undefi
   const keys: Record<ProviderId, string | undefined> = {
     apollo: env.APOLLO_API_KEY,
     pdl: env.PDL_API_KEY,
+    hunter: env.HUNTER_API_KEY,
     brave: env.BRAVE_API_KEY,
     tavily: env.TAVILY_API_KEY,
     exa: env.EXA_API_KEY,
@@ -40,6 +43,7 @@ export function providerBaseUrl(env: ProviderEnv, id: ProviderId): string {
   const overrides: Record<ProviderId, string | undefined> = {
     apollo: env.APOLLO_BASE_URL,
     pdl: env.PDL_BASE_URL,
+    hunter: env.HUNTER_BASE_URL,
     brave: env.BRAVE_BASE_URL,
     tavily: env.TAVILY_BASE_URL,
     exa: env.EXA_BASE_URL,

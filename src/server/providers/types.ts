@@ -62,31 +62,64 @@ export type WebSearch = {
   webSearch(query: string, limit: number, ctx: ProviderContext): Promise<WebSearchHit[]>;
 };
 
-/** Issue 9, phase B: the shapes people providers will fill (Apollo, People Data Labs, Hunter). */
+/** One person as a people provider returned them, normalised; every value is the provider's own. */
 export type ProviderPerson = {
   provider: ProviderId;
   recordId: string | null;
-  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** Null when the provider hides the surname (Apollo's search): such a person needs enrichment to be named. */
+  name: string | null;
   title: string | null;
   email: string | null;
+  /** The provider's own word on the e-mail ("verified", Hunter's confidence…), when it gives one. */
+  emailStatus: ProviderEmailStatus | null;
+  emailScore: number | null;
   linkedinUrl: string | null;
   location: string | null;
   fetchedAt: string;
 };
+export type ProviderEmailStatus = 'verified' | 'accept-all' | 'risky' | 'invalid' | 'unknown';
+/** `seniorities` in Scoutline's words ('executive', 'director', 'manager'); each module maps them to its own. */
+export type PeopleQuery = {
+  domain: string;
+  titles: string[];
+  seniorities: string[];
+  limit: number;
+};
 export type PeopleSearch = {
-  searchPeople(
-    query: { domain: string; titles: string[]; limit: number },
+  searchPeople(query: PeopleQuery, ctx: ProviderContext): Promise<ProviderPerson[]>;
+};
+/** Reveals one person's work e-mail (Apollo people/match); null when the provider has no match. */
+export type PersonEnrich = {
+  enrichPerson(
+    person: {
+      recordId: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      domain: string;
+    },
     ctx: ProviderContext,
-  ): Promise<ProviderPerson[]>;
+  ): Promise<ProviderPerson | null>;
+};
+export type FoundEmail = {
+  email: string;
+  score: number | null;
+  status: ProviderEmailStatus;
 };
 export type EmailFinder = {
   findEmail(
     query: { domain: string; firstName: string; lastName: string },
     ctx: ProviderContext,
-  ): Promise<string | null>;
+  ): Promise<FoundEmail | null>;
+};
+export type VerifiedEmail = {
+  status: ProviderEmailStatus;
+  score: number | null;
+  reason: string;
 };
 export type EmailVerifier = {
-  verifyEmail(email: string, ctx: ProviderContext): Promise<'valid' | 'invalid' | 'risky' | 'unknown'>;
+  verifyEmail(email: string, ctx: ProviderContext): Promise<VerifiedEmail>;
 };
 
 /** One provider module: its id, the documented host, and the capabilities it implements. */
@@ -95,4 +128,6 @@ export type ProviderModule = {
   defaultBaseUrl: string;
   capabilities: readonly Capability[];
   testConnection(ctx: ProviderContext): Promise<ConnectionReport>;
-} & Partial<OrganizationSearch & OrganizationEnrich & WebSearch & PeopleSearch & EmailFinder & EmailVerifier>;
+} & Partial<
+  OrganizationSearch & OrganizationEnrich & WebSearch & PeopleSearch & PersonEnrich & EmailFinder & EmailVerifier
+>;

@@ -18,6 +18,7 @@ import { importsStep } from './waterfall/imports-step';
 import { connectedPeopleSteps } from './waterfall/provider-steps';
 import { publicPagesStep } from './waterfall/public-pages-step';
 import { runWaterfall } from './waterfall/run-waterfall';
+import './waterfall/people-provider-steps';
 
 export const DISCOVERY_JOB = AI_JOB_TYPES.discovery;
 export type DiscoveryInput = { organizationId: string; solution?: RecommendedSolution; includeMobile?: boolean };

@@ -1,3 +1,4 @@
+import type { FakePerson } from './fake-people';
 import type { FakeCompany } from './fake-records';
 import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
@@ -30,8 +31,53 @@ const refuse = (req: FakeRequest, key: string): FakeReply | null =>
         },
       };
 
-/** A local Apollo: /v1/auth/health, /api/v1/mixed_companies/search (paged) and /api/v1/organizations/enrich. */
-export function startFakeApollo({ key, companies, port }: { key: string; companies: FakeCompany[]; port?: number }) {
+/**
+ * A local Apollo: /v1/auth/health, /api/v1/mixed_companies/search (paged), /api/v1/organizations/enrich,
+ * /api/v1/mixed_people/api_search (paged) and /api/v1/people/match.
+ */
+/** Apollo's people-search record: surname hidden (last_name_obfuscated), no e-mail until enrichment. */
+export const apolloSearchPerson = (p: FakePerson) => ({
+  id: p.id,
+  first_name: p.firstName,
+  last_name_obfuscated: `${p.lastName[0]}***${p.lastName.at(-1)}`,
+  title: p.title,
+  last_refreshed_at: '2026-11-01T10:00:00.000+00:00',
+  has_email: true,
+  has_city: true,
+  has_state: true,
+  has_country: true,
+  has_direct_phone: 'Maybe: please request direct dial via people/bulk_match',
+  organization: { name: p.domain, has_industry: true, has_phone: true },
+});
+
+/** Apollo's people/match record: the full person with the work e-mail. */
+export const apolloMatchedPerson = (p: FakePerson) => ({
+  id: p.id,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  name: `${p.firstName} ${p.lastName}`,
+  linkedin_url: p.linkedin.replace('https://www.', 'http://www.'),
+  title: p.title,
+  email_status: p.hunterStatus === 'valid' ? 'verified' : 'unavailable',
+  email: p.email,
+  city: p.city,
+  state: 'Texas',
+  country: 'United States',
+  seniority: p.seniority === 'executive' ? 'c_suite' : p.seniority,
+  organization_id: `org-${p.domain}`,
+});
+
+export function startFakeApollo({
+  key,
+  companies,
+  people = [],
+  port,
+}: {
+  key: string;
+  companies: FakeCompany[];
+  people?: FakePerson[];
+  port?: number;
+}) {
   return startFakeProvider({
     port,
     authorize: (req) => refuse(req, key),
@@ -58,6 +104,42 @@ export function startFakeApollo({ key, companies, port }: { key: string; compani
             model_ids: slice.map((c) => c.id),
             num_fetch_result: null,
           },
+        };
+      },
+      'POST /api/v1/mixed_people/api_search': (req) => {
+        const domains: string[] = req.body?.q_organization_domains_list ?? [];
+        const titles: string[] = (req.body?.person_titles ?? []).map((t: string) => t.toLowerCase());
+        const matching = people.filter(
+          (p) =>
+            (domains.length === 0 || domains.includes(p.domain)) &&
+            (titles.length === 0 ||
+              titles.some((t) => t.split(/\W+/).some((w) => w.length > 2 && p.title.toLowerCase().includes(w)))),
+        );
+        const page = Number(req.body?.page ?? 1);
+        const perPage = Math.min(100, Number(req.body?.per_page ?? 10));
+        return {
+          body: {
+            total_entries: matching.length,
+            pagination: {
+              page,
+              per_page: perPage,
+              total_entries: matching.length,
+              total_pages: Math.ceil(matching.length / perPage),
+            },
+            people: matching.slice((page - 1) * perPage, page * perPage).map(apolloSearchPerson),
+          },
+        };
+      },
+      'POST /api/v1/people/match': (req) => {
+        const found = people.find(
+          (p) =>
+            p.id === req.body?.id ||
+            (p.domain === req.body?.domain &&
+              p.firstName === req.body?.first_name &&
+              p.lastName === req.body?.last_name),
+        );
+        return {
+          body: found ? { person: apolloMatchedPerson(found) } : { person: null },
         };
       },
       'GET /api/v1/organizations/enrich': (req) => {

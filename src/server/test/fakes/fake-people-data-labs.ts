@@ -1,3 +1,4 @@
+import type { FakePerson } from './fake-people';
 import type { FakeCompany } from './fake-records';
 import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
@@ -32,7 +33,29 @@ const refuse = (req: FakeRequest, key: string): FakeReply | null =>
   req.headers['x-api-key'] === key ? null : pdlError(401, 'authentication_error', 'Invalid API key');
 
 /** A local PDL: /v5/autocomplete, /v5/company/search (scroll_token paging, 404 when empty) and /v5/company/enrich. */
-export function startFakePeopleDataLabs({ key, companies }: { key: string; companies: FakeCompany[] }) {
+/** A PDL person record (the fields Scoutline reads, as in api_fixtures/peopledatalabs). */
+export const pdlPerson = (p: FakePerson) => ({
+  id: p.id,
+  full_name: `${p.firstName} ${p.lastName}`.toLowerCase(),
+  first_name: p.firstName.toLowerCase(),
+  last_name: p.lastName.toLowerCase(),
+  job_title: p.title.toLowerCase(),
+  job_title_levels: [p.seniority === 'executive' ? 'cxo' : p.seniority === 'senior' ? 'manager' : 'entry'],
+  job_company_website: p.domain,
+  work_email: p.hunterStatus === 'valid' ? p.email : null,
+  linkedin_url: p.linkedin.replace('https://www.', ''),
+  location_name: 'austin, texas, united states',
+});
+
+export function startFakePeopleDataLabs({
+  key,
+  companies,
+  people = [],
+}: {
+  key: string;
+  companies: FakeCompany[];
+  people?: FakePerson[];
+}) {
   return startFakeProvider({
     authorize: (req) => refuse(req, key),
     routes: {
@@ -42,6 +65,23 @@ export function startFakePeopleDataLabs({ key, companies }: { key: string; compa
           data: [{ name: 'computer software', count: 100 }],
         },
       }),
+      'POST /v5/person/search': (req) => {
+        const must = req.body?.query?.bool?.must ?? [];
+        const domain = must.find((m: any) => m.term?.job_company_website)?.term.job_company_website;
+        const matching = people.filter((p) => !domain || p.domain === domain);
+        if (matching.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
+        const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
+        const size = Math.min(100, Number(req.body?.size ?? 1));
+        const next = from + size;
+        return {
+          body: {
+            status: 200,
+            data: matching.slice(from, next).map(pdlPerson),
+            scroll_token: next < matching.length ? String(next) : null,
+            total: matching.length,
+          },
+        };
+      },
       'POST /v5/company/search': (req) => {
         if (companies.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
         const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
