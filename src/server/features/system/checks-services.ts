@@ -58,9 +58,11 @@ export async function checkAiProvider(deps: Deps): Promise<string> {
     const { createBuiltinEngine } = await import('../../ai/builtin/builtin-engine');
     const ranked = await createBuiltinEngine().rankOrganizations(SAMPLE_CONFIG, SAMPLE);
     const top = ranked[0];
-    if (ranked.length !== 2 || !top) throw new Error(`Ranked ${ranked.length} of 2 sample organizations`);
+    // The logistics company must fit; the bakery fits nothing, so the floor leaves it out (or ranks it last).
+    if (!top) throw new Error('Ranked none of the 2 sample organizations');
     if (top.key !== 'check-a') throw new Error(`Ranked the unrelated sample first (${top.name}, ${top.fitScore}%)`);
-    return `Built-in engine ranked the sample: ${top.name} ${top.fitScore}% first`;
+    const unrelated = ranked.length === 1 ? 'the unrelated one left out' : 'the unrelated one after it';
+    return `Built-in engine ranked the sample: ${top.name} ${top.fitScore}% first, ${unrelated}`;
   }
   if (!env.AI_MODEL) throw new Error(`Not configured: AI_PROVIDER is ${env.AI_PROVIDER} but AI_MODEL is not set`);
   const [{ createLlmClient }, { createLanguageModel }] = await Promise.all([import('../../ai/llm/call'), import('../../ai/llm/model')]);
