@@ -9,7 +9,9 @@ const chosenBrowser = () => {
 
 // Each run gets its own port, data and build folder, so parallel runs never collide; the
 // environment variable carries the choice from the main process to the workers.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+// 10000-10899 (and the fake Apollo at +1000): clear of the services on these machines (MariaDB 3306, NATS 4222,
+// epmd 4369) and of the ephemeral range.
+process.env.E2E_PORT ??= String(10_000 + Math.floor(Math.random() * 900));
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
 /** The fake Apollo API e2e/providers.spec.ts starts; the app under test is pointed at it. */

@@ -33,7 +33,9 @@ test('a company’s custom domain shows its logo, name, colours and login backgr
   const { launchOptions } = test.info().project.use;
   const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] });
   try {
-    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // No configured Origin header here (playwright.config.ts sets localhost's for API calls): a browser on the
+    // custom domain sends its own, and a forced foreign one makes Chromium refuse the page's module scripts.
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: {} })).newPage();
     await visitor.goto(`http://${DOMAIN}:${port}/auth`);
     const brand = visitor.getByTestId('auth-company-brand');
     await expect(brand).toContainText(company);
