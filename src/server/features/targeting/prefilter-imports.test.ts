@@ -89,7 +89,9 @@ describe('the database prefilter of targeting', () => {
     expect(all.loaded).toBe(710);
     expect(prefiltered.loaded).toBe(150);
     // The scorer's word rarity (IDF) is computed over what it is given, so places may swap; the accounts stay.
-    expect(prefiltered.names.filter((name) => all.names.includes(name)).length).toBeGreaterThanOrEqual(9);
+    // Fewer than 10 may pass the fit floor at all (hospital software: 2 of 710); then they must all stay.
+    const kept = prefiltered.names.filter((name) => all.names.includes(name)).length;
+    expect(kept).toBeGreaterThanOrEqual(Math.min(9, all.names.length));
     expect(all.names.slice(0, 5)).toContain(prefiltered.names[0]);
   });
 
