@@ -9,6 +9,7 @@ import { impersonationActions } from '../../db/schema/platform';
 import { contactAccessLogs, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
+import { forgetCachedProviderAnswers } from './erasure-provider-cache';
 import { matchPersonRecords, type PersonRecord } from './erasure-match';
 import { erasureKeys, subjectHash } from './subject-keys';
 import { addErasureEntries } from './suppression.queries';
@@ -55,8 +56,8 @@ async function companyRecords(tx: Tx, companyId: string) {
 
 /**
  * "Forget this person": deletes the person from every table of the company (contacts, imported contacts,
- * outreach entries; deep-research results), keeps access logs with only a hash of who they were about, adds
- * the person to the do-not-contact list as hashes, and audits the erasure.
+ * outreach entries; deep-research results; cached provider answers holding their address or profile), keeps
+ * access logs with only a hash of who they were about, adds the person to the do-not-contact list as hashes, and audits the erasure.
  */
 export async function forgetPerson(
   deps: Deps,
@@ -90,6 +91,7 @@ export async function forgetPerson(
     );
     const ids = contacts.map((c) => c.id);
     const counts = await deleteRecords(tx, { companyId, contactIds: ids, importIds: imports.map((p) => p.id), hash });
+    await forgetCachedProviderAnswers(tx, companyId, unique);
     await addErasureEntries(tx, { companyId, userId, keys: unique });
     await tx.insert(contactAccessLogs).values({
       companyId,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyMemberships } from '../../db/schema/companies';
 import { suppressionEntries } from '../../db/schema/people';
+import { providerCache } from '../../db/schema/providers';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
+import { cachedProviderCall } from '../../providers/cache';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForAiJob } from '../../jobs/ai-jobs';
@@ -69,9 +71,19 @@ describe('erasure: "Forget this person"', () => {
     expect(
       await waitForAiJob(t.deps, { jobId: research.json.jobId, companyId: owner.companyId, timeoutMs: 30_000 }),
     ).toMatchObject({ status: 'completed' });
-    expect(await everywhere(MARIA_EMAIL)).not.toEqual([]);
-
+    // Cached provider answers naming her (by address, by profile), another answer, another company's answer.
     const other = await t.ownerWithCompany('spy@erase-other.io', 'Erase Other', 'erase-other');
+    const cacheAnswer = (companyId: string, provider: 'apollo' | 'hunter', request: unknown, answer: unknown) =>
+      cachedProviderCall(t.database.db, { companyId, provider, request, now: new Date() }, async () => answer);
+    await cacheAnswer(owner.companyId, 'hunter', { finder: 'maria' }, { data: { email: MARIA_EMAIL.toUpperCase() } });
+    await cacheAnswer(owner.companyId, 'apollo', { search: 'brightpath' }, [
+      { name: 'Maria Costa', linkedin_url: `http://www.${MARIA_LINKEDIN}/` },
+    ]);
+    await cacheAnswer(owner.companyId, 'apollo', { search: 'elsewhere' }, [{ name: 'Someone Else' }]);
+    await cacheAnswer(other.companyId, 'hunter', { finder: 'maria' }, { data: { email: MARIA_EMAIL } });
+    expect(await everywhere(MARIA_EMAIL)).toContain('public.provider_cache.response');
+    expect(await everywhere(MARIA_LINKEDIN)).toContain('public.provider_cache.response');
+
     expect((await t.call('POST', `/api/contacts/${maria.id}/forget`, {}, other.cookie)).status).toBe(404);
     const member = await t.signUpVerified('member@erase-co.io');
     await t.database.db
@@ -84,6 +96,14 @@ describe('erasure: "Forget this person"', () => {
     expect(forgot.json.removed).toMatchObject({ contacts: 1, importedContacts: 1, outreachEntries: 1 });
     expect(forgot.json.removed.accessLogs).toBeGreaterThanOrEqual(2);
 
+    const cacheOf = async (companyId: string) =>
+      (await t.database.db.select().from(providerCache).where(eq(providerCache.companyId, companyId))).map(
+        (r) => r.response,
+      );
+    // Another company's cache is its own (its copy goes only when that company forgets her).
+    expect(await cacheOf(other.companyId)).toEqual([{ data: { email: MARIA_EMAIL } }]);
+    await t.database.db.delete(providerCache).where(eq(providerCache.companyId, other.companyId));
+    expect(await cacheOf(owner.companyId)).toEqual([[{ name: 'Someone Else' }]]);
     expect(await everywhere(MARIA_EMAIL)).toEqual([]);
     expect(await everywhere(MARIA_LINKEDIN)).toEqual([]);
     expect(await everywhere('Maria Costa')).toEqual([]);
@@ -125,6 +145,12 @@ describe('erasure: "Forget this person"', () => {
   it('forgets by e-mail address for a data-subject request (Security page)', async () => {
     const bad = await t.call('POST', '/api/privacy/forget', { email: 'not-an-address' }, owner.cookie);
     expect(bad).toMatchObject({ status: 422, json: { message: 'Enter a valid e-mail address' } });
+    await cachedProviderCall(
+      t.database.db,
+      { companyId: owner.companyId, provider: 'hunter', request: { verify: 'priya' }, now: new Date() },
+      async () => ({ data: { email: 'Priya.Raman@brightpath.example', status: 'valid' } }),
+    );
+    expect(await everywhere('priya.raman@brightpath.example')).toContain('public.provider_cache.response');
     const res = await t.call(
       'POST',
       '/api/privacy/forget',
