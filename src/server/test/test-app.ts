@@ -30,6 +30,9 @@ export async function createTestApp(
     const headers: Record<string, string> = { origin: env.APP_URL };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
+    // Tests write rows directly, then call as a user's next request would. On PostgreSQL the auth cache hears of
+    // such writes by NOTIFY a moment later (as from another process), so wait until that has arrived.
+    if (database.kind === 'postgres') await deps.authCache.sync();
     const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     let json: any;
