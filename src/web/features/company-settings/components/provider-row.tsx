@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { toast } from 'sonner';
-import { KEYLESS_PROVIDERS, type IntegrationDto } from '#domain/providers';
+import { KEYLESS_PROVIDERS, type Capability, type IntegrationDto } from '#domain/providers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,10 +9,14 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useIntegrationActions } from '../api/use-integrations';
 
-const CAPABILITY_WORDS: Record<string, string> = {
+const CAPABILITY_WORDS: Record<Capability, string> = {
   'organization-search': 'organization search',
   'organization-enrich': 'organization enrichment',
   'web-search': 'web search',
+  'people-search': 'people search',
+  'people-enrich': 'people enrichment',
+  'email-finder': 'e-mail finder',
+  'email-verifier': 'e-mail verifier',
 };
 
 const statusText = (p: IntegrationDto) =>
@@ -67,7 +71,7 @@ export function ProviderRow({ provider: p, canManage, onMove, first, last }: Pro
         <Badge variant={p.connected ? 'default' : 'outline'}>{statusText(p)}</Badge>
         {p.keyLast4 && <span className="font-mono text-xs text-muted-foreground">key ••••{p.keyLast4}</span>}
         <span className="text-xs text-muted-foreground">
-          {p.capabilities.map((c) => CAPABILITY_WORDS[c] ?? c).join(', ')} · {p.callsThisMonth} calls this month
+          {p.capabilities.map((c) => CAPABILITY_WORDS[c]).join(', ')} · {p.callsThisMonth} calls this month
         </span>
         <div className="ml-auto flex items-center gap-2">
           {canManage && onMove && (
