@@ -34,6 +34,8 @@ export async function createImportsTestApp() {
     const headers: Record<string, string> = { origin: t.env.APP_URL };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
+    // Rows written directly reach the auth cache by NOTIFY on PostgreSQL: wait for them, as t.call does.
+    if (t.database.kind === 'postgres') await t.deps.authCache.sync();
     const response = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null };
