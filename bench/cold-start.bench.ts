@@ -1,12 +1,16 @@
 /**
- * Cold-start benchmark: `npm run bench:cold-start`. Starts the server as `npm start` does (node + tsx on
- * src/server/main.ts) and times spawn to the first 200 from GET /api/health, then reads the process's RSS a
- * second later. PGlite: once on a fresh folder (creates and migrates it), then BENCH_COLD_RUNS (default 3) times
- * on that existing folder. PostgreSQL (BENCH_DATABASE_URL, an already migrated database): BENCH_COLD_RUNS times.
+ * Cold-start benchmark: `npm run bench:cold-start`. Starts the server as `npm start` does (node on the server
+ * bundle dist/server/main.js, built first when missing or stale) and times spawn to the first 200 from
+ * GET /api/health, then reads the process's RSS a second later. BENCH_COLD_TSX=1 starts it from the sources with
+ * tsx instead (how `npm start` ran before the bundle, for comparison); BENCH_NODE_FLAGS adds node flags to try.
+ * PGlite: once on a fresh folder (creates and migrates it), then BENCH_COLD_RUNS (default 3) times on that
+ * existing folder. PostgreSQL (BENCH_DATABASE_URL, an already migrated database): BENCH_COLD_RUNS times.
  * Targets (issue 11): < 1.5 s on an existing PGlite folder, < 0.5 s on PostgreSQL, RSS < 300 MB in PGlite mode.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +18,21 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const scratch = mkdtempSync(path.join(tmpdir(), 'scoutline-cold-'));
+// npm start's own command line (`node <flags> dist/server/main.js`), so the flags measured are the ones it uses.
+const startScript = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+const entry = process.env.BENCH_COLD_TSX
+  ? ['--import', 'tsx', 'src/server/main.ts']
+  : [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...startScript.split(/\s+/).slice(1)];
+if (!startScript.startsWith('node ')) throw new Error(`npm start is not \`node …\`: ${startScript}`);
+if (!process.env.BENCH_COLD_TSX) {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the server bundle did not build');
+}
 
 // The server refuses to start without a built front end; an empty page will do when none is built.
 let webDir = path.join(ROOT, 'dist/web');
@@ -30,13 +49,30 @@ const cpuMs = (pid: number) => {
 };
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
+/** A TCP port free right now (a random one collided with other processes on a shared machine). */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
 /** Spawn to first 200 on /api/health, and RSS one second after it. */
 async function coldStart(env: Record<string, string>): Promise<{ ms: number; cpu: number; rss: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 30_000);
+  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), WEB_DIST_DIR: webDir, LOG_LEVEL: 'error', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -74,7 +110,8 @@ const url = process.env.BENCH_DATABASE_URL;
 if (url) {
   await coldStart({ DATABASE_URL: url, STORAGE_DIR: path.join(scratch, 'storage') }); // migrates it if needed
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await coldStart({ DATABASE_URL: url, STORAGE_DIR: path.join(scratch, 'storage') }));
+  for (let i = 0; i < RUNS; i++)
+    runs.push(await coldStart({ DATABASE_URL: url, STORAGE_DIR: path.join(scratch, 'storage') }));
   console.log(line('PostgreSQL, migrated database', runs));
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,8 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { appRoot } from '../app-root';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the app root, not this file: the bundle in dist/server runs this code too.
+export const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
 
 /** Both drivers' databases share drizzle's PostgreSQL base class; features code against it. */
 export type Db = PgDatabase<PgQueryResultHKT>;

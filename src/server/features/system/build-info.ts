@@ -2,11 +2,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Env } from '../../env';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { appRoot as repoRoot } from '../../app-root';
 
 /** When this process started (from the OS's view of its uptime). */
 export const processStartedAt = new Date(Date.now() - process.uptime() * 1000);

@@ -1,0 +1,71 @@
+/**
+ * Bundles the server (src/server/main.ts, src/server/worker.ts) into dist/server with esbuild, so `npm start` and
+ * `npm run worker` run plain JavaScript instead of compiling TypeScript at every start (tsx was most of the
+ * cold start: docs/decisions/017-server-bundle-and-cold-start.md).
+ *
+ *   node scripts/build-server.mjs            build
+ *   node scripts/build-server.mjs --if-stale build only when the bundle is missing or a file it was built from
+ *                                            (listed in dist/server/inputs.json) is newer than it (npm's prestart)
+ *
+ * Plain JavaScript on purpose: it runs before anything is built, without tsx. Packages stay in node_modules
+ * (`packages: 'external'`): PGlite finds its wasm and data files beside its own code, and node loads them as usual.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = path.join(ROOT, 'dist/server');
+const ENTRIES = ['src/server/main.ts', 'src/server/worker.ts'];
+const INPUTS = path.join(OUT, 'inputs.json');
+// Besides the sources, what changes the bundle's output.
+const CONFIG = ['package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+
+/** Why the bundle must be (re)built, or null when it is current. */
+export function staleReason() {
+  const built = ENTRIES.map((entry) => path.join(OUT, `${path.basename(entry, '.ts')}.js`));
+  if (!built.every((file) => existsSync(file)) || !existsSync(INPUTS)) return 'no server bundle yet';
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  const inputs = [...JSON.parse(readFileSync(INPUTS, 'utf8')), ...CONFIG];
+  for (const input of inputs) {
+    const file = path.join(ROOT, input);
+    if (!existsSync(file)) return `${input} is gone`;
+    if (statSync(file).mtimeMs > builtAt) return `${input} changed`;
+  }
+  return null;
+}
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: OUT,
+    bundle: true,
+    // Chunks keep the modules loaded on first use (AI engines, web reader, PDF) out of the start-up path.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19', // package.json's engines; an older target drops the import attributes (`with { type: 'json' }`)
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Only our own files: packages are external, so node_modules never appears here.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
+  writeFileSync(INPUTS, JSON.stringify(inputs));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ifStale = process.argv.includes('--if-stale');
+  const reason = ifStale ? staleReason() : 'asked';
+  if (reason) {
+    const started = performance.now();
+    await buildServer();
+    if (ifStale) console.log(`Server bundle built (${reason}) in ${Math.round(performance.now() - started)} ms.`);
+  }
+}
