@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && tsx src/server/main.ts`,
+    // The server runs as `npm start` runs it: the bundle in dist/server (rebuilt when a source changed).
+    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

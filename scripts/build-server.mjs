@@ -10,7 +10,7 @@
  * Plain JavaScript on purpose: it runs before anything is built, without tsx. Packages stay in node_modules
  * (`packages: 'external'`): PGlite finds its wasm and data files beside its own code, and node loads them as usual.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +18,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'dist/server');
 const ENTRIES = ['src/server/main.ts', 'src/server/worker.ts'];
 const INPUTS = path.join(OUT, 'inputs.json');
+const EXTERNAL = ['@electric-sql/pglite', 'pdfkit', 'pg-native', 'disposable-email-domains'];
 // Besides the sources, what changes the bundle's output.
 const CONFIG = ['package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 
@@ -37,7 +38,6 @@ export function staleReason() {
 
 export async function buildServer() {
   const { build } = await import('esbuild');
-  rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const result = await build({
     absWorkingDir: ROOT,
@@ -50,7 +50,9 @@ export async function buildServer() {
     format: 'esm',
     platform: 'node',
     target: 'node20.19', // package.json's engines; an older target drops the import attributes (`with { type: 'json' }`)
-    packages: 'external',
+    external: EXTERNAL,
+    // Bundled CommonJS packages call require(); ESM output has none of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
@@ -58,6 +60,22 @@ export async function buildServer() {
   // Only our own files: packages are external, so node_modules never appears here.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
   writeFileSync(INPUTS, JSON.stringify(inputs));
+  // What went into which file (for https://esbuild.github.io/analyze/ or a look at what loads at start).
+  writeFileSync(path.join(OUT, 'meta.json'), JSON.stringify(result.metafile));
+  pruneOldChunks(new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(ROOT, file))));
+}
+
+/**
+ * Chunks are named by their content's hash and loaded on first use, so a server started from the previous build
+ * may still import its own: chunks the new build does not use are removed only once they are a day old.
+ */
+function pruneOldChunks(current) {
+  const dir = path.join(OUT, 'chunks');
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!current.has(file) && statSync(file).mtimeMs < dayAgo) rmSync(file);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,7 @@ import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
 import { candidatesForTargeting } from './candidates-for-targeting';
-import { discoverOrganizations, type DiscoveryReport } from './discovery/discover-organizations';
+import type { DiscoveryReport } from './discovery/discover-organizations';
 
 /** A web lead keeps the address that was read; others the https site of their domain. */
 const websiteOf = (o: { domain: string | null; fieldSources?: { website?: { url?: string } } }) => {
@@ -36,6 +36,8 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   if (input.source === 'discover') {
     // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
     const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
+    // Loaded on first use: discovery parses web pages (cheerio, ~2 MB of code) that the server's start does not need.
+    const { discoverOrganizations } = await import('./discovery/discover-organizations');
     const found = await discoverOrganizations(deps, { companyId, config, known });
     candidates.push(...found.candidates);
     discovery = found.report;
