@@ -55,7 +55,9 @@ export async function buildServer() {
     target: 'node20.19', // package.json's engines; an older target drops the import attributes (`with { type: 'json' }`)
     external: EXTERNAL,
     // Bundled CommonJS packages call require(); ESM output has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
