@@ -8,6 +8,9 @@ import { loadEnv } from './env';
 import { serveWebApp } from './spa/serve-web-app';
 import { announceSuperAdminSetup } from './features/admin/super-admin-bootstrap';
 
+const WORKER_START_DELAY_MS = 500;
+let workersTimer: NodeJS.Timeout | undefined;
+
 const env = loadEnv();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
 const indexHtml = `${webRoot}/index.html`;
@@ -30,11 +33,17 @@ serveWebApp(app, webRoot);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
-  // The workers start once the server answers (they are not needed for its first requests).
-  if (env.RUN_WORKERS) startWorkers(deps).catch((error) => deps.logger.error('workers failed to start', { error: String(error) }));
+  // The workers start a moment after the server listens: they are not needed for its first requests, and on
+  // PGlite (one connection) their start-up queries would otherwise queue ahead of those requests.
+  if (env.RUN_WORKERS) {
+    workersTimer = setTimeout(() => {
+      startWorkers(deps).catch((error) => deps.logger.error('workers failed to start', { error: String(error) }));
+    }, WORKER_START_DELAY_MS);
+  }
 });
 
 const shutdown = async () => {
+  clearTimeout(workersTimer);
   server.close();
   await closeDeps(deps);
   process.exit(0);

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,7 +58,17 @@ export async function openDatabase(options: { url?: string; dataDir: string; pgl
   return openPglite(options.dataDir, options.pgliteSharedBuffers ?? '16MB');
 }
 
+/**
+ * V8 compiles PGlite's WebAssembly fast (Liftoff), then recompiles the functions it sees running often with its
+ * optimising compiler in the background. PostgreSQL's start-up runs much of the code once or twice, which crossed
+ * the default budget: that recompilation was ~0.3 s of CPU and ~40 MB at every start. With a budget 100x larger
+ * only really hot code (repeated queries) is recompiled: start-up costs what Liftoff-only does, and a repeated
+ * query reaches the default's speed after a few runs (decision 017, measured).
+ */
+export const PGLITE_WASM_TIERING_BUDGET = 200_000_000;
+
 async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+  v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_WASM_TIERING_BUDGET}`);
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
