@@ -6,7 +6,7 @@
 import type { FakePerson } from './fake-people';
 
 const EARLIER = ['Northwind Traders', 'Globex Systems', 'Initech'];
-const SCHOOLS = ['University of Texas at Austin', 'Rice University', 'Texas A&M University'];
+const SCHOOLS = ['University of Texas at Austin', 'Rice University', 'Baylor University'];
 const SKILLS = [
   ['saas', 'team leadership', 'b2b sales'],
   ['kubernetes', 'platform engineering', 'python'],

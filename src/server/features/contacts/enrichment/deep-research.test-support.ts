@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { discoveredContacts } from '../../../db/schema/workflow';
+import { waitForAiJob } from '../../../jobs/ai-jobs';
+import type { FakePerson } from '../../../test/fakes/fake-people';
+import type { TestApp } from '../../../test/test-app';
+
+type Owner = { cookie: string; companyId: string; userId: string };
+
+/** A person the provider fakes know, named as on the BrightPath team page (the id sets their invented career). */
+export const knownPerson = (index: number, first: string, last: string, title: string): FakePerson => ({
+  id: `p${String(index).padStart(4, '0')}brightpath`,
+  firstName: first,
+  lastName: last,
+  title,
+  seniority: 'executive',
+  email: `${first}.${last}@brightpath.example`.toLowerCase(),
+  hunterStatus: 'valid',
+  linkedin: `https://www.linkedin.com/in/${first}-${last}-example`.toLowerCase(),
+  city: 'Austin',
+  domain: 'brightpath.example',
+});
+
+/** Stores a contact at the organization (as discovery would have). */
+export async function addContact(
+  t: TestApp,
+  owner: Owner,
+  organizationId: string,
+  person: {
+    name: string;
+    title?: string;
+    email?: string | null;
+    linkedinUrl?: string | null;
+    location?: string | null;
+  },
+) {
+  const [row] = await t.database.db
+    .insert(discoveredContacts)
+    .values({
+      organizationId,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: person.name,
+      title: person.title ?? null,
+      email: person.email ?? null,
+      linkedinUrl: person.linkedinUrl ?? null,
+      location: person.location ?? null,
+      dataExpiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return row!.id;
+}
+
+/** Runs deep research on a contact to the end; returns the finished job and the contact as the API shows it. */
+export async function deepResearch(t: TestApp, owner: Owner, contactId: string) {
+  const start = await t.call('POST', '/api/functions/deep-contact-research', { contactId }, owner.cookie);
+  if (start.status !== 200) throw new Error(`deep research: ${start.status} ${JSON.stringify(start.json)}`);
+  const job = await waitForAiJob(t.deps, { jobId: start.json.jobId, companyId: owner.companyId, timeoutMs: 30_000 });
+  const shown = await t.call('GET', `/api/contacts/${contactId}`, undefined, owner.cookie);
+  return { job: job!, contact: shown.json.contact ?? shown.json };
+}
+
+export const storedContact = async (t: TestApp, id: string) =>
+  (await t.database.db.select().from(discoveredContacts).where(eq(discoveredContacts.id, id)))[0]!;
