@@ -62,7 +62,9 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
     const { site, note } = await readOrgSiteReport(deps, org);
+    const asking = performance.now();
     const enrichment = await enrichContact(deps, companyId, contact, org);
+    const enrichmentMs = Math.round(performance.now() - asking);
     const provided = saidAnything(enrichment.sections);
     if (note && !provided) {
       // Nothing read, nothing new: the contact keeps what it had, the reason is stored in words, and no credit is taken.
@@ -85,7 +87,7 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       aiReasoning: profile?.whyThisContact || contact.aiReasoning,
       bestApproach: profile?.bestApproach || contact.bestApproach,
     });
-    return { contactId: contact.id, sources: profile?.sources ?? [], providers: enrichment.asked };
+    return { contactId: contact.id, sources: profile?.sources ?? [], providers: enrichment.asked, enrichmentMs };
   } catch (error) {
     await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed' });
     if (error instanceof AppError) throw error;

@@ -7,7 +7,7 @@ import type { FakeProviderServer } from '../../../test/fakes/fake-provider-serve
 import { startSiteServer, type SiteServer } from '../../../test/site-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { BRIGHTPATH_SITE, creditsOf, seedOrganization } from '../people.test-support';
-import { addContact, deepResearch, knownPerson, storedContact } from './deep-research.test-support';
+import { addContact, companyRowsHolding, deepResearch, knownPerson, storedContact } from './deep-research.test-support';
 
 const KEY = 'sk-test-deep-research-key';
 const maria = knownPerson(1, 'Maria', 'Costa', 'CEO & Co-founder');
@@ -109,11 +109,23 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
   it('both connected, in the company order: Apollo for employment, then PDL for education and skills', async () => {
     const { owner, orgId } = await company(['apollo', 'pdl']);
     const id = await addContact(t, owner, orgId, { name: 'Daniel Okafor', email: daniel.email });
+    const first = calls();
+    const started = Date.now();
     const { job, contact } = await deepResearch(t, owner, id);
+    const ms = Date.now() - started;
+    expect(calls() - first).toBe(2);
     expect(job.result).toMatchObject({ providers: ['Apollo', 'People Data Labs'] });
     expect(contact.profileSources.professionalBackground[0].source).toBe('apollo');
     expect(contact.profileSources.educationBackground[0].source).toBe('pdl');
     expect(contact.profileSources.skillsExpertise[0].source).toBe('pdl');
+    const n = calls();
+    const again = Date.now();
+    const repeat = await deepResearch(t, owner, id);
+    expect(calls()).toBe(n);
+    console.info(
+      `deep research with Apollo and PDL: ${ms} ms end to end (${(job.result as { enrichmentMs: number }).enrichmentMs} ms asking both, 2 calls); ` +
+        `repeat ${Date.now() - again} ms (${(repeat.job.result as { enrichmentMs: number }).enrichmentMs} ms from the cache, 0 calls)`,
+    );
   });
 
   it('nothing found anywhere: every section stays empty, the note says so, and the credit is refunded', async () => {
@@ -191,6 +203,10 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
     const left = await cached();
     for (const needle of [maria.email, 'maria-costa', 'globex', id]) {
       expect(left.filter((r) => r.includes(needle))).toEqual([]);
+    }
+    // No table keeps a copy: not the address, not the profile, not the employment history Apollo returned.
+    for (const needle of [maria.email, 'maria-costa', 'Maria Costa', 'Globex Systems', 'Senior Consultant']) {
+      expect(await companyRowsHolding(t, owner.companyId, needle)).toEqual([]);
     }
   });
 });

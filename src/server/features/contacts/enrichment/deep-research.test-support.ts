@@ -61,3 +61,29 @@ export async function deepResearch(t: TestApp, owner: Owner, contactId: string) 
 
 export const storedContact = async (t: TestApp, id: string) =>
   (await t.database.db.select().from(discoveredContacts).where(eq(discoveredContacts.id, id)))[0]!;
+
+/**
+ * Every "table.column" holding `needle` (case-insensitive) in a row of the company, across every table with a
+ * company_id; tables without one are searched whole (they may hold the needle only if it leaked there).
+ */
+export async function companyRowsHolding(t: TestApp, companyId: string, needle: string): Promise<string[]> {
+  const { rows: columns } = await t.database.query<{ table_name: string; column_name: string; scoped: boolean }>(
+    `select c.table_name, c.column_name,
+            exists (select 1 from information_schema.columns k
+                    where k.table_schema = c.table_schema and k.table_name = c.table_name and k.column_name = 'company_id') as scoped
+     from information_schema.columns c
+     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+     where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+    [],
+  );
+  const hits: string[] = [];
+  for (const c of columns) {
+    const scope = c.scoped ? `company_id::text = $2 and` : `$2::text is not null and`;
+    const { rows } = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from "${c.table_name}" where ${scope} position($1 in lower("${c.column_name}"::text)) > 0`,
+      [needle.toLowerCase(), companyId],
+    );
+    if (rows[0]!.n > 0) hits.push(`${c.table_name}.${c.column_name}`);
+  }
+  return hits;
+}
