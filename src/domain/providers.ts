@@ -28,7 +28,7 @@ export const PROVIDER_LABELS: Record<ProviderId, string> = {
 
 export const PROVIDER_CAPABILITIES: Record<ProviderId, readonly Capability[]> = {
   apollo: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
-  pdl: ['organization-search', 'organization-enrich', 'people-search'],
+  pdl: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
   hunter: ['people-search', 'email-finder', 'email-verifier'],
   brave: ['web-search'],
   tavily: ['web-search'],

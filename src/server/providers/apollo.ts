@@ -6,6 +6,7 @@
  * {"is_logged_in": true}). Shapes as in ../shared/data/api_fixtures/apollo.
  */
 import { apolloEnrichPerson, apolloSearchPeople } from './apollo-people';
+import { apolloEnrichProfile } from './apollo-person-profile';
 import { providerRequest } from './http-client';
 import { bareDomain, joinPlace, numberOrNull, revenueRangeOf, sizeRangeOf, textOrNull, titleCase } from './normalize';
 import { ProviderError } from './provider-error';
@@ -78,6 +79,7 @@ export const apollo: ProviderModule = {
   capabilities: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
   searchPeople: apolloSearchPeople,
   enrichPerson: apolloEnrichPerson,
+  enrichProfile: apolloEnrichProfile,
 
   async testConnection(ctx) {
     const answer = await providerRequest<{ is_logged_in?: boolean }>(

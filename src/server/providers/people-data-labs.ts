@@ -1,5 +1,6 @@
 /**
- * People Data Labs: company search and company enrichment (person search: pdl-people.ts).
+ * People Data Labs: company search and company enrichment (person search: pdl-people.ts; person enrichment:
+ * pdl-person-profile.ts).
  * Follows https://docs.peopledatalabs.com/docs/input-parameters-company-search-api (POST /v5/company/search
  * with an Elasticsearch `query`, `size` up to 100 and `scroll_token` paging; 404 when nothing matches),
  * https://docs.peopledatalabs.com/docs/company-enrichment-api (GET /v5/company/enrich?website=; 404 when
@@ -8,6 +9,7 @@
  * ../shared/data/api_fixtures/peopledatalabs.
  */
 import { providerRequest } from './http-client';
+import { pdlEnrichProfile } from './pdl-person-profile';
 import { pdlSearchPeople } from './pdl-people';
 import { bareDomain, numberOrNull, sizeLabel, sizeRangeOf, textOrNull, titleCase } from './normalize';
 import type { OrganizationQuery, ProviderContext, ProviderModule, ProviderOrganization } from './types';
@@ -101,8 +103,9 @@ export function pdlSearchQuery(query: OrganizationQuery) {
 export const peopleDataLabs: ProviderModule = {
   id: 'pdl',
   defaultBaseUrl: 'https://api.peopledatalabs.com',
-  capabilities: ['organization-search', 'organization-enrich', 'people-search'],
+  capabilities: ['organization-search', 'organization-enrich', 'people-search', 'people-enrich'],
   searchPeople: pdlSearchPeople,
+  enrichProfile: pdlEnrichProfile,
 
   async testConnection(ctx) {
     const answer = await providerRequest<{ data?: unknown[] }>(

@@ -102,6 +102,48 @@ export type PersonEnrich = {
     ctx: ProviderContext,
   ): Promise<ProviderPerson | null>;
 };
+/** Who to look up for deep research: any of e-mail, LinkedIn, a provider's record id, or name at a domain. */
+export type PersonMatch = {
+  email: string | null;
+  linkedinUrl: string | null;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  domain: string | null;
+  /** The provider's own record id, when an earlier step stored one (field sources). */
+  recordId: string | null;
+};
+export type ProfileJob = {
+  organization: string | null;
+  title: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  current: boolean;
+};
+export type ProfileSchool = {
+  school: string | null;
+  degrees: string[];
+  majors: string[];
+  startDate: string | null;
+  endDate: string | null;
+};
+/** One person's profile as an enrichment provider returned it; every value is the provider's own. */
+export type PersonProfile = {
+  provider: ProviderId;
+  recordId: string | null;
+  name: string | null;
+  email: string | null;
+  linkedinUrl: string | null;
+  location: string | null;
+  employment: ProfileJob[];
+  education: ProfileSchool[];
+  skills: string[];
+  fetchedAt: string;
+};
+/** Deep research's one-to-one lookup (Apollo people/match, PDL person/enrich); null when there is no match. */
+export type PersonProfileEnrich = {
+  enrichProfile(match: PersonMatch, ctx: ProviderContext): Promise<PersonProfile | null>;
+};
 export type FoundEmail = {
   email: string;
   score: number | null;
@@ -129,5 +171,12 @@ export type ProviderModule = {
   capabilities: readonly Capability[];
   testConnection(ctx: ProviderContext): Promise<ConnectionReport>;
 } & Partial<
-  OrganizationSearch & OrganizationEnrich & WebSearch & PeopleSearch & PersonEnrich & EmailFinder & EmailVerifier
+  OrganizationSearch &
+    OrganizationEnrich &
+    WebSearch &
+    PeopleSearch &
+    PersonEnrich &
+    PersonProfileEnrich &
+    EmailFinder &
+    EmailVerifier
 >;

@@ -10,6 +10,9 @@ import { publishEvent } from '../../realtime/event-bus';
 import { loadOrgContext } from '../research/org-context';
 import { readOrgSiteReport } from '../research/site-read';
 import type { ContactRow } from './contacts.queries';
+import { effectiveFieldSources } from './contact-sources';
+import { enrichContact } from './enrichment/contact-enrichment';
+import { filledFields, mergeSections, saidAnything } from './enrichment/enrichment-sections';
 import { profileSectionSources } from './profile-sources';
 
 export const DEEP_RESEARCH_JOB = AI_JOB_TYPES.deepResearch;
@@ -59,29 +62,32 @@ registerAiJob<{ contactId: string }>(DEEP_RESEARCH_JOB, async ({ deps, input, co
       return { contact: row, org: (await loadOrgContext(tx, { companyId, userId, organizationId: row.organizationId })).org };
     });
     const { site, note } = await readOrgSiteReport(deps, org);
-    if (note) {
+    const asking = performance.now();
+    const enrichment = await enrichContact(deps, companyId, contact, org);
+    const enrichmentMs = Math.round(performance.now() - asking);
+    const provided = saidAnything(enrichment.sections);
+    if (note && !provided) {
       // Nothing read, nothing new: the contact keeps what it had, the reason is stored in words, and no credit is taken.
-      const enrichmentNote = `${note}. Nothing new was found about ${contact.name} and no credit was charged.`;
+      const enrichmentNote = [`${note}. Nothing new was found about ${contact.name} and no credit was charged.`, ...enrichment.notes].join(' ');
       await updateContact(deps, companyId, contact.id, { enrichmentStatus: 'completed', enrichmentNote, enrichedAt: deps.clock.now() });
       await refund();
       return { contactId: contact.id, sources: [], charged: false, note: enrichmentNote };
     }
-    const profile = await deps.engine.researchContact(asPerson(contact), org, site);
+    // An unread site still leaves what the people providers said: those sections, each with its provider.
+    const profile = site && !note ? await deps.engine.researchContact(asPerson(contact), org, site) : null;
+    const siteSources = profile ? profileSectionSources(profile, site, deps.clock.now()) : {};
+    const { texts, sources } = mergeSections(profile ?? {}, siteSources, enrichment.sections);
     await updateContact(deps, companyId, contact.id, {
       enrichmentStatus: 'completed',
-      enrichmentNote: null,
+      enrichmentNote: [...(note ? [`${note}.`] : []), ...enrichment.notes].join(' ') || null,
       enrichedAt: deps.clock.now(),
-      professionalBackground: profile.professionalBackground,
-      educationBackground: profile.educationBackground,
-      skillsExpertise: profile.skillsExpertise,
-      recentAchievements: profile.recentAchievements,
-      companyContext: profile.companyContext,
-      personalInterests: profile.personalInterests,
-      profileSources: profileSectionSources(profile, site, deps.clock.now()),
-      aiReasoning: profile.whyThisContact || contact.aiReasoning,
-      bestApproach: profile.bestApproach || contact.bestApproach,
+      ...texts,
+      ...filledFields({ ...contact, fieldSources: effectiveFieldSources(contact) }, enrichment.sections),
+      profileSources: sources,
+      aiReasoning: profile?.whyThisContact || contact.aiReasoning,
+      bestApproach: profile?.bestApproach || contact.bestApproach,
     });
-    return { contactId: contact.id, sources: profile.sources };
+    return { contactId: contact.id, sources: profile?.sources ?? [], providers: enrichment.asked, enrichmentMs };
   } catch (error) {
     await updateContact(deps, companyId, input.contactId, { enrichmentStatus: 'failed' });
     if (error instanceof AppError) throw error;

@@ -7,10 +7,22 @@ import type { SubjectKey } from './subject-keys';
  * Deletes the company's cached provider answers that hold the person's address or LinkedIn profile (keys are
  * normalised lower case, so the answer's text is compared lower-cased), so a forgotten person never comes back
  * from the cache. The whole answer goes: the next run asks the provider again and the do-not-contact list
- * keeps the person out. Returns how many answers were deleted.
+ * keeps the person out. Deep research's lookups also hold the id of the contact they were asked for
+ * (enrichment/contact-enrichment.ts), so they go with the contact even when they hold neither. Returns how many
+ * answers were deleted.
  */
-export async function forgetCachedProviderAnswers(tx: Tx, companyId: string, keys: SubjectKey[]): Promise<number> {
-  const needles = [...new Set(keys.filter((k) => k.kind === 'email' || k.kind === 'linkedin').map((k) => k.value))];
+export async function forgetCachedProviderAnswers(
+  tx: Tx,
+  companyId: string,
+  keys: SubjectKey[],
+  contactIds: readonly string[] = [],
+): Promise<number> {
+  const needles = [
+    ...new Set([
+      ...keys.filter((k) => k.kind === 'email' || k.kind === 'linkedin').map((k) => k.value),
+      ...contactIds.map((id) => id.toLowerCase()),
+    ]),
+  ];
   if (needles.length === 0) return 0;
   const holdsAny = or(...needles.map((n) => sql`position(${n} in lower(${providerCache.response}::text)) > 0`));
   const deleted = await tx

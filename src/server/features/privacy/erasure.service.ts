@@ -91,7 +91,7 @@ export async function forgetPerson(
     );
     const ids = contacts.map((c) => c.id);
     const counts = await deleteRecords(tx, { companyId, contactIds: ids, importIds: imports.map((p) => p.id), hash });
-    await forgetCachedProviderAnswers(tx, companyId, unique);
+    await forgetCachedProviderAnswers(tx, companyId, unique, ids);
     await addErasureEntries(tx, { companyId, userId, keys: unique });
     await tx.insert(contactAccessLogs).values({
       companyId,

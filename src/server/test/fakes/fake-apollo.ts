@@ -1,4 +1,5 @@
 import type { FakePerson } from './fake-people';
+import { apolloEmploymentHistory } from './fake-person-profiles';
 import type { FakeCompany } from './fake-records';
 import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
@@ -65,7 +66,17 @@ export const apolloMatchedPerson = (p: FakePerson) => ({
   country: 'United States',
   seniority: p.seniority === 'executive' ? 'c_suite' : p.seniority,
   organization_id: `org-${p.domain}`,
+  headline: `${p.title} at ${p.domain}`,
+  employment_history: apolloEmploymentHistory(p),
 });
+
+/** people/match finds by id, e-mail, LinkedIn URL, or first and last name at the domain (Apollo's documented inputs). */
+const matches = (p: FakePerson, body: any) =>
+  p.id === body?.id ||
+  (Boolean(body?.email) && p.email === String(body.email).toLowerCase()) ||
+  (Boolean(body?.linkedin_url) &&
+    String(body.linkedin_url).toLowerCase().includes(p.linkedin.replace('https://www.', ''))) ||
+  (p.domain === body?.domain && p.firstName === body?.first_name && p.lastName === body?.last_name);
 
 export function startFakeApollo({
   key,
@@ -131,13 +142,7 @@ export function startFakeApollo({
         };
       },
       'POST /api/v1/people/match': (req) => {
-        const found = people.find(
-          (p) =>
-            p.id === req.body?.id ||
-            (p.domain === req.body?.domain &&
-              p.firstName === req.body?.first_name &&
-              p.lastName === req.body?.last_name),
-        );
+        const found = people.find((p) => matches(p, req.body));
         return {
           body: found ? { person: apolloMatchedPerson(found) } : { person: null },
         };

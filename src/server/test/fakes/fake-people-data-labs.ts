@@ -1,4 +1,5 @@
 import type { FakePerson } from './fake-people';
+import { pdlCareer } from './fake-person-profiles';
 import type { FakeCompany } from './fake-records';
 import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
@@ -81,6 +82,19 @@ export function startFakePeopleDataLabs({
             total: matching.length,
           },
         };
+      },
+      'GET /v5/person/enrich': (req) => {
+        const q = req.query;
+        const found = people.find(
+          (p) =>
+            q.get('pdl_id') === p.id ||
+            q.get('email')?.toLowerCase() === p.email ||
+            Boolean(q.get('profile')?.toLowerCase().includes(p.linkedin.replace('https://www.', ''))) ||
+            (q.get('name')?.toLowerCase() === `${p.firstName} ${p.lastName}`.toLowerCase() &&
+              q.get('company') === p.domain),
+        );
+        if (!found) return pdlError(404, 'not_found', 'No records were found matching your request');
+        return { body: { status: 200, likelihood: 9, data: { ...pdlPerson(found), ...pdlCareer(found) } } };
       },
       'POST /v5/company/search': (req) => {
         if (companies.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');

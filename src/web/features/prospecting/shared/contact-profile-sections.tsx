@@ -20,11 +20,10 @@ function Section({ title, icon, children, testId, sources }: { title: string; ic
           Source:{' '}
           {sources.map((source, i) => (
             <span key={`${source.url ?? source.label}-${i}`}>
-              {i > 0 && ', '}
-              <SourceLabel source={source} />
+              {i > 0 && '; '}
+              <SourceLabel source={source} /> · {formatDate(source.at)}
             </span>
-          ))}{' '}
-          · {formatDate(sources[0]!.at)}
+          ))}
         </p>
       )}
     </section>
