@@ -9,13 +9,16 @@ const chosenBrowser = () => {
 
 // Each run gets its own port, data and build folder, so parallel runs never collide; the
 // environment variable carries the choice from the main process to the workers.
-// 10000-10899 (and the fake Apollo at +1000): clear of the services on these machines (MariaDB 3306, NATS 4222,
-// epmd 4369) and of the ephemeral range.
+// 10000-10899, with the fake providers at +1000 (Apollo), +2000 (People Data Labs) and +3000 (Hunter), so
+// 11000-13899 at most: clear of the services on these machines (MariaDB 3306, NATS 4222, epmd 4369), of the
+// helpers' hand-started ranges (20000 and up) and of the ephemeral range; two runs never share a port.
 process.env.E2E_PORT ??= String(10_000 + Math.floor(Math.random() * 900));
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
-/** The fake Apollo API e2e/providers.spec.ts starts; the app under test is pointed at it. */
+/** The fake provider APIs e2e/providers.spec.ts and e2e/people-providers.spec.ts start; the app is pointed at them. */
 const E2E_APOLLO_PORT = PORT + 1000;
+const E2E_PDL_PORT = PORT + 2000;
+const E2E_HUNTER_PORT = PORT + 3000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,6 +52,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // E2E_DATABASE_URL runs the app under test on that PostgreSQL database instead of PGlite.
-    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', APOLLO_BASE_URL: `http://127.0.0.1:${E2E_APOLLO_PORT}` },
+    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', APOLLO_BASE_URL: `http://127.0.0.1:${E2E_APOLLO_PORT}`, PDL_BASE_URL: `http://127.0.0.1:${E2E_PDL_PORT}`, HUNTER_BASE_URL: `http://127.0.0.1:${E2E_HUNTER_PORT}` },
   },
 });

@@ -16,8 +16,17 @@ import type { ProviderContext, ProviderModule, ProviderPerson } from './types';
 /** Hunter's documented page-size ceiling for domain search. */
 const LIMIT_MAX = 100;
 const MAX_PAGES = 3;
-/** Hunter's seniority filter words. */
-const HUNTER_SENIORITIES = ['junior', 'senior', 'executive'];
+/**
+ * Scoutline's seniority words as Hunter's seniority filter (junior, senior, executive). Without the mapping only
+ * "executive" passed, and Hunter left out every director and manager the other providers were asked for.
+ */
+const HUNTER_SENIORITIES: Record<string, string> = {
+  executive: 'executive',
+  director: 'senior',
+  manager: 'senior',
+  senior: 'senior',
+  junior: 'junior',
+};
 
 type HunterEmail = Record<string, unknown> & {
   verification?: { status?: string | null } | null;
@@ -79,7 +88,8 @@ export const hunter: ProviderModule = {
   async searchPeople(query, ctx) {
     const found: ProviderPerson[] = [];
     const limit = Math.min(LIMIT_MAX, Math.max(1, query.limit));
-    const seniority = query.seniorities.filter((s) => HUNTER_SENIORITIES.includes(s)).join(',') || undefined;
+    const seniority =
+      [...new Set(query.seniorities.flatMap((s) => HUNTER_SENIORITIES[s] ?? []))].join(',') || undefined;
     for (let page = 0; page < MAX_PAGES && found.length < query.limit; page++) {
       const offset = page * limit;
       const answer = await get<{ emails?: HunterEmail[] }>(

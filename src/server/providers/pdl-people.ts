@@ -21,7 +21,46 @@ const PDL_LEVELS: Record<string, string[]> = {
 
 type PdlPerson = Record<string, unknown>;
 
-const titleCaseWords = (v: string | null) => (v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null);
+/** Words PDL lower-cases that a title writes in capitals ("vp of sales" → "VP of Sales"). */
+const ACRONYMS = new Set([
+  'vp',
+  'svp',
+  'evp',
+  'avp',
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cmo',
+  'cro',
+  'cio',
+  'ciso',
+  'cpo',
+  'hr',
+  'it',
+  'ai',
+  'qa',
+  'ux',
+  'ui',
+  'us',
+  'uk',
+  'emea',
+  'apac',
+  'b2b',
+  'saas',
+]);
+/** Joining words that stay lower case inside a title ("Head of Engineering"). */
+const SMALL = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', 'on', 'a', 'an', 'de', 'van', 'von']);
+
+/** PDL's lower-cased names, titles and places, written as people write them. */
+export function titleCaseWords(v: string | null): string | null {
+  if (!v) return null;
+  return v.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => {
+    if (ACRONYMS.has(word)) return word.toUpperCase();
+    if (offset > 0 && SMALL.has(word)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
 
 export function fromPdlPerson(p: PdlPerson, fetchedAt: string): ProviderPerson | null {
   const first = titleCaseWords(textOrNull(p.first_name));

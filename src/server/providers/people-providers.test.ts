@@ -31,9 +31,9 @@ afterEach(async () => {
   await server?.close();
   server = null;
 });
-const ctxFor = (url: string, apiKey = KEY) => {
+const ctxFor = (url: string, apiKey = KEY, timeoutMs = 2000) => {
   const waits: number[] = [];
-  return { apiKey, baseUrl: url, timeoutMs: 2000, sleep: async (ms: number) => void waits.push(ms), waits };
+  return { apiKey, baseUrl: url, timeoutMs, sleep: async (ms: number) => void waits.push(ms), waits };
 };
 const failureOf = async (p: Promise<unknown>) => {
   const error = await p.then(
@@ -65,6 +65,50 @@ describe.each(Object.keys(HARNESS))('%s against its local fake', (name) => {
     expect((await failureOf(h.call(ctxFor(server.url)))).message).toMatch(/not answering right now/);
   });
 });
+
+const APOLLO_ENRICH = {
+  start: (n: number) => startFakeApollo({ key: KEY, companies: [], people: fakePeople(n, DOMAIN) }),
+  call: async (c: ProviderContext) => {
+    const p = fakePeople(1, DOMAIN)[0]!;
+    const found = await PROVIDER_MODULES.apollo.enrichPerson!(
+      { recordId: p.id, firstName: p.firstName, lastName: null, domain: DOMAIN },
+      c,
+    );
+    return found ? [found] : [];
+  },
+};
+
+describe.each([...Object.entries(HARNESS), ['Apollo people enrichment', APOLLO_ENRICH] as const])(
+  '%s: a slow or unreadable answer',
+  (_name, h) => {
+    it('answers before the fault is injected (the fault is what fails)', async () => {
+      server = await h.start(5);
+      expect((await h.call(ctxFor(server.url))).length).toBeGreaterThan(0);
+    });
+    it('gives up on a provider that does not answer in time, without retrying', async () => {
+      server = await h.start(5);
+      server.queue({ delayMs: 1500, body: {} });
+      const error = await failureOf(h.call(ctxFor(server.url, KEY, 100)));
+      expect(error.failure).toBe('timeout');
+      expect(error.message).toMatch(/did not answer in time/);
+      expect(server.requests).toHaveLength(1);
+    });
+    it('reports an answer that is not JSON as unreadable', async () => {
+      server = await h.start(5);
+      server.queue({ raw: '{"people": [{"id": "p0000' });
+      const error = await failureOf(h.call(ctxFor(server.url)));
+      expect(error.failure).toBe('bad-response');
+      expect(error.message).toMatch(/could not read/);
+    });
+    it('reports a JSON answer that is not an object (an HTML page, a bare string) as unreadable', async () => {
+      server = await h.start(5);
+      server.queue({ raw: '"upstream error"' });
+      expect((await failureOf(h.call(ctxFor(server.url)))).failure).toBe('bad-response');
+      server.queue({ raw: '<html><body>Bad gateway</body></html>', headers: { 'content-type': 'text/html' } });
+      expect((await failureOf(h.call(ctxFor(server.url)))).failure).toBe('bad-response');
+    });
+  },
+);
 
 describe('people lookups', () => {
   it('Apollo people/match reveals the surname and work e-mail the search hides', async () => {

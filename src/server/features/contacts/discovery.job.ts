@@ -6,7 +6,7 @@ import { CONTACT_RETENTION_DAYS, type RecommendedSolution } from '#domain/workfl
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { loadOrgContext } from '../research/org-context';
-import { suppressedFlags } from '../privacy/suppression.queries';
+import { domainIsSuppressed, suppressedFlags } from '../privacy/suppression.queries';
 import { listOrgContacts } from './contacts.queries';
 import { rowToKnown } from './contact-sources';
 import { getDiscoverySettings } from './discovery-settings.queries';
@@ -49,13 +49,15 @@ const bareDomain = (website: string | null) => {
 registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, userId, jobId, progress, refund }): Promise<DiscoveryResult> => {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const { org, config, existing, target } = await withTenant(db, companyId, async (tx) => {
+  const { org, config, existing, target, domainSuppressed } = await withTenant(db, companyId, async (tx) => {
     const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
     const rows = await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' });
     const orgKey = organizationKey(context.org);
     const flags = await suppressedFlags(tx, { companyId, people: rows, orgKeyOf: () => orgKey });
     const { targetGoodContacts } = await getDiscoverySettings(tx, { companyId });
-    return { ...context, existing: rows.filter((_, i) => !flags[i]), target: targetGoodContacts };
+    const domain = bareDomain(context.org.website);
+    const domainSuppressed = domain ? await domainIsSuppressed(tx, { companyId, domain }) : false;
+    return { ...context, existing: rows.filter((_, i) => !flags[i]), target: targetGoodContacts, domainSuppressed };
   });
   const { solution } = input;
   if (solution && existing.some((c) => matchesSolution(c, solution))) {
@@ -64,15 +66,14 @@ registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, us
   }
   const orgKey = organizationKey(org);
   const providerSteps = await connectedPeopleSteps(deps, companyId);
-  const context = { deps, companyId, org, domain: bareDomain(org.website), config, solution, now, score: scoreWith(deps, org, config, solution) };
+  const context = { deps, companyId, org, domain: bareDomain(org.website), domainSuppressed, config, solution, now, score: scoreWith(deps, org, config, solution) };
   const { pool, trail } = await runWaterfall({
     steps: [publicPagesStep, importsStep, ...providerSteps],
     context,
     existing: existing.map(rowToKnown),
     target,
     counts: solution ? (entry) => entry.touched : undefined,
-    suppressed: (candidates) =>
-      withTenant(db, companyId, (tx) => suppressedFlags(tx, { companyId, people: candidates.map((c) => c.values), orgKeyOf: () => orgKey })),
+    suppressed: (people) => withTenant(db, companyId, (tx) => suppressedFlags(tx, { companyId, people, orgKeyOf: () => orgKey })),
   });
   await progress(70);
   const { verifier, fallback } = await chooseEmailVerifier(deps, companyId);

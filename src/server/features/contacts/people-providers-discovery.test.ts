@@ -54,8 +54,13 @@ describe('Contact Discovery with Apollo and Hunter connected', () => {
     // Apollo: people 1, 2, 3, 6, 7 match the decision-maker titles; their surnames and e-mails come from people/match.
     expect(steps['apollo:people']).toMatchObject({ status: 'ok', returned: 5, new: 5 });
     expect(steps['apollo:people'].note).toBe('5 e-mails revealed');
-    // Hunter: 5, 6, 7, 8, 10, 11 (executive or senior); 6 and 7 are Apollo's again (same e-mail); 8 is suppressed.
-    expect(steps['hunter:people']).toMatchObject({ status: 'ok', new: 3 });
+    // Hunter: 5, 6, 7, 8, 10, 11 (executive, or senior for the directors and managers asked for); 6 and 7 are
+    // Apollo's again (same e-mail); 8 is suppressed: withheld before it was scored or cached, and counted.
+    expect(steps['hunter:people']).toMatchObject({ status: 'ok', returned: 6, new: 3, suppressed: 1 });
+    expect(hunter.requests.find((r) => r.path === '/v2/domain-search')?.query.get('seniority')).toBe(
+      'executive,senior',
+    );
+    expect(res.json.summary).toContain('1 person left out (do-not-contact list)');
     expect(steps['hunter:email-check']).toMatchObject({ label: 'Hunter', returned: 5 });
     expect(res.json.newCount).toBe(8);
     expect(await creditsOf(t, owner.companyId)).toBe(before - 1);
@@ -80,6 +85,35 @@ describe('Contact Discovery with Apollo and Hunter connected', () => {
     expect(again.json).toMatchObject({ success: true, charged: false, newCount: 0 });
     expect(apollo.requests.length + hunter.requests.length).toBe(calls);
     expect(await creditsOf(t, owner.companyId)).toBe(before - 1);
+    // The cached answer no longer holds the suppressed person, yet the trail still says one was left out.
+    const repeat = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie))
+      .json.run;
+    expect(repeat.steps.find((s: { source: string }) => s.source === 'hunter')).toMatchObject({
+      returned: 6,
+      suppressed: 1,
+    });
     console.info(`people providers: ${res.json.newCount} contacts on run 1; ${calls} provider calls; 0 on the repeat`);
+  });
+
+  it('asks no provider for an organization whose whole domain is on the do-not-contact list, and charges nothing', async () => {
+    const other = await t.ownerWithCompany('owner@blocked-domain.io', 'Blocked Domain Co', 'blocked-domain-co');
+    const orgId = await seedOrganization(t, other, { name: 'Acme', website: 'https://www.acme.example/' });
+    expect((await t.call('POST', '/api/suppression', { value: 'acme.example' }, other.cookie)).status).toBe(201);
+    const calls = apollo.requests.length + hunter.requests.length;
+    const before = await creditsOf(t, other.companyId);
+    const res = await discover(t, other, orgId);
+    expect(res.json).toMatchObject({ success: true, charged: false, newCount: 0 });
+    expect(apollo.requests.length + hunter.requests.length).toBe(calls);
+    expect(await creditsOf(t, other.companyId)).toBe(before);
+    const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, other.cookie))
+      .json;
+    for (const source of ['apollo', 'hunter'])
+      expect(run.steps.find((s: { source: string }) => s.source === source)).toMatchObject({
+        status: 'skipped',
+        message: 'acme.example is on the do-not-contact list',
+      });
+    expect(
+      (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, other.cookie)).json.contacts,
+    ).toEqual([]);
   });
 });

@@ -58,6 +58,11 @@ describe('erasure and the provider cache', () => {
     const before = apollo.requests.length;
     expect((await discover(t, owner, orgId)).status).toBe(200);
     expect(apollo.requests.length).toBeGreaterThan(before);
+    // The re-run asked the providers again (Apollo's people/match and Hunter know the person); their answers
+    // were cached without the forgotten person.
+    expect(await cachedCopies(person.email)).toBe(0);
+    expect(await cachedCopies(person.linkedin.replace(/^https?:\/\/(www\.)?/, ''))).toBe(0);
+    expect(await cachedCopies(people[2]!.email)).toBeGreaterThan(0);
     const again = await contactsOf();
     expect(again.map((c) => c.email)).not.toContain(person.email);
     expect(again.map((c) => c.name)).not.toContain(`${person.firstName} ${person.lastName}`);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { SuppressionTarget } from '#domain/people/suppression';
+import { domainAndParents, type SuppressionTarget } from '#domain/people/suppression';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { suppressionEntries } from '../../db/schema/people';
@@ -123,4 +123,16 @@ export async function suppressedFlags(
     for (const r of rows) found.add(r.valueHash);
   }
   return hashes.map((list) => list.some((h) => found.has(h)));
+}
+
+/** Whether the company's do-not-contact list covers a whole domain (the domain itself or one above it). */
+export async function domainIsSuppressed(tx: Tx, { companyId, domain }: { companyId: string; domain: string }) {
+  const hashes = domainAndParents(domain).map((value) => subjectHash(companyId, { kind: 'domain', value }));
+  if (hashes.length === 0) return false;
+  const rows = await tx
+    .select({ valueHash: suppressionEntries.valueHash })
+    .from(suppressionEntries)
+    .where(and(eq(suppressionEntries.companyId, companyId), inArray(suppressionEntries.valueHash, hashes)))
+    .limit(1);
+  return rows.length > 0;
 }

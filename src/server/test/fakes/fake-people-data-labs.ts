@@ -52,12 +52,16 @@ export function startFakePeopleDataLabs({
   key,
   companies,
   people = [],
+  port,
 }: {
   key: string;
   companies: FakeCompany[];
   people?: FakePerson[];
+  /** A fixed port (browser tests point the app's PDL_BASE_URL at it); random when unset. */
+  port?: number;
 }) {
   return startFakeProvider({
+    port,
     authorize: (req) => refuse(req, key),
     routes: {
       'GET /v5/autocomplete': () => ({

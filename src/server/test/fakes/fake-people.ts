@@ -9,8 +9,8 @@ export type FakePerson = {
   title: string;
   seniority: 'executive' | 'senior' | 'junior';
   email: string;
-  /** Hunter's verifier word for this address. */
-  hunterStatus: 'valid' | 'invalid' | 'accept_all' | 'unknown';
+  /** Hunter's verifier word for this address (its documented statuses). */
+  hunterStatus: 'valid' | 'invalid' | 'accept_all' | 'webmail' | 'disposable' | 'unknown';
   linkedin: string;
   city: string;
   domain: string;

@@ -8,11 +8,12 @@ import { cachedProviderCall } from '../../../providers/cache';
 import { ProviderError } from '../../../providers/provider-error';
 import { providerContext } from '../../../providers/provider-context';
 import { connectedProviders, type ConnectedProvider } from '../../../providers/registry';
-import type { ProviderPerson } from '../../../providers/types';
+import type { FoundEmail, ProviderPerson } from '../../../providers/types';
 import { registerEmailVerifierSource } from '../email/choose-verifier';
 import type { EmailVerifier } from '../email/email-verifier';
 import { StepUnavailable, type PeopleStep, type PersonCandidate, type StepContext } from './people-step';
 import { registerPeopleStepSource } from './provider-steps';
+import { recheckWithheld, withholdSuppressed } from './withhold-suppressed';
 
 /** The seniorities asked for: the buyers a sales team reaches first. */
 const SENIORITIES = ['executive', 'director', 'manager'];
@@ -45,6 +46,9 @@ async function call<T>(
     throw error;
   }
 }
+
+/** What the do-not-contact list knows a provider's person by. */
+const subjectOf = (p: ProviderPerson) => ({ email: p.email, linkedinUrl: p.linkedinUrl, name: p.name });
 
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/);
@@ -85,10 +89,13 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
         seniorities: SENIORITIES,
         limit: ASK,
       };
-      const searched = await call(deps, companyId, provider, { op: 'people-search', ...query }, now, () =>
-        module.searchPeople!(query, pctx),
+      if (ctx.domainSuppressed) throw new StepUnavailable(`${ctx.domain} is on the do-not-contact list`, 'skipped');
+      const searched = await call(deps, companyId, provider, { op: 'people-search', ...query }, now, async () =>
+        withholdSuppressed(await module.searchPeople!(query, pctx), subjectOf, ctx.suppressed),
       );
-      let people = searched.value;
+      const answer = await recheckWithheld<ProviderPerson>(searched.value, subjectOf, ctx.suppressed);
+      let people = answer.people;
+      let withheld = answer.withheld;
       let lookups = 0;
       let revealed = 0;
       // Apollo's search hides surnames and e-mails: people/match reveals them, for as many as are still wanted.
@@ -106,8 +113,8 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
             provider,
             { op: 'people-enrich', id: person.recordId, domain: ctx.domain },
             now,
-            () =>
-              module.enrichPerson!(
+            async () => {
+              const found = await module.enrichPerson!(
                 {
                   recordId: person.recordId,
                   firstName: person.firstName,
@@ -115,11 +122,16 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
                   domain: ctx.domain!,
                 },
                 pctx,
-              ),
+              );
+              return withholdSuppressed(found ? [found] : [], subjectOf, ctx.suppressed);
+            },
           );
-          if (match.value?.name) {
-            enriched.push(match.value);
-            if (match.value.email) revealed++;
+          const matched = await recheckWithheld<ProviderPerson>(match.value, subjectOf, ctx.suppressed);
+          withheld += matched.withheld;
+          const [revealedPerson] = matched.people;
+          if (revealedPerson?.name) {
+            enriched.push(revealedPerson);
+            if (revealedPerson.email) revealed++;
           }
         }
         people = enriched;
@@ -155,9 +167,10 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
       if (module.findEmail) {
         const found = await findMissingEmails(ctx, provider, pctx, [...ctx.known, ...candidates]);
         candidates.push(...found.candidates);
+        withheld += found.withheld;
         if (found.note) notes.push(found.note);
       }
-      return { candidates, ...(notes.length > 0 && { note: notes.join(', ') }) };
+      return { candidates, withheld, ...(notes.length > 0 && { note: notes.join(', ') }) };
     },
   };
 }
@@ -171,21 +184,33 @@ async function findMissingEmails(
   provider: ConnectedProvider,
   pctx: ReturnType<typeof providerContext>,
   people: readonly PersonCandidate[],
-): Promise<{ candidates: PersonCandidate[]; note?: string }> {
+): Promise<{ candidates: PersonCandidate[]; withheld: number; note?: string }> {
   const label = PROVIDER_LABELS[provider.id];
   const out: PersonCandidate[] = [];
   let asked = 0;
   let invalid = 0;
+  let withheld = 0;
   for (const person of people) {
     if (person.values.email || !person.values.name || asked >= MAX_LOOKUPS) continue;
     const name = splitName(person.values.name);
     if (!name) continue;
     asked++;
     const query = { domain: ctx.domain!, ...name };
-    const result = await call(ctx.deps, ctx.companyId, provider, { op: 'email-finder', ...query }, ctx.now, () =>
-      provider.module.findEmail!(query, pctx),
+    const subject = (f: FoundEmail) => ({ email: f.email, name: person.values.name });
+    const result = await call(
+      ctx.deps,
+      ctx.companyId,
+      provider,
+      { op: 'email-finder', ...query },
+      ctx.now,
+      async () => {
+        const answer = await provider.module.findEmail!(query, pctx);
+        return withholdSuppressed(answer ? [answer] : [], subject, ctx.suppressed);
+      },
     );
-    const found = result.value;
+    const checked = await recheckWithheld<FoundEmail>(result.value, subject, ctx.suppressed);
+    withheld += checked.withheld;
+    const [found] = checked.people;
     if (!found) continue;
     if (found.status === 'invalid') {
       invalid++;
@@ -207,10 +232,10 @@ async function findMissingEmails(
       },
     });
   }
-  if (asked === 0) return { candidates: out };
+  if (asked === 0) return { candidates: out, withheld };
   const parts = [`${out.length} of ${asked} e-mails found by the finder`];
   if (invalid > 0) parts.push(`${invalid} invalid left out`);
-  return { candidates: out, note: parts.join(', ') };
+  return { candidates: out, withheld, note: parts.join(', ') };
 }
 
 /** A connected verifier provider (Hunter) as the company's e-mail verifier; cached and counted like every call. */

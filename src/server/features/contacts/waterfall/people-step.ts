@@ -23,6 +23,9 @@ export type PersonCandidate = SourcedPerson & {
 /** A person already known to this run: a stored contact (with its id) or one an earlier step gave. */
 export type KnownPerson = PersonCandidate & { id?: string; associatedSolution?: string | null };
 
+/** What the do-not-contact list is checked against: a person's address (and its domain), profile and name. */
+export type SuppressionSubject = { email?: string | null; linkedinUrl?: string | null; name?: string | null };
+
 /** What a step gets: the organization and configuration, the people known so far, and how many are still wanted. */
 export type StepContext = {
   deps: Deps;
@@ -38,13 +41,24 @@ export type StepContext = {
   wanted: number;
   now: Date;
   /**
+   * For each person, whether the company's do-not-contact list covers them. A provider step asks it before an
+   * answer is cached or scored, so a suppressed or forgotten person is never stored, not even in the cache.
+   */
+  suppressed(people: SuppressionSubject[]): Promise<boolean[]>;
+  /** The organization's whole domain is on the do-not-contact list: providers are not asked at all. */
+  domainSuppressed?: boolean;
+  /**
    * Scores listed people through the engine (fit, seniority, reasoning) and attaches each field's source;
    * `sourceOf` gives the FieldSource of a listed person (by its `key`, e.g. a provider record id).
    */
   score(people: ListedPerson[], sourceOf: (person: ListedPerson) => FieldSource): Promise<PersonCandidate[]>;
 };
 
-export type StepResult = { candidates: PersonCandidate[]; note?: string };
+/**
+ * What a step gives: the scored candidates, and how many people its source answered that the do-not-contact
+ * list withheld before they were scored or cached (counted in the trail as found and on the list).
+ */
+export type StepResult = { candidates: PersonCandidate[]; note?: string; withheld?: number };
 
 /**
  * One source of the Contact Discovery waterfall. Steps run in order (public pages, imports, then the

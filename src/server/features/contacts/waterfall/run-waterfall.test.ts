@@ -9,6 +9,7 @@ import {
   type PeopleStep,
   type PersonCandidate,
   type StepContext,
+  type SuppressionSubject,
 } from './people-step';
 import { runWaterfall } from './run-waterfall';
 
@@ -52,7 +53,7 @@ const context = { deps: { logger: createLogger('silent') } as Deps } as unknown 
   StepContext,
   'known' | 'wanted'
 >;
-const none = async (c: PersonCandidate[]) => c.map(() => false);
+const none = async (c: SuppressionSubject[]) => c.map(() => false);
 let tick = 0;
 const elapsed = () => (tick += 7);
 
@@ -149,7 +150,7 @@ describe('the contact-discovery waterfall', () => {
   });
 
   it('never keeps a person on the do-not-contact list, and counts them in the trail', async () => {
-    const flagged = async (c: PersonCandidate[]) => c.map((p) => p.values.email?.endsWith('@blocked.com') ?? false);
+    const flagged = async (c: SuppressionSubject[]) => c.map((p) => p.email?.endsWith('@blocked.com') ?? false);
     const { pool, trail } = await runWaterfall({
       steps: [
         step(

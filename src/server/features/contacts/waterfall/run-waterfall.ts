@@ -3,7 +3,7 @@ import type { TrailStep } from '#domain/people/discovery-trail';
 import type { SourcedField } from '#domain/people/field-sources';
 import { fillMissing } from '#domain/people/merge-person';
 import { samePerson } from '#domain/people/person-keys';
-import type { KnownPerson, PeopleStep, PersonCandidate, StepContext } from './people-step';
+import type { KnownPerson, PeopleStep, PersonCandidate, StepContext, SuppressionSubject } from './people-step';
 import { StepUnavailable } from './people-step';
 
 /** A person in the run's pool: stored before (`id`) or new, whether this run saw them, and the fields it added. */
@@ -11,14 +11,14 @@ export type PoolEntry = KnownPerson & { isNew: boolean; touched: boolean; added:
 
 export type WaterfallInput = {
   steps: PeopleStep[];
-  context: Omit<StepContext, 'known' | 'wanted'>;
+  context: Omit<StepContext, 'known' | 'wanted' | 'suppressed'>;
   /** Contacts stored by earlier runs (not suppressed): matched against, and counted toward the target. */
   existing: KnownPerson[];
   target: number;
   /** Which entries count toward the target (a solution's run counts only the people it found). */
   counts?: (entry: PoolEntry) => boolean;
-  /** Flags the candidates on the company's do-not-contact list; they are never kept. */
-  suppressed: (candidates: PersonCandidate[]) => Promise<boolean[]>;
+  /** Flags the people on the company's do-not-contact list; they are never kept (steps get it too). */
+  suppressed: (people: SuppressionSubject[]) => Promise<boolean[]>;
   /** Milliseconds since some origin (performance.now), for each step's time. */
   elapsed?: () => number;
 };
@@ -87,9 +87,15 @@ export async function runWaterfall(input: WaterfallInput): Promise<{ pool: PoolE
     }
     const started = elapsed();
     try {
-      const result = await step.run({ ...input.context, known: pool, wanted: input.target - good() });
-      const flags = await input.suppressed(result.candidates);
-      record.returned = result.candidates.length;
+      const result = await step.run({
+        ...input.context,
+        known: pool,
+        wanted: input.target - good(),
+        suppressed: input.suppressed,
+      });
+      const flags = await input.suppressed(result.candidates.map((c) => c.values));
+      record.returned = result.candidates.length + (result.withheld ?? 0);
+      record.suppressed = result.withheld ?? 0;
       result.candidates.forEach((candidate, i) => {
         if (flags[i]) return void record.suppressed++;
         const match = pool.find((p) => samePerson(p.values, candidate.values));

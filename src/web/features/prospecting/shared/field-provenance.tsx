@@ -20,7 +20,7 @@ export function SourceLabel({ source }: { source: FieldSource }) {
   return <>{source.label}</>;
 }
 
-/** "E-mail · verified Nov 23, 2026" or "E-mail · guessed from a name pattern · unknown …": the check in words. */
+/** "E-mail · Hunter · verified Nov 23, 2026" or "E-mail · Hunter · guessed from a name pattern, not found · …". */
 export function emailCheckLine(contact: Pick<Contact, 'email' | 'emailStatus' | 'emailCheck'>): string | null {
   if (!contact.email) return null;
   const status = isEmailStatus(contact.emailStatus)
@@ -29,7 +29,7 @@ export function emailCheckLine(contact: Pick<Contact, 'email' | 'emailStatus' | 
   const check = contact.emailCheck;
   if (!check) return `E-mail · ${status} (not checked yet)`;
   const guessed = check.origin === 'pattern' ? ' · guessed from a name pattern, not found' : '';
-  return `E-mail${guessed} · ${status} ${formatDate(check.checkedAt)} (${check.label})`;
+  return `E-mail · ${check.label}${guessed} · ${status} ${formatDate(check.checkedAt)}`;
 }
 
 /** On the card: where the person was found, the fields that came from elsewhere, and the e-mail's check. */

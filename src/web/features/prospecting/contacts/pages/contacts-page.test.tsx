@@ -189,7 +189,7 @@ describe('ContactsPage', () => {
     expect(within(ada!).getByTestId('email-status').textContent).toBe('Verified');
     expect(within(ada!).getByTestId('card-sources').textContent).toContain('Found on acme.example/team');
     expect(within(ada!).getByTestId('card-sources').textContent).toContain('Title · Import');
-    expect(within(ada!).getByTestId('card-sources').textContent).toContain('E-mail · verified Nov 23, 2026 (E-mail checks)');
+    expect(within(ada!).getByTestId('card-sources').textContent).toContain('E-mail · E-mail checks · verified Nov 23, 2026');
     expect((within(ada!).getByRole('button', { name: 'Email' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(bad!).getByTestId('email-status').textContent).toBe('Invalid');
     expect((within(bad!).getByRole('button', { name: 'Email' }) as HTMLButtonElement).disabled).toBe(true);
