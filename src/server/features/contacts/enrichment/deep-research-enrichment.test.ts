@@ -189,6 +189,19 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
     expect(retried.enrichmentNote).toBeNull();
   });
 
+  it('the monthly cap of provider calls stops the lookups, said in words; the pages still give the profile', async () => {
+    const { owner, orgId } = await company(['apollo', 'pdl']);
+    expect((await t.call('PUT', '/api/integrations/settings', { monthlyCallCap: 0 }, owner.cookie)).status).toBe(200);
+    const id = await addContact(t, owner, orgId, { name: 'Maria Costa', email: maria.email });
+    const n = calls();
+    const { contact } = await deepResearch(t, owner, id);
+    expect(calls()).toBe(n);
+    expect(contact.enrichmentNote).toContain(
+      'Apollo could not be asked about Maria Costa: Your company reached its monthly cap of 0 provider calls.',
+    );
+    expect(contact.professionalBackground).toContain('Shopwise');
+  });
+
   it('"Forget this person" removes the stored enrichment and every cached lookup about them', async () => {
     const { owner, orgId } = await company(['apollo', 'pdl']);
     const id = await addContact(t, owner, orgId, { name: 'Maria Costa', email: maria.email });
