@@ -169,6 +169,18 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
     );
   });
 
+  it('does not use a returned profile whose address is on the do-not-contact list', async () => {
+    const { owner, orgId } = await company(['apollo']);
+    const id = await addContact(t, owner, orgId, { name: 'Maria Costa', linkedinUrl: maria.linkedin });
+    expect((await t.call('POST', '/api/suppression', { value: maria.email }, owner.cookie)).status).toBe(201);
+    const { contact } = await deepResearch(t, owner, id);
+    expect(contact.enrichmentNote).toBe(
+      "Apollo's record for Maria Costa is on the do-not-contact list and was not used.",
+    );
+    expect(contact.professionalBackground).not.toContain('Globex');
+    expect(contact.location).toBeNull();
+  });
+
   it('a failing provider is named in words and the research completes from the pages and the other provider', async () => {
     const { owner, orgId } = await company(['apollo', 'pdl']);
     const id = await addContact(t, owner, orgId, { name: 'Maria Costa', email: maria.email });
