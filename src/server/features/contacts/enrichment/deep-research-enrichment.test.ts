@@ -169,6 +169,18 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
     );
   });
 
+  it('does not use a returned profile whose address is on the do-not-contact list', async () => {
+    const { owner, orgId } = await company(['apollo']);
+    const id = await addContact(t, owner, orgId, { name: 'Maria Costa', linkedinUrl: maria.linkedin });
+    expect((await t.call('POST', '/api/suppression', { value: maria.email }, owner.cookie)).status).toBe(201);
+    const { contact } = await deepResearch(t, owner, id);
+    expect(contact.enrichmentNote).toBe(
+      "Apollo's record for Maria Costa is on the do-not-contact list and was not used.",
+    );
+    expect(contact.professionalBackground).not.toContain('Globex');
+    expect(contact.location).toBeNull();
+  });
+
   it('a failing provider is named in words and the research completes from the pages and the other provider', async () => {
     const { owner, orgId } = await company(['apollo', 'pdl']);
     const id = await addContact(t, owner, orgId, { name: 'Maria Costa', email: maria.email });
@@ -187,6 +199,19 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
     const { contact: retried } = await deepResearch(t, owner, id);
     expect(retried.profileSources.professionalBackground[0].source).toBe('apollo');
     expect(retried.enrichmentNote).toBeNull();
+  });
+
+  it('the monthly cap of provider calls stops the lookups, said in words; the pages still give the profile', async () => {
+    const { owner, orgId } = await company(['apollo', 'pdl']);
+    expect((await t.call('PUT', '/api/integrations/settings', { monthlyCallCap: 0 }, owner.cookie)).status).toBe(200);
+    const id = await addContact(t, owner, orgId, { name: 'Maria Costa', email: maria.email });
+    const n = calls();
+    const { contact } = await deepResearch(t, owner, id);
+    expect(calls()).toBe(n);
+    expect(contact.enrichmentNote).toContain(
+      'Apollo could not be asked about Maria Costa: Your company reached its monthly cap of 0 provider calls.',
+    );
+    expect(contact.professionalBackground).toContain('Shopwise');
   });
 
   it('"Forget this person" removes the stored enrichment and every cached lookup about them', async () => {
