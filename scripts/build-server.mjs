@@ -22,15 +22,21 @@ const ENTRIES = ['src/server/main.ts', 'src/server/worker.ts'];
 const INPUTS = path.join(OUT, 'inputs.json');
 // pg-native: pg's optional native driver, required only if installed and asked for.
 const EXTERNAL = ['@electric-sql/pglite', 'pdfkit', 'pg-native', 'disposable-email-domains'];
-// Besides the sources, what changes the bundle's output.
+// Besides the sources, what changes the bundle's output. The packages are bundled, so an `npm install` that
+// changed node_modules (npm rewrites its hidden lockfile then) makes the bundle stale too.
 const CONFIG = ['package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const OPTIONAL = ['package-lock.json', 'node_modules/.package-lock.json'];
 
 /** Why the bundle must be (re)built, or null when it is current. */
 export function staleReason() {
   const built = ENTRIES.map((entry) => path.join(OUT, `${path.basename(entry, '.ts')}.js`));
   if (!built.every((file) => existsSync(file)) || !existsSync(INPUTS)) return 'no server bundle yet';
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  const inputs = [...JSON.parse(readFileSync(INPUTS, 'utf8')), ...CONFIG];
+  const inputs = [
+    ...JSON.parse(readFileSync(INPUTS, 'utf8')),
+    ...CONFIG,
+    ...OPTIONAL.filter((f) => existsSync(path.join(ROOT, f))),
+  ];
   for (const input of inputs) {
     const file = path.join(ROOT, input);
     if (!existsSync(file)) return `${input} is gone`;
