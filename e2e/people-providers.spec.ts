@@ -172,6 +172,9 @@ test('people providers find reachable people with sources; a suppressed domain y
   await expect(toast(page, 'Discovery Complete')).toContainText('No credit was charged', {
     timeout: 150_000,
   });
+  await expect(toast(page, 'Discovery Complete')).toContainText(
+    `no people provider was asked: ${blockedDomain} is on the do-not-contact list`,
+  );
   await expect(page.getByTestId('contact-card')).toHaveCount(0);
   await expect(page.getByTestId('discovery-trail')).toContainText(
     `Apollo: ${blockedDomain} is on the do-not-contact list`,

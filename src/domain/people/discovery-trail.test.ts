@@ -49,6 +49,23 @@ describe('the discovery trail', () => {
     ).toBe('1 new person; 2 people left out (do-not-contact list); no people provider connected');
   });
 
+  it('says once that no provider was asked when the organization domain is on the do-not-contact list', () => {
+    const skipped = (source: string, label: string) =>
+      step({ source, label, status: 'skipped', message: 'acme.example is on the do-not-contact list' });
+    const steps = [
+      step({ status: 'failed', message: 'Could not read acme.example: the site could not be reached' }),
+      step({ source: 'import', label: 'Imports', status: 'empty' }),
+      skipped('apollo', 'Apollo'),
+      skipped('hunter', 'Hunter'),
+    ];
+    expect(describeRun({ steps, newCount: 0, providersConnected: true })).toBe(
+      'Could not read acme.example: the site could not be reached; no people provider was asked: acme.example is on the do-not-contact list',
+    );
+    expect(describeRun({ steps: steps.slice(1), newCount: 0, providersConnected: true })).toBe(
+      'No people provider was asked: acme.example is on the do-not-contact list',
+    );
+  });
+
   it('charges only a run that stored someone new', () => {
     expect(discoveryIsCharged(0)).toBe(false);
     expect(discoveryIsCharged(2)).toBe(true);

@@ -41,6 +41,10 @@ export function trailLine(step: TrailStep): string {
 /** The whole trail on one line, sources separated by " · ". */
 export const trailSummaryLine = (steps: TrailStep[]) => steps.map(trailLine).join(' · ');
 
+/** The end of a provider step's message when the organization's whole domain is on the do-not-contact list. */
+export const DOMAIN_SUPPRESSED = ' is on the do-not-contact list';
+export const domainSuppressedMessage = (domain: string) => `${domain}${DOMAIN_SUPPRESSED}`;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -60,10 +64,19 @@ export function describeRun({
   const failures = people.filter((s) => s.status === 'failed').map((s) => s.message ?? `${s.label} failed`);
   const asked = people.filter((s) => s.status === 'ok' || s.status === 'empty').length;
   const suppressed = people.reduce((n, s) => n + s.suppressed, 0);
+  // Providers not asked because the organization's domain is on the do-not-contact list: said once.
+  const blocked = [
+    ...new Set(
+      people
+        .filter((s) => s.status === 'skipped' && s.message?.endsWith(DOMAIN_SUPPRESSED))
+        .map((s) => `no people provider was asked: ${s.message}`),
+    ),
+  ];
   const parts: string[] = [];
   if (newCount > 0) parts.push(plural(newCount, 'new person', 'new people'));
-  else if (failures.length === 0) parts.push(`${plural(asked, 'source', 'sources')} asked, no new people`);
-  parts.push(...failures);
+  else if (failures.length === 0 && blocked.length === 0)
+    parts.push(`${plural(asked, 'source', 'sources')} asked, no new people`);
+  parts.push(...failures, ...blocked);
   if (suppressed > 0) parts.push(`${plural(suppressed, 'person', 'people')} left out (do-not-contact list)`);
   if (!providersConnected) parts.push('no people provider connected');
   return upperFirst(parts.join('; '));

@@ -103,6 +103,7 @@ describe('Contact Discovery with Apollo and Hunter connected', () => {
     const before = await creditsOf(t, other.companyId);
     const res = await discover(t, other, orgId);
     expect(res.json).toMatchObject({ success: true, charged: false, newCount: 0 });
+    expect(res.json.summary).toContain('no people provider was asked: acme.example is on the do-not-contact list');
     expect(apollo.requests.length + hunter.requests.length).toBe(calls);
     expect(await creditsOf(t, other.companyId)).toBe(before);
     const { run } = (await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, other.cookie))

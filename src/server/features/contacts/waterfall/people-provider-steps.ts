@@ -1,3 +1,4 @@
+import { domainSuppressedMessage } from '#domain/people/discovery-trail';
 import { PROVIDER_LABELS } from '#domain/providers';
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSource } from '#domain/people/field-sources';
@@ -89,7 +90,7 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
         seniorities: SENIORITIES,
         limit: ASK,
       };
-      if (ctx.domainSuppressed) throw new StepUnavailable(`${ctx.domain} is on the do-not-contact list`, 'skipped');
+      if (ctx.domainSuppressed) throw new StepUnavailable(domainSuppressedMessage(ctx.domain), 'skipped');
       const searched = await call(deps, companyId, provider, { op: 'people-search', ...query }, now, async () =>
         withholdSuppressed(await module.searchPeople!(query, pctx), subjectOf, ctx.suppressed),
       );
