@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrganizationFacts } from '#domain/workflow';
 import type { Tx } from '../../db/client';
+import { hotQuery } from '../../db/prepared';
 import { targetOrganizations } from '../../db/schema/workflow';
 
 export type OrganizationRow = typeof targetOrganizations.$inferSelect;
@@ -41,13 +42,17 @@ export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }:
     .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
 }
 
-/** All of the company's organizations, best fit first (the research and contact pickers). */
-export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
-  return tx
+const companyOrganizations = hotQuery<OrganizationRow[], { companyId: string }>('company_organizations', (db) =>
+  db
     .select()
     .from(targetOrganizations)
-    .where(eq(targetOrganizations.companyId, companyId))
-    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt));
+    .where(eq(targetOrganizations.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt)),
+);
+
+/** All of the company's organizations, best fit first (the research and contact pickers). */
+export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
+  return companyOrganizations(tx, { companyId });
 }
 
 /** One organization of the company, or null (another company's id is simply not found). */
