@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { hotQuery } from './prepared';
 import { withTenant } from './tenant';
 import { createTestDatabase } from '../test/test-database';
+import { testDatabaseUrl } from '../env';
 import { users } from './schema/auth';
 import { companies } from './schema/companies';
 import { analysisSessions } from './schema/workflow';
@@ -54,6 +55,20 @@ describe('hot queries (built once, run by name in the tenant transaction)', () =
       expect(seenByA.map((r) => r.productName)).toEqual(['A one', 'A two']);
       expect(seenByB.map((r) => r.productName)).toEqual(['B one']);
     }
+  });
+
+  // PostgreSQL only: PGlite has one connection and runs one transaction at a time.
+  it.skipIf(!testDatabaseUrl())("runs on its own transaction's connection while another tenant's is open", async () => {
+    const after = '2000-01-01T00:00:00.000Z';
+    await withTenant(database.db, companyA, async (txA) => {
+      const before = await sessionsSeen(txA, { after });
+      // A second pooled connection, in its own transaction, while A's stays open.
+      const seenByB = await withTenant(database.db, companyB, (txB) => sessionsSeen(txB, { after }));
+      const afterB = await sessionsSeen(txA, { after });
+      expect(before.map((r) => r.productName)).toEqual(['A one', 'A two']);
+      expect(seenByB.map((r) => r.productName)).toEqual(['B one']);
+      expect(afterB.map((r) => r.productName)).toEqual(['A one', 'A two']);
+    });
   });
 
   it('fills the placeholders per call and maps rows as drizzle does (Dates, camelCase)', async () => {
