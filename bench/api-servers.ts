@@ -35,6 +35,7 @@ const env = loadEnv({
   NODE_ENV: 'production',
   APP_URL: 'http://localhost:3000',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+  SECRETS_KEY: process.env.SECRETS_KEY ?? Buffer.alloc(32, 7).toString('base64'),
   DATABASE_URL: url,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',

@@ -5,16 +5,17 @@
  */
 import { Hono } from 'hono';
 import type { Database } from '../src/server/db/client';
+import { TENANT_SQL } from '../src/server/db/tenant';
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** BEGIN, the tenant statement, the queries, COMMIT: as src/server/db/tenant.ts does it. */
+/** BEGIN, the tenant statement (src/server/db/tenant.ts's own text), the queries, COMMIT: as withTenant does it. */
 async function inTenant<T>(database: Database, companyId: string, fn: (query: Query) => Promise<T>): Promise<T> {
   const driver = database.driver;
   if (driver.kind === 'pglite') {
     return driver.client.transaction(async (tx) => {
       const query: Query = async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows;
-      for (const [text, withCompany] of TENANT_SQL) await query(text, withCompany ? [companyId] : []);
+      await query(TENANT_SQL, [companyId]);
       return fn(query);
     });
   }
@@ -22,7 +23,7 @@ async function inTenant<T>(database: Database, companyId: string, fn: (query: Qu
   try {
     const query: Query = async (text, params) => (await client.query(text, params)).rows;
     await client.query('begin');
-    for (const [text, withCompany] of TENANT_SQL) await query(text, withCompany ? [companyId] : []);
+    await query(TENANT_SQL, [companyId]);
     const result = await fn(query);
     await client.query('commit');
     return result;
@@ -33,11 +34,6 @@ async function inTenant<T>(database: Database, companyId: string, fn: (query: Qu
     client.release();
   }
 }
-
-/** The tenant statements (text, takes the company id). */
-export const TENANT_SQL: [string, boolean][] = [
-  [`select set_config('role', 'app_user', true), set_config('app.company_id', $1, true)`, true],
-];
 
 const DASHBOARD_SQL = `select count(*) as total, count(*) filter (where best.fit_category = 'great') as great,
   count(*) filter (where best.fit_category = 'good') as good,

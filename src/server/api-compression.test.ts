@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisSessions, targetOrganizations } from './db/schema/workflow';
 import { createTestApp, type TestApp } from './test/test-app';
+import { acceptedEncoding, withJsonCompression } from './api-compression';
 
 describe('API JSON is compressed', () => {
   let t: TestApp;
@@ -17,19 +18,17 @@ describe('API JSON is compressed', () => {
       .insert(analysisSessions)
       .values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' })
       .returning();
-    await db
-      .insert(targetOrganizations)
-      .values(
-        Array.from({ length: 40 }, (_, n) => ({
-          analysisSessionId: session!.id,
-          companyId: owner.companyId,
-          userId: owner.userId,
-          name: `Org ${n}`,
-          fitCategory: 'good',
-          fitScore: 70,
-          description: 'A company that makes things for other companies.',
-        })),
-      );
+    await db.insert(targetOrganizations).values(
+      Array.from({ length: 40 }, (_, n) => ({
+        analysisSessionId: session!.id,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: `Org ${n}`,
+        fitCategory: 'good',
+        fitScore: 70,
+        description: 'A company that makes things for other companies.',
+      })),
+    );
     const get = (encoding?: string) =>
       t.app.request('/api/organizations', {
         headers: { cookie: owner.cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
@@ -41,5 +40,55 @@ describe('API JSON is compressed', () => {
     const plain = await get();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).organizations).toHaveLength(40);
+  });
+});
+
+describe('withJsonCompression', () => {
+  const big = { items: Array.from({ length: 100 }, (_, n) => ({ n, text: 'the same words again and again' })) };
+  const app = withJsonCompression(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/small') return Response.json({ ok: true });
+    if (url.pathname === '/api/events')
+      return new Response('data: x\n\n'.repeat(200), { headers: { 'content-type': 'text/event-stream' } });
+    if (url.pathname === '/api/no-transform')
+      return Response.json(big, { headers: { 'cache-control': 'no-transform' } });
+    return Response.json(big, { headers: { vary: 'Origin', 'set-cookie': 'a=1' } });
+  });
+  const get = (path: string, encoding?: string) =>
+    app(new Request(`http://localhost${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }));
+
+  it('gzips large API JSON for a client that accepts it, with Vary and the length of what is sent', async () => {
+    const res = await get('/api/big', 'gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect(res.headers.get('set-cookie')).toBe('a=1');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(big);
+  });
+
+  it('falls back to deflate, and sends as it is what nobody asked to compress, or should not be', async () => {
+    expect((await get('/api/big', 'deflate')).headers.get('content-encoding')).toBe('deflate');
+    for (const [path, encoding] of [
+      ['/api/big', undefined],
+      ['/api/big', 'gzip;q=0, deflate;q=0'],
+      ['/api/big', 'br'],
+      ['/api/small', 'gzip'],
+      ['/api/events', 'gzip'],
+      ['/api/no-transform', 'gzip'],
+      ['/not-api', 'gzip'],
+    ] as const) {
+      const res = await get(path, encoding);
+      expect(res.headers.get('content-encoding'), `${path} ${encoding}`).toBeNull();
+      expect((await res.text()).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads Accept-Encoding weights and the wildcard', () => {
+    expect(acceptedEncoding(null)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0, *;q=0.5')).toBe('deflate');
+    expect(acceptedEncoding('GZIP;Q=0.8')).toBe('gzip');
   });
 });

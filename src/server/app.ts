@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MSG } from '#domain/messages';
 import type { AppEnv, Deps } from './context';
@@ -39,6 +38,7 @@ import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { csrfGuard } from './security/csrf';
 import { nulGuard } from './security/nul-guard';
+import { withJsonCompression } from './api-compression';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -46,8 +46,6 @@ export function createApp(deps: Deps) {
 
   app.use('*', securityHeadersMiddleware(deps.env));
   app.use('*', nulGuard);
-  // API JSON compressed (gzip or deflate as the client accepts) above 1 kB; the live event stream never is.
-  app.use('/api/*', compress({ contentTypeFilter: (type) => type.startsWith('application/json') }));
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
@@ -102,6 +100,8 @@ export function createApp(deps: Deps) {
     return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
   });
 
+  // API JSON compressed (gzip or deflate as the client accepts) from 1 kB; the live event stream never is.
+  app.fetch = withJsonCompression(app.fetch);
   return app;
 }
 

@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { hotStatement } from './prepared';
+
+/** The tenant in one round trip: set_config('role', …, true) is SET LOCAL ROLE. */
+export const TENANT_SQL = `select set_config('role', 'app_user', true), set_config('app.company_id', $1, true)`;
+const setTenant = hotStatement('tenant', TENANT_SQL);
 
 /**
  * Runs `fn` in a transaction as the non-owner app role with the company set, so row-level
@@ -7,8 +11,7 @@ import type { Db, Tx } from './client';
  */
 export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true)`);
+    await setTenant(tx, [companyId]);
     return fn(tx);
   });
 }

@@ -33,11 +33,16 @@ const isJson = (contentType: string | undefined) =>
  * in headers; uploaded files are bytes and are not checked.)
  */
 export const nulGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
-  if (hasNul(decoded(url.pathname)) || hasNul(decoded(url.search.replaceAll('+', ' ')))) {
-    throw new AppError('INVALID_INPUT', NUL_MESSAGE);
+  // A NUL reaches the path or query only raw or %-escaped: a URL with neither needs no parsing.
+  const href = c.req.url;
+  if (href.includes('%') || hasNul(href)) {
+    const url = new URL(href);
+    if (hasNul(decoded(url.pathname)) || hasNul(decoded(url.search.replaceAll('+', ' ')))) {
+      throw new AppError('INVALID_INPUT', NUL_MESSAGE);
+    }
   }
-  if (c.req.raw.body && isJson(c.req.header('content-type'))) {
+  // The content type first: reading `body` makes the Node adapter build a full Request, even for a GET.
+  if (isJson(c.req.header('content-type')) && c.req.raw.body) {
     // Read from a clone: better-auth's handler reads the original request's body itself.
     const text = await c.req.raw.clone().text();
     if (hasNul(text)) throw new AppError('INVALID_INPUT', NUL_MESSAGE);
