@@ -41,15 +41,6 @@ export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }:
     .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
 }
 
-/** All of the company's organizations, best fit first (the research and contact pickers). */
-export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
-  return tx
-    .select()
-    .from(targetOrganizations)
-    .where(eq(targetOrganizations.companyId, companyId))
-    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt));
-}
-
 /** One organization of the company, or null (another company's id is simply not found). */
 export async function findOrganization(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
   const [row] = await tx
