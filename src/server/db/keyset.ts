@@ -10,7 +10,11 @@ import { AppError } from '../errors';
  * a JavaScript Date keeps milliseconds only, which would skip rows).
  */
 /** One column (or expression, e.g. `lower(name)` for a case-insensitive order) of a list's sort key. */
-export type KeyPart = { column: AnyColumn | SQL; direction: 'asc' | 'desc'; kind: 'timestamp' | 'text' | 'uuid' | 'number' };
+export type KeyPart = {
+  column: AnyColumn | SQL;
+  direction: 'asc' | 'desc';
+  kind: 'timestamp' | 'text' | 'uuid' | 'number';
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // PostgreSQL's text of a timestamptz: 2026-11-25 19:30:20.123456+00 (the offset may carry minutes).
@@ -20,9 +24,21 @@ const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6}
 function isPgTimestamp(value: string): boolean {
   const m = PG_TIMESTAMP.exec(value);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
+  return (
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute
+  );
 }
 
 const valueShape = (kind: KeyPart['kind']): z.ZodType => {
@@ -32,7 +48,8 @@ const valueShape = (kind: KeyPart['kind']): z.ZodType => {
   return z.string().max(1000);
 };
 
-const keyShape = (parts: readonly KeyPart[]) => z.tuple(parts.map((p) => valueShape(p.kind)) as unknown as [z.ZodType, ...z.ZodType[]]);
+const keyShape = (parts: readonly KeyPart[]) =>
+  z.tuple(parts.map((p) => valueShape(p.kind)) as unknown as [z.ZodType, ...z.ZodType[]]);
 
 /** The columns to select beside a row so its cursor can be built: the key, timestamps as text. */
 export function keyColumns(parts: readonly KeyPart[]) {
@@ -54,7 +71,9 @@ export function afterCursor(parts: readonly KeyPart[], cursor: string | undefine
   const branches = parts.map((part, i) => {
     const equalBefore = parts.slice(0, i).map((p, j) => sql`${p.column} = ${valueSql(p, key[j])}`);
     const after =
-      part.direction === 'asc' ? sql`${part.column} > ${valueSql(part, key[i])}` : sql`${part.column} < ${valueSql(part, key[i])}`;
+      part.direction === 'asc'
+        ? sql`${part.column} > ${valueSql(part, key[i])}`
+        : sql`${part.column} < ${valueSql(part, key[i])}`;
     return and(...equalBefore, after)!;
   });
   return or(...branches);

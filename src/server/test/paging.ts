@@ -11,7 +11,11 @@ const withQuery = (query: string, extra: string) => [query, extra].filter(Boolea
  * Walks a cursor-paged list page by page (`limit` rows each) and returns every row in order; each page but the last
  * is full, the last has no cursor, and every page carries the same total.
  */
-export async function walkPages(call: ListCall, key: string, { limit, query = '' }: { limit?: number; query?: string } = {}) {
+export async function walkPages(
+  call: ListCall,
+  key: string,
+  { limit, query = '' }: { limit?: number; query?: string } = {},
+) {
   const rows: any[] = [];
   let cursor: string | null = null;
   let total: number | undefined;
@@ -37,7 +41,15 @@ export async function expectBadPagingRefused(call: ListCall, query = '') {
     encodeCursor(['not a time', 'not an id']),
     encodeCursor([1, 2, 3, 4, 5]),
   ];
-  const bad = ['limit=0', 'limit=201', 'limit=x', 'limit=1.5', 'cursor=%%%', 'cursor=abc', ...forged.map((c) => `cursor=${c}`)];
+  const bad = [
+    'limit=0',
+    'limit=201',
+    'limit=x',
+    'limit=1.5',
+    'cursor=%%%',
+    'cursor=abc',
+    ...forged.map((c) => `cursor=${c}`),
+  ];
   for (const params of bad) {
     const res = await call(withQuery(query, params));
     expect(res.status, `${params}: ${JSON.stringify(res.json)}`).toBe(422);

@@ -16,11 +16,29 @@ describe('User Management list: cursor pages and a server-side search', () => {
     t = await createTestApp();
     admin = await userWithRole(t, 'pg-admin@acme.io', 'admin');
     const at = new Date('2026-01-02T03:04:05.123456Z');
-    const rows = Array.from({ length: SAME_TIME }, (_, i) => ({ name: `Bulk ${i}`, email: `bulk-${String(i).padStart(3, '0')}@bulk.io`, createdAt: at }));
+    const rows = Array.from({ length: SAME_TIME }, (_, i) => ({
+      name: `Bulk ${i}`,
+      email: `bulk-${String(i).padStart(3, '0')}@bulk.io`,
+      createdAt: at,
+    }));
     const inserted = await t.database.db.insert(users).values(rows).returning({ id: users.id, email: users.email });
-    await t.database.db.insert(profiles).values(inserted.map((u, i) => ({ userId: u.id, email: u.email, username: `bulk${i}`, companyName: i === 7 ? 'Zebra Profile Co' : null })));
-    const [company] = await t.database.db.insert(companies).values({ name: 'Quokka Holdings', slug: 'quokka-holdings' }).returning();
-    await t.database.db.insert(companyMemberships).values({ companyId: company!.id, userId: inserted[42]!.id, role: 'member' });
+    await t.database.db
+      .insert(profiles)
+      .values(
+        inserted.map((u, i) => ({
+          userId: u.id,
+          email: u.email,
+          username: `bulk${i}`,
+          companyName: i === 7 ? 'Zebra Profile Co' : null,
+        })),
+      );
+    const [company] = await t.database.db
+      .insert(companies)
+      .values({ name: 'Quokka Holdings', slug: 'quokka-holdings' })
+      .returning();
+    await t.database.db
+      .insert(companyMemberships)
+      .values({ companyId: company!.id, userId: inserted[42]!.id, role: 'member' });
     list = (query) => t.call('GET', `/api/admin/users${query ? `?${query}` : ''}`, undefined, admin.cookie);
   });
   afterAll(() => t.close());
@@ -50,10 +68,15 @@ describe('User Management list: cursor pages and a server-side search', () => {
     expect(byEmail.rows.map((u) => u.email)).toHaveLength(10);
     expect(byEmail.total).toBe(10);
     expect((await list('q=bulk17')).json.users.map((u: { username: string }) => u.username)).toEqual(['bulk17']);
-    expect((await list('q=zebra profile')).json.users.map((u: { email: string }) => u.email)).toEqual(['bulk-007@bulk.io']);
+    expect((await list('q=zebra profile')).json.users.map((u: { email: string }) => u.email)).toEqual([
+      'bulk-007@bulk.io',
+    ]);
     const member = (await list('q=quokka')).json;
     expect(member).toMatchObject({ total: 1, nextCursor: null });
-    expect(member.users[0]).toMatchObject({ email: 'bulk-042@bulk.io', companies: [{ name: 'Quokka Holdings', role: 'member' }] });
+    expect(member.users[0]).toMatchObject({
+      email: 'bulk-042@bulk.io',
+      companies: [{ name: 'Quokka Holdings', role: 'member' }],
+    });
     // LIKE's own characters are literal.
     expect((await list('q=%25')).json).toMatchObject({ users: [], total: 0, nextCursor: null });
     expect((await list(`q=${'x'.repeat(201)}`)).status).toBe(422);

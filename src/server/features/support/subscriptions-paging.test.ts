@@ -14,7 +14,9 @@ describe('Subscriptions list (GET /api/support/companies): cursor pages and a se
     await t.ownerWithCompany('subs-owner@initech.io', 'Initech Ltd', 'initech-ltd');
     // One statement, one created_at: only the id orders them.
     const at = new Date('2025-06-07T08:09:10.111213Z');
-    await t.database.db.insert(companies).values(Array.from({ length: BULK }, (_, i) => ({ name: `Bulk Co ${i}`, slug: `bulk-co-${i}`, createdAt: at })));
+    await t.database.db
+      .insert(companies)
+      .values(Array.from({ length: BULK }, (_, i) => ({ name: `Bulk Co ${i}`, slug: `bulk-co-${i}`, createdAt: at })));
     list = (query) => t.call('GET', `/api/support/companies${query ? `?${query}` : ''}`, undefined, superAdmin.cookie);
   });
   afterAll(() => t.close());
@@ -39,7 +41,11 @@ describe('Subscriptions list (GET /api/support/companies): cursor pages and a se
   });
 
   it('searches name and slug in any case', async () => {
-    expect((await list('q=INITECH')).json).toMatchObject({ total: 1, nextCursor: null, companies: [{ slug: 'initech-ltd' }] });
+    expect((await list('q=INITECH')).json).toMatchObject({
+      total: 1,
+      nextCursor: null,
+      companies: [{ slug: 'initech-ltd' }],
+    });
     const tens = await walkPages(list, 'companies', { query: 'q=bulk-co-1', limit: 5 });
     expect(tens.total).toBe(21);
     expect(tens.rows).toHaveLength(21);

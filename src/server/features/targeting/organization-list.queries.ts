@@ -13,7 +13,8 @@ const ORGANIZATION_KEY: KeyPart[] = [
 ];
 
 // Drizzle writes a one-table query's columns unqualified, which inside the subquery would mean `better`'s own.
-const qualified = (table: string) => (column: AnyColumn) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+const qualified = (table: string) => (column: AnyColumn) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 const outer = qualified('target_organizations');
 const better = qualified('better');
 const nameKey = (name: SQL) => sql`lower(btrim(${name}))`;
@@ -34,7 +35,11 @@ export async function listOrganizationsPage(
   tx: Tx,
   { companyId, q, distinctNames, cursor, limit }: { companyId: string; distinctNames: boolean } & SearchPageQuery,
 ) {
-  const where = and(eq(org.companyId, companyId), q ? ilike(org.name, containsPattern(q)) : undefined, distinctNames ? firstOfItsName : undefined);
+  const where = and(
+    eq(org.companyId, companyId),
+    q ? ilike(org.name, containsPattern(q)) : undefined,
+    distinctNames ? firstOfItsName : undefined,
+  );
   const rows = await tx
     .select({ row: org, ...keyColumns(ORGANIZATION_KEY) })
     .from(org)

@@ -7,7 +7,10 @@ type Owner = { cookie: string; companyId: string; userId: string };
 
 /** Stores organizations for the company in one statement (so they share one created_at). */
 async function seed(t: TestApp, owner: Owner, orgs: { name: string; fitScore: number; createdAt?: Date }[]) {
-  const [session] = await t.database.db.insert(analysisSessions).values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' }).returning();
+  const [session] = await t.database.db
+    .insert(analysisSessions)
+    .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
+    .returning();
   const at = new Date('2026-03-04T05:06:07.654321Z');
   const values = orgs.map((o) => ({
     analysisSessionId: session!.id,
@@ -18,7 +21,10 @@ async function seed(t: TestApp, owner: Owner, orgs: { name: string; fitScore: nu
     fitCategory: 'good',
     createdAt: o.createdAt ?? at,
   }));
-  return t.database.db.insert(targetOrganizations).values(values).returning({ id: targetOrganizations.id, name: targetOrganizations.name });
+  return t.database.db
+    .insert(targetOrganizations)
+    .values(values)
+    .returning({ id: targetOrganizations.id, name: targetOrganizations.name });
 }
 
 describe('GET /api/organizations: cursor pages, a name search, one entry per name', () => {
@@ -32,7 +38,14 @@ describe('GET /api/organizations: cursor pages, a name search, one entry per nam
     owner = await t.ownerWithCompany('orgs-owner@acme.io', 'Orgs Co', 'orgs-co');
     other = await t.ownerWithCompany('orgs-other@globex.io', 'Other Co', 'other-co');
     // Two fit scores only, one timestamp: the id decides most of the order.
-    await seed(t, owner, Array.from({ length: BULK }, (_, i) => ({ name: `Bulk ${String(i).padStart(3, '0')}`, fitScore: i % 2 ? 70 : 80 })));
+    await seed(
+      t,
+      owner,
+      Array.from({ length: BULK }, (_, i) => ({
+        name: `Bulk ${String(i).padStart(3, '0')}`,
+        fitScore: i % 2 ? 70 : 80,
+      })),
+    );
     await seed(t, owner, [
       { name: 'Initech', fitScore: 60, createdAt: new Date('2026-01-01T00:00:00Z') },
       { name: ' initech', fitScore: 60, createdAt: new Date('2026-02-01T00:00:00Z') },
@@ -72,7 +85,9 @@ describe('GET /api/organizations: cursor pages, a name search, one entry per nam
     const unique = await list('q=initech&distinct=name');
     expect(unique.json).toMatchObject({ total: 1, nextCursor: null });
     // The best fit wins; of equal fits the newer one (the picker's rule).
-    expect(unique.json.organizations.map((o: { name: string; createdAt: string }) => [o.name, o.createdAt])).toEqual([[' initech', '2026-02-01T00:00:00.000Z']]);
+    expect(unique.json.organizations.map((o: { name: string; createdAt: string }) => [o.name, o.createdAt])).toEqual([
+      [' initech', '2026-02-01T00:00:00.000Z'],
+    ]);
     expect((await list('q=100%25')).json.organizations.map((o: { name: string }) => o.name)).toEqual(['100% Pure']);
     expect((await list('q=%25')).json.total).toBe(1);
     const distinct = await walkPages(list, 'organizations', { query: 'distinct=name', limit: 50 });

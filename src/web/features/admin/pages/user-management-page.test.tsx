@@ -6,7 +6,11 @@ import type { AdminUser } from '../api/use-admin-users';
 import { UserManagementPage } from './user-management-page';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), invokeFunction: vi.fn() }));
-vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+vi.mock('../../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  api: mocks.api,
+  invokeFunction: mocks.invokeFunction,
+}));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('../../../app/auth-context', () => ({
   useAuth: () => ({ isSuperAdmin: true, user: { id: 'me' }, realPlatformRoles: ['super_admin'], impersonating: false }),
@@ -45,7 +49,8 @@ describe('User Management: pages of users and the server-side filter', () => {
     mocks.api.mockImplementation(async (path: string) => {
       if (path === '/admin/users') return { users: [user(1), user(2)], total: 3, nextCursor: 'after-2' };
       if (path === '/admin/users?cursor=after-2') return { users: [user(3)], total: 3, nextCursor: null };
-      if (path === '/admin/users?q=Globex') return { users: [user(9, { companyName: 'Globex' })], total: 1, nextCursor: null };
+      if (path === '/admin/users?q=Globex')
+        return { users: [user(9, { companyName: 'Globex' })], total: 1, nextCursor: null };
       throw new Error(`unexpected ${path}`);
     });
   });

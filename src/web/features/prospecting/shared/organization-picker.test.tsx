@@ -11,7 +11,18 @@ vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>())
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1' } }) }));
 
-const org = (id: string, name: string, fitScore: number) => ({ id, name, fitScore, fitCategory: 'good', createdAt: '2026-01-02T00:00:00Z', industry: null, location: null, website: null, aiReasoning: null, source: 'directory' });
+const org = (id: string, name: string, fitScore: number) => ({
+  id,
+  name,
+  fitScore,
+  fitCategory: 'good',
+  createdAt: '2026-01-02T00:00:00Z',
+  industry: null,
+  location: null,
+  website: null,
+  aiReasoning: null,
+  source: 'directory',
+});
 
 function Screen() {
   const { organizations, loading } = useOrganizations();
@@ -35,14 +46,18 @@ function renderPicker(url = '/dashboard/research') {
   );
 }
 
-const options = () => screen.getAllByTestId('organization-option').map((o) => o.textContent?.replace(/\d+% Fit.*$/, ''));
+const options = () =>
+  screen.getAllByTestId('organization-option').map((o) => o.textContent?.replace(/\d+% Fit.*$/, ''));
 
 describe('OrganizationPicker: server pages and search', () => {
   beforeEach(() => {
     mocks.api.mockImplementation(async (path: string) => {
-      if (path === '/organizations?distinct=name') return { organizations: [org('o1', 'Acme', 90), org('o2', 'Globex', 80)], total: 3, nextCursor: 'after-o2' };
-      if (path === '/organizations?distinct=name&cursor=after-o2') return { organizations: [org('o3', 'Initech', 70)], total: 3, nextCursor: null };
-      if (path === '/organizations?distinct=name&q=umbrella%20co') return { organizations: [org('o9', 'Umbrella Co', 20)], total: 1, nextCursor: null };
+      if (path === '/organizations?distinct=name')
+        return { organizations: [org('o1', 'Acme', 90), org('o2', 'Globex', 80)], total: 3, nextCursor: 'after-o2' };
+      if (path === '/organizations?distinct=name&cursor=after-o2')
+        return { organizations: [org('o3', 'Initech', 70)], total: 3, nextCursor: null };
+      if (path === '/organizations?distinct=name&q=umbrella%20co')
+        return { organizations: [org('o9', 'Umbrella Co', 20)], total: 1, nextCursor: null };
       if (path === '/organizations/o7') return { organization: org('o7', 'Hooli', 10) };
       throw new Error(`unexpected ${path}`);
     });

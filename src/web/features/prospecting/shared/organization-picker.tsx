@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '../../../components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -38,7 +45,9 @@ export function OrganizationPicker({ selected, onSelect, disabled, className }: 
           data-testid="organization-picker"
           className={cn('w-full justify-between font-normal sm:w-80', className)}
         >
-          <span className={cn('truncate', !selected && 'text-muted-foreground')}>{selected ? selected.name : 'Select company...'}</span>
+          <span className={cn('truncate', !selected && 'text-muted-foreground')}>
+            {selected ? selected.name : 'Select company...'}
+          </span>
           <ChevronsUpDown className="opacity-50" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
@@ -60,7 +69,10 @@ export function OrganizationPicker({ selected, onSelect, disabled, className }: 
                   }}
                   data-testid="organization-option"
                 >
-                  <Check className={cn('size-4', org.id === selected?.id ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                  <Check
+                    className={cn('size-4', org.id === selected?.id ? 'opacity-100' : 'opacity-0')}
+                    aria-hidden="true"
+                  />
                   <span className="min-w-0 flex-1 truncate">{org.name}</span>
                   <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
                     <span className="text-xs text-muted-foreground tabular-nums">{org.fitScore}% Fit</span>
@@ -72,7 +84,14 @@ export function OrganizationPicker({ selected, onSelect, disabled, className }: 
           </CommandList>
           {entries.length > 0 && (
             <div className="border-t">
-              <LoadMore shown={entries.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="companies" />
+              <LoadMore
+                shown={entries.length}
+                total={list.total}
+                hasMore={list.hasMore}
+                loading={list.loadingMore}
+                onLoadMore={list.loadMore}
+                noun="companies"
+              />
             </div>
           )}
         </Command>
