@@ -41,7 +41,11 @@ const DASHBOARD_SQL = `select count(*) as total, count(*) filter (where best.fit
   from (select distinct on (lower(name)) fit_category from target_organizations where company_id = $1
         order by lower(name), fit_score desc, created_at desc) best`;
 
-export const ORGANIZATIONS_SQL = `select * from target_organizations where company_id = $1 order by fit_score desc, created_at desc`;
+// The first page of GET /api/organizations (50 rows, one more to know whether a next page exists) and its total.
+export const ORGANIZATIONS_SQL = `select *, fit_score as k0, created_at::text as k1, id as k2 from target_organizations
+  where company_id = $1 order by fit_score desc, created_at desc, id desc limit $2`;
+const ORGANIZATIONS_COUNT_SQL = `select count(*) as n from target_organizations where company_id = $1`;
+const PAGE = 50;
 
 const organizationDto = (r: Record<string, unknown>) => ({
   id: r.id,
@@ -81,7 +85,12 @@ export function createBareApp(database: Database) {
     })
     .get('/api/organizations', async (c) => {
       const companyId = c.req.header('x-company')!;
-      const rows = await inTenant(database, companyId, (query) => query(ORGANIZATIONS_SQL, [companyId]));
-      return c.json({ organizations: rows.map(organizationDto) });
+      const [rows, [counted]] = await inTenant(database, companyId, async (query) => [
+        await query(ORGANIZATIONS_SQL, [companyId, PAGE + 1]),
+        await query(ORGANIZATIONS_COUNT_SQL, [companyId]),
+      ]);
+      const last = rows.length > PAGE ? rows[PAGE - 1]! : null;
+      const nextCursor = last ? Buffer.from(JSON.stringify([last.k0, last.k1, last.k2])).toString('base64url') : null;
+      return c.json({ organizations: rows.slice(0, PAGE).map(organizationDto), total: Number(counted!.n), nextCursor });
     });
 }

@@ -22,6 +22,10 @@ export const cursorPageQuery = z.object({
 });
 export type CursorPageQuery = z.output<typeof cursorPageQuery>;
 
+/** A cursor page of a list the server searches: `?q=` (a case-insensitive part of the listed fields) beside the page. */
+export const searchPageQuery = cursorPageQuery.extend({ q: z.string().trim().max(200).optional() });
+export type SearchPageQuery = z.output<typeof searchPageQuery>;
+
 /** A page of a list: its rows under the list's own key, and the cursor of the next page (null on the last). */
 export type CursorPage = { nextCursor: string | null };
 

@@ -33,25 +33,16 @@ export const contactImportBody = z.object({
     }),
 });
 
-export const listAccountsQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(500),
-});
-
 /** GET /api/imports/contacts: a search and a cursor page. */
 export const contactsPageQuery = cursorPageQuery.extend({ q: z.string().trim().max(200).optional() });
 
-export const ACCOUNTS_PAGE_SIZE = 50;
+const CURSOR_PAGES = 'This list is paged by cursor: pass the nextCursor of the previous page as cursor.';
 
-/** The imported accounts list: alphabetical (case-insensitive), a page at a time; `limit` is the older name of pageSize. */
-export const accountsPageQuery = z
-  .object({
-    q: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
-  })
-  .transform(({ q, page, pageSize, limit }) => ({ q, page, pageSize: pageSize ?? limit ?? ACCOUNTS_PAGE_SIZE }));
+/** The imported accounts list: alphabetical (case-insensitive), searched by `q`, a cursor page at a time. */
+export const accountsPageQuery = contactsPageQuery.extend({
+  page: z.undefined(CURSOR_PAGES).optional(),
+  pageSize: z.undefined(CURSOR_PAGES).optional(),
+});
 
 export type ImportError = { line: number; message: string };
 /** The answer to an import: counts plus the skipped rows' line-numbered errors. */

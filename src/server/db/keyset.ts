@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, PAGINATION_MSG } from '#domain/pagination';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -9,15 +9,47 @@ import { AppError } from '../errors';
  * any depth, and never repeat or skip a row. Timestamps travel in the cursor as PostgreSQL's own text (microseconds;
  * a JavaScript Date keeps milliseconds only, which would skip rows).
  */
-export type KeyPart = { column: AnyColumn; direction: 'asc' | 'desc'; kind: 'timestamp' | 'text' | 'number' };
+/** One column (or expression, e.g. `lower(name)` for a case-insensitive order) of a list's sort key. */
+export type KeyPart = {
+  column: AnyColumn | SQL;
+  direction: 'asc' | 'desc';
+  kind: 'timestamp' | 'text' | 'uuid' | 'number';
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// PostgreSQL's text of a timestamptz: 2026-11-25 19:30:20.123456+00 (the offset may carry minutes).
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/** A real date and time (a cursor's value reaches a cast in SQL: 2026-02-31 would fail there as a 500). */
+function isPgTimestamp(value: string): boolean {
+  const m = PG_TIMESTAMP.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute
+  );
+}
+
+const valueShape = (kind: KeyPart['kind']): z.ZodType => {
+  if (kind === 'number') return z.number().int().min(-2147483648).max(2147483647);
+  if (kind === 'uuid') return z.string().regex(UUID);
+  if (kind === 'timestamp') return z.string().refine(isPgTimestamp);
+  return z.string().max(1000);
+};
 
 const keyShape = (parts: readonly KeyPart[]) =>
-  z.tuple(
-    parts.map((p) => (p.kind === 'number' ? z.number() : z.string().min(1).max(200))) as unknown as [
-      z.ZodType,
-      ...z.ZodType[],
-    ],
-  );
+  z.tuple(parts.map((p) => valueShape(p.kind)) as unknown as [z.ZodType, ...z.ZodType[]]);
 
 /** The columns to select beside a row so its cursor can be built: the key, timestamps as text. */
 export function keyColumns(parts: readonly KeyPart[]) {
@@ -37,9 +69,11 @@ export function afterCursor(parts: readonly KeyPart[], cursor: string | undefine
   if (!key) throw new AppError('INVALID_INPUT', PAGINATION_MSG.badCursor);
   // (a after x) or (a = x and b after y) or … : correct for any mix of directions.
   const branches = parts.map((part, i) => {
-    const equalBefore = parts.slice(0, i).map((p, j) => eq(p.column, valueSql(p, key[j])));
+    const equalBefore = parts.slice(0, i).map((p, j) => sql`${p.column} = ${valueSql(p, key[j])}`);
     const after =
-      part.direction === 'asc' ? gt(part.column, valueSql(part, key[i])) : lt(part.column, valueSql(part, key[i]));
+      part.direction === 'asc'
+        ? sql`${part.column} > ${valueSql(part, key[i])}`
+        : sql`${part.column} < ${valueSql(part, key[i])}`;
     return and(...equalBefore, after)!;
   });
   return or(...branches);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from './api';
 
 /** What a list component needs of a cursor-paged list. */
@@ -10,6 +10,8 @@ export type CursorList<T> = {
   loadMore: () => void;
   isPending: boolean;
   isError: boolean;
+  error: Error | null;
+  refetch: () => void;
 };
 
 type CursorPage<K extends string, T> = { [key in K]: T[] } & { total?: number; nextCursor: string | null };
@@ -23,11 +25,14 @@ export function useCursorList<K extends string, T>({
   path,
   itemsKey,
   enabled = true,
+  keepPrevious = false,
 }: {
   queryKey: QueryKey;
   path: string;
   itemsKey: K;
   enabled?: boolean;
+  /** Keep showing the previous list while a new one (another search) loads. */
+  keepPrevious?: boolean;
 }): CursorList<T> {
   const query = useInfiniteQuery({
     queryKey,
@@ -39,6 +44,7 @@ export function useCursorList<K extends string, T>({
     getNextPageParam: (last) => last.nextCursor,
     enabled,
     staleTime: 0,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
   const pages = query.data?.pages ?? [];
   const items: T[] | undefined = query.data ? pages.flatMap((page) => page[itemsKey] as T[]) : undefined;
@@ -50,5 +56,7 @@ export function useCursorList<K extends string, T>({
     loadMore: () => void query.fetchNextPage(),
     isPending: query.isPending,
     isError: query.isError,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
 }

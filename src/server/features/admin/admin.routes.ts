@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { searchPageQuery } from '#domain/pagination';
 import { isAdmin } from '#domain/roles';
 import type { AppEnv } from '../../context';
 import { forbidDuringImpersonation, requirePlatformRole, requireUser as signedIn } from '../../auth/middleware';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { listUsersForAdmin, syncUserEmails, usersVerificationStatus } from './admin.queries';
 import { ASSIGNABLE_ROLES, assignRole, deleteUserAsAdmin, makeSuperAdmin, removeRole } from './admin-roles';
 import { extractCompanyInfo } from './extract-company';
@@ -27,8 +28,10 @@ const actorOf = (c: Context<AppEnv>) => c.var.realUser ?? c.var.user!;
 /** Platform user administration (administration spec sections 2, 5, 6, 7). */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/users', requireAdmin, async (c) => {
-    const list = await listUsersForAdmin(c.var.deps.database.db);
-    return c.json({ users: list.map((u) => ({ ...u, createdAt: iso(u.createdAt), lastSignInAt: iso(u.lastSignInAt) })) });
+    const query = parseQuery(c.req.query(), searchPageQuery);
+    const page = await listUsersForAdmin(c.var.deps.database.db, query);
+    const list = page.users.map((u) => ({ ...u, createdAt: iso(u.createdAt), lastSignInAt: iso(u.lastSignInAt) }));
+    return c.json({ users: list, total: page.total, nextCursor: page.nextCursor });
   })
   .post('/admin/users/:id/roles', requireAdmin, async (c) => {
     const { id } = parseParams(c.req.param(), userParams);

@@ -34,7 +34,7 @@ export async function listContactsForMerge(
 const CONTACT_LIST_KEY: KeyPart[] = [
   { column: importedContacts.createdAt, direction: 'desc', kind: 'timestamp' },
   { column: importedContacts.name, direction: 'asc', kind: 'text' },
-  { column: importedContacts.id, direction: 'asc', kind: 'text' },
+  { column: importedContacts.id, direction: 'asc', kind: 'uuid' },
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBadPagingRefused, walkPages } from '../../test/paging';
 import { createImportsTestApp } from './imports.test-support';
 
 // Mixed case on purpose: a byte-order sort puts every capital before "acme".
 const NAMES = ['zeta labs', 'Acme', 'beta works', 'Charlie', 'alpha', 'Delta', 'echo', 'Foxtrot'];
 const CSV = ['Company,Website', ...NAMES.map((n, i) => `${n},https://www.site${i}.example:8443/about`)].join('\n');
 
-describe('the imported account list: case-insensitive order, pages', () => {
+describe('the imported account list: case-insensitive order, cursor pages', () => {
   let h: Awaited<ReturnType<typeof createImportsTestApp>>;
   let owner: { cookie: string };
   beforeAll(async () => {
@@ -23,22 +24,30 @@ describe('the imported account list: case-insensitive order, pages', () => {
     const all = await h.call('GET', '/api/imports/accounts', undefined, owner.cookie);
     expect(names(all.json)).toEqual(['Acme', 'alpha', 'beta works', 'Charlie', 'Delta', 'echo', 'Foxtrot', 'zeta labs']);
     expect(all.json.accounts[0].domain).toBe('site1.example');
-    expect(all.json).toMatchObject({ total: 8, page: 1, pageSize: 50 });
+    expect(all.json).toMatchObject({ total: 8, nextCursor: null });
   });
 
-  it('pages: page and pageSize, the total for the controls, an empty page past the end', async () => {
-    const page = (n: number) => h.call('GET', `/api/imports/accounts?page=${n}&pageSize=3`, undefined, owner.cookie);
-    expect(names((await page(1)).json)).toEqual(['Acme', 'alpha', 'beta works']);
-    expect(names((await page(2)).json)).toEqual(['Charlie', 'Delta', 'echo']);
-    const last = await page(3);
-    expect(names(last.json)).toEqual(['Foxtrot', 'zeta labs']);
-    expect(last.json).toMatchObject({ total: 8, page: 3, pageSize: 3 });
-    expect(names((await page(4)).json)).toEqual([]);
-    const searched = await h.call('GET', '/api/imports/accounts?q=o&page=2&pageSize=2', undefined, owner.cookie);
-    expect(searched.json.total).toBe(3);
-    expect(names(searched.json)).toEqual(['Foxtrot']);
-    for (const bad of ['page=0', 'page=x', 'pageSize=501', 'pageSize=0']) {
-      expect((await h.call('GET', `/api/imports/accounts?${bad}`, undefined, owner.cookie)).status, bad).toBe(422);
+  it('pages by cursor in the same order, the search across pages, another company never sees them', async () => {
+    const list = (query: string) => h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
+    const first = await list('limit=3');
+    expect(names(first.json)).toEqual(['Acme', 'alpha', 'beta works']);
+    expect(first.json).toMatchObject({ total: 8, nextCursor: expect.any(String) });
+    const walked = await walkPages(list, 'accounts', { limit: 3 });
+    expect(walked.rows.map((a) => a.name)).toEqual(['Acme', 'alpha', 'beta works', 'Charlie', 'Delta', 'echo', 'Foxtrot', 'zeta labs']);
+    const searched = await walkPages(list, 'accounts', { limit: 2, query: 'q=o' });
+    expect(searched.total).toBe(3);
+    expect(searched.rows.map((a) => a.name)).toEqual(['beta works', 'echo', 'Foxtrot']);
+    const stranger = await h.t.ownerWithCompany('pages-other@globex.io', 'Other Pages', 'other-pages');
+    expect((await h.call('GET', '/api/imports/accounts', undefined, stranger.cookie)).json).toMatchObject({ accounts: [], total: 0, nextCursor: null });
+  });
+
+  it('refuses page numbers, bad limits and bad cursors', async () => {
+    const list = (query: string) => h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
+    await expectBadPagingRefused(list);
+    for (const old of ['page=2', 'pageSize=3']) {
+      const res = await list(old);
+      expect(res.status, old).toBe(422);
+      expect(res.json.message).toMatch(/nextCursor/);
     }
   });
 });

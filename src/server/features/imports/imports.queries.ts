@@ -4,7 +4,9 @@ import type { ImportedAccountDto } from '#domain/csv/import-schemas';
 import { keywordsFor } from '#domain/csv/keywords';
 import type { AccountDraft } from '#domain/csv/normalize-account';
 import type { Candidate, ImportedPerson } from '../../ai/engine';
+import type { SearchPageQuery } from '#domain/pagination';
 import type { Tx } from '../../db/client';
+import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { importedAccounts, importedContacts } from '../../db/schema/accounts-import';
 
 // Every function runs inside withTenant (row-level security) and also filters on companyId.
@@ -28,14 +30,18 @@ const dtoColumns = {
   createdAt: importedAccounts.createdAt,
 };
 
+// Alphabetical whatever the case, then by the exact name, then by id (unique: pages never repeat or skip a row).
+const ACCOUNT_LIST_KEY: KeyPart[] = [
+  { column: sql`lower(${importedAccounts.name})`, direction: 'asc', kind: 'text' },
+  { column: importedAccounts.name, direction: 'asc', kind: 'text' },
+  { column: importedAccounts.id, direction: 'asc', kind: 'uuid' },
+];
+
 /**
- * One page of the company's imported accounts, alphabetical whatever the case ("acme" between "Acme" and
- * "Beta"), optionally searched by name, domain, industry or location; with the total for the page controls.
+ * The company's imported accounts, alphabetical whatever the case ("acme" between "Acme" and "Beta"), optionally
+ * searched by name, domain, industry or location, a page at a time (`nextCursor`), with the total of the search.
  */
-export async function listImportedAccounts(
-  tx: Tx,
-  { companyId, q, page = 1, pageSize = 50 }: { companyId: string; q?: string; page?: number; pageSize?: number },
-) {
+export async function listImportedAccounts(tx: Tx, { companyId, q, cursor, limit }: { companyId: string } & SearchPageQuery) {
   const filters: SQL[] = [eq(importedAccounts.companyId, companyId)];
   if (q) {
     const pattern = likePattern(q);
@@ -43,15 +49,15 @@ export async function listImportedAccounts(
   }
   const where = and(...filters);
   const rows = await tx
-    .select(dtoColumns)
+    .select({ ...dtoColumns, ...keyColumns(ACCOUNT_LIST_KEY) })
     .from(importedAccounts)
-    .where(where)
-    .orderBy(sql`lower(${importedAccounts.name})`, asc(importedAccounts.name), asc(importedAccounts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(and(where, afterCursor(ACCOUNT_LIST_KEY, cursor)))
+    .orderBy(...keyOrder(ACCOUNT_LIST_KEY))
+    .limit(limit + 1);
   const [total] = await tx.select({ n: count() }).from(importedAccounts).where(where);
-  const accounts: ImportedAccountDto[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { accounts, total: total?.n ?? 0, page, pageSize };
+  const page = toPage(rows, ACCOUNT_LIST_KEY, limit);
+  const accounts: ImportedAccountDto[] = page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { accounts, total: total?.n ?? 0, nextCursor: page.nextCursor };
 }
 
 /** Every imported account in merge form (the drafts an import is deduplicated against). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_EMPTY, CSV_TOO_LARGE, listAccountsQuery, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
+import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
@@ -38,18 +38,12 @@ function parseStreamMapping(raw: string | undefined): z.output<typeof streamMapp
   return parsed.data;
 }
 
-function parseQuery<S extends typeof listAccountsQuery | typeof accountsPageQuery>(query: Record<string, string>, schema: S): z.output<S> {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message ?? MSG.invalidInput);
-  return parsed.data as z.output<S>;
-}
-
 /** CSV imports of the company's own accounts and contacts; any member reads, members and up write. */
 export const importRoutes = new Hono<AppEnv>()
   .get('/accounts', requireCompany(), async (c) => {
-    const { q, page, pageSize } = parseQuery(c.req.query(), accountsPageQuery);
+    const { q, cursor, limit } = parseQueryParams(c.req.query(), accountsPageQuery);
     const companyId = c.var.company.id;
-    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedAccounts(tx, { companyId, q, page, pageSize })));
+    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedAccounts(tx, { companyId, q, cursor, limit })));
   })
   .get('/contacts', requireCompany(), async (c) => {
     const query = parseQueryParams(c.req.query(), contactsPageQuery);

@@ -135,6 +135,6 @@ describe('account imports API', () => {
     expect((await h.call('DELETE', '/api/imports/accounts/not-a-uuid', undefined, owner.cookie)).status).toBe(404);
     const cleared = await h.call('DELETE', '/api/imports/accounts', undefined, owner.cookie);
     expect(cleared.json).toEqual({ deleted: 4 });
-    expect((await h.call('GET', '/api/imports/accounts', undefined, owner.cookie)).json).toEqual({ accounts: [], total: 0, page: 1, pageSize: 50 });
+    expect((await h.call('GET', '/api/imports/accounts', undefined, owner.cookie)).json).toEqual({ accounts: [], total: 0, nextCursor: null });
   });
 });

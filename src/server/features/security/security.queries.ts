@@ -14,11 +14,11 @@ import { startOfDay } from '../contacts/view-limit';
 export const EXPIRING_SOON_DAYS = 7;
 const ACCESS_LOG_KEY: KeyPart[] = [
   { column: contactAccessLogs.accessedAt, direction: 'desc', kind: 'timestamp' },
-  { column: contactAccessLogs.id, direction: 'desc', kind: 'text' },
+  { column: contactAccessLogs.id, direction: 'desc', kind: 'uuid' },
 ];
 const AUTH_EVENT_KEY: KeyPart[] = [
   { column: authAuditLog.createdAt, direction: 'desc', kind: 'timestamp' },
-  { column: authAuditLog.id, direction: 'desc', kind: 'text' },
+  { column: authAuditLog.id, direction: 'desc', kind: 'uuid' },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

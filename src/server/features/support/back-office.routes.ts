@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { IMPERSONATION_RESTRICTED, SUPPORT_MSG } from '#domain/access';
 import { MSG } from '#domain/messages';
+import { searchPageQuery } from '#domain/pagination';
 import { PLAN_TYPES } from '#domain/plans';
 import { isSuperAdmin, isTechSupport } from '#domain/roles';
 import type { AppEnv } from '../../context';
 import { requirePlatformRole } from '../../auth/middleware';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { listPlatformRoles } from '../account/platform-roles';
 import { changeCompanyPlan, listCompanies } from './subscriptions.queries';
 import { getSupportStats, getSystemHealth, searchUsers, UUID_PATTERN } from './support.queries';
@@ -44,7 +45,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     return c.json(detail);
   })
   .get('/support/health', requireTechSupport, async (c) => c.json(await getSystemHealth(c.var.deps.database.db, { now: c.var.deps.clock.now() })))
-  .get('/support/companies', requireSuperAdmin, async (c) => c.json({ companies: await listCompanies(c.var.deps.database.db) }))
+  .get('/support/companies', requireSuperAdmin, async (c) => c.json(await listCompanies(c.var.deps.database.db, parseQuery(c.req.query(), searchPageQuery))))
   .patch('/support/companies/:id/plan', requireSuperAdmin, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const { planType } = await parseJson(c, planBody);

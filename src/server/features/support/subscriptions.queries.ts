@@ -1,12 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SearchPageQuery } from '#domain/pagination';
 import { PAID_PLAN_DAYS, PLAN_LIMITS, type PlanType } from '#domain/plans';
 import type { Db } from '../../db/client';
+import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { companies, companyMemberships } from '../../db/schema/companies';
+import { containsPattern } from '../../db/search';
 
 // Super admin manages every company's plan, so this reads and writes across tenants on the
 // base connection (companies is not a row-level-secured table; the super_admin guard protects it).
 
-const COMPANY_LIST_LIMIT = 500;
+// Newest first (administration spec section 4); the id breaks ties so pages never repeat or skip a company.
+const COMPANY_KEY: KeyPart[] = [
+  { column: companies.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: companies.id, direction: 'desc', kind: 'uuid' },
+];
 
 const columns = {
   id: companies.id,
@@ -20,16 +27,23 @@ const columns = {
   createdAt: companies.createdAt,
 };
 
-/** Every company, newest first, with its member count. */
-export async function listCompanies(db: Db) {
-  const members = db.select({ companyId: companyMemberships.companyId, members: count().as('members') }).from(companyMemberships).groupBy(companyMemberships.companyId).as('m');
-  const rows = await db
-    .select({ ...columns, members: members.members })
-    .from(companies)
-    .leftJoin(members, eq(members.companyId, companies.id))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(COMPANY_LIST_LIMIT);
-  return rows.map((row) => ({ ...row, members: Number(row.members ?? 0) }));
+// Counted for the page's companies only (written out: drizzle leaves a one-table query's columns unqualified).
+const membersOf = sql<number>`(select count(*) from ${companyMemberships} where ${companyMemberships}.${sql.identifier(companyMemberships.companyId.name)} = ${companies}.${sql.identifier(companies.id.name)})`;
+
+/** The companies, newest first, a page at a time (`nextCursor`), optionally searched by name or slug, with member counts. */
+export async function listCompanies(db: Db, { q, cursor, limit }: SearchPageQuery) {
+  const where = q ? or(ilike(companies.name, containsPattern(q)), ilike(companies.slug, containsPattern(q))) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...columns, members: membersOf, ...keyColumns(COMPANY_KEY) })
+      .from(companies)
+      .where(and(where, afterCursor(COMPANY_KEY, cursor)))
+      .orderBy(...keyOrder(COMPANY_KEY))
+      .limit(limit + 1),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const page = toPage(rows, COMPANY_KEY, limit);
+  return { companies: page.items.map((row) => ({ ...row, members: Number(row.members ?? 0) })), total: counted?.n ?? 0, nextCursor: page.nextCursor };
 }
 
 /** What a plan change writes: the plan table's seats and credits, trial or active, expiry cleared or 30 days ahead. */

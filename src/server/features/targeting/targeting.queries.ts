@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrganizationFacts } from '#domain/workflow';
 import type { Tx } from '../../db/client';
-import { hotQuery } from '../../db/prepared';
 import { targetOrganizations } from '../../db/schema/workflow';
 
 export type OrganizationRow = typeof targetOrganizations.$inferSelect;
@@ -56,19 +55,6 @@ export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }:
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
     .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
-}
-
-const companyOrganizations = hotQuery<OrganizationRow[], { companyId: string }>('company_organizations', (db) =>
-  db
-    .select()
-    .from(targetOrganizations)
-    .where(eq(targetOrganizations.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt)),
-);
-
-/** All of the company's organizations, best fit first (the research and contact pickers). */
-export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyId: string }) {
-  return companyOrganizations(tx, { companyId });
 }
 
 /** One organization of the company, or null (another company's id is simply not found). */

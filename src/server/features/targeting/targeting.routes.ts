@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MSG } from '#domain/messages';
+import { searchPageQuery } from '#domain/pagination';
 import { isConfigComplete, TARGETING_SOURCES } from '#domain/workflow';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
-import { parseJson } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { getLatestSession, sessionDto, toConfig } from '../configuration/configuration.queries';
-import { listCompanyOrganizations, listSessionOrganizations, organizationDto } from './targeting.queries';
+import { listOrganizationsPage } from './organization-list.queries';
+import { findOrganization, listSessionOrganizations, organizationDto } from './targeting.queries';
 import { TARGETING_JOB } from './targeting.job';
 
 export const CONFIGURATION_REQUIRED = 'Configuration Required: save your AI configuration on the dashboard first.';
@@ -16,6 +19,9 @@ export const INCOMPLETE_CONFIGURATION = 'Incomplete Configuration: Product Name,
 // The spec's body also carries the configuration fields; the stored configuration is what runs.
 const targetingBody = z.looseObject({ source: z.enum(TARGETING_SOURCES).default('both') });
 const member = requireCompany({ minRole: 'member' });
+// `distinct=name`: one entry per organization name (the picker's list).
+const organizationsQuery = searchPageQuery.extend({ distinct: z.enum(['name'], 'distinct must be name').optional() });
+const idParam = z.object({ id: z.uuid() });
 
 export const targetingRoutes = new Hono<AppEnv>()
   .get('/targeting', member, async (c) => {
@@ -35,9 +41,18 @@ export const targetingRoutes = new Hono<AppEnv>()
     });
   })
   .get('/organizations', requireCompany(), async (c) => {
+    const { distinct, ...query } = parseQuery(c.req.query(), organizationsQuery);
     const companyId = c.var.company.id;
-    const rows = await withTenant(c.var.deps.database.db, companyId, (tx) => listCompanyOrganizations(tx, { companyId }));
-    return c.json({ organizations: rows.map(organizationDto) });
+    const input = { companyId, distinctNames: distinct === 'name', ...query };
+    const page = await withTenant(c.var.deps.database.db, companyId, (tx) => listOrganizationsPage(tx, input));
+    return c.json({ organizations: page.rows.map(organizationDto), total: page.total, nextCursor: page.nextCursor });
+  })
+  .get('/organizations/:id', requireCompany(), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    const companyId = c.var.company.id;
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId: id }));
+    if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
+    return c.json({ organization: organizationDto(row) });
   })
   .post('/functions/organization-targeting', member, async (c) => {
     const { source } = await parseJson(c, targetingBody);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, invokeFunction } from '../../../lib/api';
+import { useCursorList } from '../../../lib/use-cursor-list';
 
 export type AdminUser = {
   id: string;
@@ -21,13 +22,18 @@ export type VerificationStatus = { user_id: string; email_verified: boolean; ema
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const VERIFICATION_KEY = ['admin-users-verification'] as const;
 
-/** The platform's users with roles and companies (platform admins only; the server refuses others). */
-export function useAdminUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: ADMIN_USERS_KEY,
-    queryFn: async () => (await api<{ users: AdminUser[] }>('/admin/users')).users,
+/**
+ * The platform's users with roles and companies, newest first, 50 at a time, searched on the server (e-mail,
+ * username or company); platform admins only (the server refuses others).
+ */
+export function useAdminUsers(enabled: boolean, search: string) {
+  const q = search.trim();
+  return useCursorList<'users', AdminUser>({
+    queryKey: [...ADMIN_USERS_KEY, q],
+    path: q ? `/admin/users?q=${encodeURIComponent(q)}` : '/admin/users',
+    itemsKey: 'users',
     enabled,
-    staleTime: 0,
+    keepPrevious: true,
   });
 }
 

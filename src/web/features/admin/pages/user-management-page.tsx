@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loader2, MailCheck, Search, ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { decideAccess } from '#domain/access';
@@ -6,15 +6,20 @@ import { useAuth } from '../../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { LoadMore } from '../../../components/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAdminUsers, useSuperAdminSetup, useVerificationStatus, type AdminUser } from '../api/use-admin-users';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminUsers, useSuperAdminSetup, useVerificationStatus } from '../api/use-admin-users';
 import { useUserActions } from '../api/use-user-actions';
 import { SuperAdminCard } from '../components/super-admin-card';
 import { UserCard } from '../components/user-card';
 import { ADMIN_TOASTS } from '../lib/admin-rules';
 
-const matches = (user: AdminUser, query: string) =>
-  [user.email, user.username ?? '', user.companyName ?? '', ...user.companies.map((c) => c.name)].some((field) => field.toLowerCase().includes(query));
+/** How long typing pauses before the filter asks the server. */
+export const USER_FILTER_DELAY_MS = 250;
+
+const userCount = (n: number, filtered: boolean) =>
+  filtered ? `${n} ${n === 1 ? 'user matches' : 'users match'}` : `${n} ${n === 1 ? 'user' : 'users'}`;
 
 /** /dashboard/users: platform user administration; the server refuses everyone but platform admins. */
 export function UserManagementPage() {
@@ -22,21 +27,18 @@ export function UserManagementPage() {
   // The shared access rule (administration spec section 6), the same one the server applies.
   const access = decideAccess({ roles: realPlatformRoles, required: ['admin', 'super_admin'], impersonating });
   const isAdmin = access.allowed;
-  const usersQuery = useAdminUsers(isAdmin);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), USER_FILTER_DELAY_MS);
+  const usersQuery = useAdminUsers(isAdmin, query);
   const verification = useVerificationStatus(isAdmin);
   const actions = useUserActions();
   const superAdminSetup = useSuperAdminSetup(!isSuperAdmin && !impersonating);
-  const [search, setSearch] = useState('');
 
   useEffect(() => {
     if (usersQuery.isError) toast.error(ADMIN_TOASTS.fetchFailed);
   }, [usersQuery.isError]);
 
-  const users = useMemo(() => {
-    const query = search.trim().toLowerCase();
-    const all = usersQuery.data ?? [];
-    return query ? all.filter((u) => matches(u, query)) : all;
-  }, [usersQuery.data, search]);
+  const users = usersQuery.items ?? [];
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
@@ -73,8 +75,8 @@ export function UserManagementPage() {
         <Alert variant="destructive">
           <AlertTitle>{ADMIN_TOASTS.fetchFailed}</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center gap-3">
-            {usersQuery.error.message}
-            <Button size="sm" variant="outline" onClick={() => void usersQuery.refetch()}>
+            {usersQuery.error?.message}
+            <Button size="sm" variant="outline" onClick={usersQuery.refetch}>
               Try again
             </Button>
           </AlertDescription>
@@ -87,7 +89,7 @@ export function UserManagementPage() {
               <Input className="pl-8" placeholder="Filter by e-mail, username or company" aria-label="Filter users" value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
             <p className="text-sm text-muted-foreground" data-testid="user-count">
-              {users.length === (usersQuery.data?.length ?? 0) ? `${users.length} users` : `${users.length} of ${usersQuery.data?.length ?? 0} users`}
+              {userCount(usersQuery.total, Boolean(query))}
             </p>
           </div>
           {users.length === 0 ? (
@@ -112,6 +114,9 @@ export function UserManagementPage() {
                 />
               );
             })
+          )}
+          {users.length > 0 && (
+            <LoadMore shown={users.length} total={usersQuery.total} hasMore={usersQuery.hasMore} loading={usersQuery.loadingMore} onLoadMore={usersQuery.loadMore} noun="users" />
           )}
         </section>
       )}

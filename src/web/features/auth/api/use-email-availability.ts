@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EMAIL_PATTERN, normalizeEmail } from '#domain/email';
 import { availabilityState, type EmailAvailability } from '../lib/email-availability';
 import { checkEmailExists } from './auth-functions';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 

@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountMapping, ContactMapping, ImportKind } from '#domain/csv/account-mapping';
-import { ACCOUNTS_PAGE_SIZE, type ImportedAccountDto, type ImportResult, type PreviewResult } from '#domain/csv/import-schemas';
+import type { ImportedAccountDto, ImportResult, PreviewResult } from '#domain/csv/import-schemas';
 import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
+import { useCursorList } from '../../../lib/use-cursor-list';
 
-export type ImportedAccountsPage = { accounts: ImportedAccountDto[]; total: number; page: number; pageSize: number };
 
 const accountsKey = (companyId: string | null) => ['imported-accounts', companyId] as const;
 
@@ -34,18 +34,15 @@ export function useRefreshImportedAccounts() {
   return () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) });
 }
 
-/** One page of the company's imported accounts (alphabetical), filtered by `q`. */
-export function useImportedAccounts(q: string, page: number) {
+/** The company's imported accounts (alphabetical), filtered by `q` on the server, 50 at a time. */
+export function useImportedAccounts(q: string) {
   const { currentCompany } = useAuth();
-  return useQuery({
-    queryKey: [...accountsKey(currentCompany?.id ?? null), q, page],
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(ACCOUNTS_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      return api<ImportedAccountsPage>(`/imports/accounts?${params}`);
-    },
+  return useCursorList<'accounts', ImportedAccountDto>({
+    queryKey: [...accountsKey(currentCompany?.id ?? null), q],
+    path: q ? `/imports/accounts?q=${encodeURIComponent(q)}` : '/imports/accounts',
+    itemsKey: 'accounts',
     enabled: Boolean(currentCompany),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Building2, DatabaseZap, Globe, MapPin, Search, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ImportedAccountDto } from '#domain/csv/import-schemas';
+import { LoadMore } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,23 +10,19 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteImportedAccounts, useEnrichImportedAccount, useImportedAccounts } from '../api/use-imports';
 import { ConfirmButton } from './confirm-button';
-import { PageControls } from './page-controls';
 
 /** The company's imported accounts: search, delete one, or clear the list. */
 export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
-  const accounts = useImportedAccounts(q, page);
+  const accounts = useImportedAccounts(q);
   const deletion = useDeleteImportedAccounts();
   const enrich = useEnrichImportedAccount();
-  const total = accounts.data?.total ?? 0;
+  const total = accounts.total;
 
   const remove = async (account: ImportedAccountDto | null) => {
     try {
       const { deleted } = await deletion.mutateAsync(account?.id ?? null);
-      // The last row of the last page gone, or the whole list cleared: back to a page that exists.
-      if (!account || accounts.data?.accounts.length === 1) setPage((p) => (account ? Math.max(1, p - 1) : 1));
       toast.success(account ? `${account.name} was removed` : `Cleared ${deleted.toLocaleString('en-US')} accounts`);
     } catch (error) {
       toast.error('Could not delete', {
@@ -69,10 +66,7 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
           />
           <Input
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.target.value)}
             placeholder="Search by name, domain, industry or location"
             aria-label="Search accounts"
             className="pl-9"
@@ -84,9 +78,9 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
               <Skeleton key={i} className="h-14 w-full" />
             ))}
           </div>
-        ) : accounts.data?.accounts.length ? (
+        ) : accounts.items?.length ? (
           <ul className="divide-y rounded-md border" data-testid="imported-accounts-list">
-            {accounts.data.accounts.map((account) => (
+            {accounts.items.map((account) => (
               <li key={account.id} className="flex items-start gap-3 px-3 py-3" data-testid="imported-account">
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="truncate font-medium">{account.name}</p>
@@ -152,13 +146,14 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
               : 'No accounts imported yet. Upload a CSV above to start your list.'}
           </p>
         )}
-        {accounts.data && (
-          <PageControls
-            page={page}
-            pageSize={accounts.data.pageSize}
-            total={accounts.data.total}
-            onPage={setPage}
-            label="Imported accounts pages"
+        {Boolean(accounts.items?.length) && (
+          <LoadMore
+            shown={accounts.items?.length ?? 0}
+            total={total}
+            hasMore={accounts.hasMore}
+            loading={accounts.loadingMore}
+            onLoadMore={accounts.loadMore}
+            noun="accounts"
           />
         )}
       </CardContent>

@@ -93,21 +93,26 @@ describe('AccountsPage', () => {
     );
   });
 
-  it('pages through the imported accounts and starts again at page 1 on a new search', async () => {
-    const listed = (page: number) => ({ accounts: [{ ...ACCOUNT, id: `a${page}`, name: `Account page ${page}` }], total: 120, page, pageSize: 50 });
+  it('loads more imported accounts on Load more, and searches on the server', async () => {
+    const account = (n: number) => ({ ...ACCOUNT, id: `a${n}`, name: `Account ${n}` });
+    const pages: Record<string, unknown> = {
+      '/imports/accounts': { accounts: [account(1), account(2)], total: 3, nextCursor: 'after-2' },
+      '/imports/accounts?cursor=after-2': { accounts: [account(3)], total: 3, nextCursor: null },
+      '/imports/accounts?q=acme': { accounts: [account(9)], total: 1, nextCursor: null },
+    };
     mocks.api.mockImplementation((path: string, options?: { body?: unknown }) =>
-      path.startsWith('/imports/accounts?') && !options?.body ? Promise.resolve(listed(Number(new URLSearchParams(path.split('?')[1]).get('page')))) : fakeApi(path, options as never),
+      path in pages && !options?.body ? Promise.resolve(pages[path]) : fakeApi(path, options as never),
     );
     renderPage();
-    const controls = await screen.findByTestId('page-controls');
-    expect(controls.textContent).toContain('1–50 of 120 · page 1 of 3');
-    expect((within(controls).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(controls).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Account page 2')).toBeTruthy();
-    expect(mocks.api).toHaveBeenCalledWith('/imports/accounts?page=2&pageSize=50');
-    expect(screen.getByTestId('page-controls').textContent).toContain('51–100 of 120 · page 2 of 3');
+    expect(await screen.findByText('Showing 2 of 3 accounts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Account 3')).toBeTruthy();
+    expect(screen.getAllByTestId('imported-account')).toHaveLength(3);
+    expect(screen.getByText('Showing 3 of 3 accounts')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'acme' } });
-    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/imports/accounts?page=1&pageSize=50&q=acme'));
+    expect(await screen.findByText('Account 9')).toBeTruthy();
+    expect(screen.getAllByTestId('imported-account')).toHaveLength(1);
   });
 
   it('shows viewers the list without upload or delete controls', async () => {

@@ -1,24 +1,37 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronsUpDown } from 'lucide-react';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '../../../components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FitBadge } from './fit-badge';
+import { prospectingKeys } from './prospecting-api';
 import type { Organization } from './types';
-import { pickerOrganizations } from './use-organizations';
+import { pickerOrganizations, useOrganizationList } from './use-organizations';
 
-// Match on the name only (item values carry the id to stay unique).
-const matchName = (_value: string, search: string, keywords?: string[]) =>
-  (keywords ?? []).some((k) => k.toLowerCase().includes(search.trim().toLowerCase())) ? 1 : 0;
+/** How long typing pauses before the picker asks the server. */
+export const PICKER_SEARCH_DELAY_MS = 250;
 
-type Props = { organizations: Organization[]; selectedId: string | null; onSelect: (id: string) => void; disabled?: boolean; className?: string };
+type Props = { selected: Organization | null; onSelect: (id: string) => void; disabled?: boolean; className?: string };
 
-/** The searchable company picker of the research screens. */
-export function OrganizationPicker({ organizations, selectedId, onSelect, disabled, className }: Props) {
+/** The searchable company picker of the research screens: searched on the server, 50 companies at a time. */
+export function OrganizationPicker({ selected, onSelect, disabled, className }: Props) {
   const [open, setOpen] = useState(false);
-  const entries = useMemo(() => pickerOrganizations(organizations), [organizations]);
-  const selected = organizations.find((o) => o.id === selectedId) ?? null;
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), PICKER_SEARCH_DELAY_MS);
+  const list = useOrganizationList(query);
+  const entries = useMemo(() => pickerOrganizations(list.items ?? []), [list.items]);
+  const queryClient = useQueryClient();
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -32,28 +45,34 @@ export function OrganizationPicker({ organizations, selectedId, onSelect, disabl
           data-testid="organization-picker"
           className={cn('w-full justify-between font-normal sm:w-80', className)}
         >
-          <span className={cn('truncate', !selected && 'text-muted-foreground')}>{selected ? selected.name : 'Select company...'}</span>
+          <span className={cn('truncate', !selected && 'text-muted-foreground')}>
+            {selected ? selected.name : 'Select company...'}
+          </span>
           <ChevronsUpDown className="opacity-50" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
-        <Command filter={matchName}>
-          <CommandInput placeholder="Search companies..." />
+        <Command shouldFilter={false}>
+          <CommandInput placeholder="Search companies..." value={search} onValueChange={setSearch} />
           <CommandList>
-            <CommandEmpty>No company found.</CommandEmpty>
+            {list.isPending ? null : <CommandEmpty>No company found.</CommandEmpty>}
             <CommandGroup>
               {entries.map((org) => (
                 <CommandItem
                   key={org.id}
-                  value={`${org.name} ${org.id}`}
-                  keywords={[org.name]}
+                  value={org.id}
                   onSelect={() => {
+                    // A company found by a search may not be on the page's list: the selection reads it from here.
+                    queryClient.setQueryData(prospectingKeys.organization(org.id), org);
                     onSelect(org.id);
                     setOpen(false);
                   }}
                   data-testid="organization-option"
                 >
-                  <Check className={cn('size-4', org.id === selectedId ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                  <Check
+                    className={cn('size-4', org.id === selected?.id ? 'opacity-100' : 'opacity-0')}
+                    aria-hidden="true"
+                  />
                   <span className="min-w-0 flex-1 truncate">{org.name}</span>
                   <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
                     <span className="text-xs text-muted-foreground tabular-nums">{org.fitScore}% Fit</span>
@@ -63,6 +82,18 @@ export function OrganizationPicker({ organizations, selectedId, onSelect, disabl
               ))}
             </CommandGroup>
           </CommandList>
+          {entries.length > 0 && (
+            <div className="border-t">
+              <LoadMore
+                shown={entries.length}
+                total={list.total}
+                hasMore={list.hasMore}
+                loading={list.loadingMore}
+                onLoadMore={list.loadMore}
+                noun="companies"
+              />
+            </div>
+          )}
         </Command>
       </PopoverContent>
     </Popover>

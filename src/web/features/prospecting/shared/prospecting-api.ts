@@ -37,7 +37,8 @@ export type OutreachEntry = {
 };
 
 export const prospectingKeys = {
-  organizations: (companyId: string | undefined) => ['organizations', companyId ?? null] as const,
+  organizations: (companyId: string | undefined, q = '') => ['organizations', companyId ?? null, q] as const,
+  organization: (id: string) => ['organization', id] as const,
   research: (orgId: string) => ['research', orgId] as const,
   pitches: (orgId: string) => ['pitches', orgId] as const,
   contactLists: (orgId: string) => ['contacts', orgId] as const,
@@ -48,7 +49,9 @@ export const prospectingKeys = {
   outreach: (companyId: string | undefined) => ['outreach', companyId ?? null] as const,
 };
 
-export const listOrganizations = () => api<{ organizations: Organization[] }>('/organizations').then((r) => r.organizations);
+/** The picker's list: one organization per name, best fit first, searched by name on the server, a page at a time. */
+export const organizationsPath = (q: string) => `/organizations?distinct=name${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+export const getOrganization = (id: string) => api<{ organization: Organization }>(`/organizations/${id}`).then((r) => r.organization);
 export const getResearch = (orgId: string) => api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
 export const listPitches = (orgId: string) => api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
 export const listContacts = (orgId: string, sort: 'fit' | 'newest') => api<ContactsResult>(`/organizations/${orgId}/contacts?sort=${sort}`);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError } from '../../../lib/api';
+import { useCursorList } from '../../../lib/use-cursor-list';
 import type { SupportCompany, SupportStats, SystemHealth, UserDetail, UserSearchResult } from './support-types';
 
 export const SUPPORT_TOASTS = {
@@ -50,10 +51,18 @@ export function useUserDetail(userId: string | null) {
   return { ...result, notFound };
 }
 
-export function useCompanies(enabled: boolean) {
-  const result = useQuery({ queryKey: ['support', 'companies'], queryFn: () => api<{ companies: SupportCompany[] }>('/support/companies').then((r) => r.companies), enabled, retry: false });
+/** Subscriptions: companies newest first, 50 at a time, searched by name or slug on the server. */
+export function useCompanies(enabled: boolean, search = '') {
+  const q = search.trim();
+  const result = useCursorList<'companies', SupportCompany>({
+    queryKey: ['support', 'companies', q],
+    path: q ? `/support/companies?q=${encodeURIComponent(q)}` : '/support/companies',
+    itemsKey: 'companies',
+    enabled,
+    keepPrevious: true,
+  });
   useEffect(() => {
-    if (result.isError) toast.error(SUPPORT_TOASTS.fetchCompaniesFailed, { description: result.error.message });
+    if (result.isError) toast.error(SUPPORT_TOASTS.fetchCompaniesFailed, { description: result.error?.message });
   }, [result.isError, result.error]);
   return result;
 }

@@ -9,7 +9,7 @@ import type { Organization } from '../../shared/types';
 import { contactsCountLabel, type DiscoveryMode } from '../lib/contacts-view';
 
 type Props = {
-  organizations: Organization[];
+  selected: Organization | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
   contactsCount: number;
@@ -21,14 +21,14 @@ type Props = {
   onSearch: (value: string) => void;
 };
 
-export function ContactsToolbar({ organizations, selectedId, onSelect, contactsCount, visibleCount, running, onDiscover, search, onSearch }: Props) {
+export function ContactsToolbar({ selected, selectedId, onSelect, contactsCount, visibleCount, running, onDiscover, search, onSearch }: Props) {
   const hasContacts = contactsCount > 0;
   const spinner = <Loader2 className="animate-spin" aria-hidden="true" />;
   return (
     <Card className="gap-3 py-4">
       <CardContent className="space-y-3 px-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <OrganizationPicker organizations={organizations} selectedId={selectedId} onSelect={onSelect} />
+          <OrganizationPicker selected={selected} onSelect={onSelect} />
           <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
             {hasContacts && (
               <Button variant="outline" onClick={() => onDiscover('mobile')} disabled={running !== null}>

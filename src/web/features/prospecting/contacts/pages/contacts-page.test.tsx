@@ -60,7 +60,7 @@ describe('ContactsPage', () => {
   beforeEach(() => {
     state = { contacts: [], single: null };
     mocks.api.mockImplementation(async (path: string, options?: { body?: unknown }) => {
-      if (path === '/organizations') return { organizations: ORGS };
+      if (path.startsWith('/organizations?')) return { organizations: ORGS, total: ORGS.length, nextCursor: null };
       if (path.includes('/contacts?sort=fit')) {
         if (state.contacts instanceof Error) throw state.contacts;
         return { contacts: state.contacts, hiddenByDailyLimit: 0 };

@@ -24,7 +24,7 @@ const seenWithContacts = new Set<string>();
 /** Contact Discovery (/dashboard/contacts): find, search and act on an organization's decision-makers. */
 export function ContactsPage() {
   const { organizations, loading, error } = useOrganizations();
-  const { selected, selectedId, select } = useSelectedOrganization(organizations);
+  const { selected, selectedId, select } = useSelectedOrganization(organizations, !loading);
   const contactsQuery = useOrgContacts(selectedId);
   const discover = useDiscoverContacts(selectedId);
   const addToSequence = useAddToSequence();
@@ -61,7 +61,7 @@ export function ContactsPage() {
       ) : (
         <>
           <ContactsToolbar
-            organizations={organizations}
+            selected={selected}
             selectedId={selectedId}
             onSelect={select}
             contactsCount={contacts.length}

@@ -59,7 +59,7 @@ describe('ResearchPage', () => {
   beforeEach(() => {
     state = { research: null, pitches: [], contacts: [] };
     mocks.api.mockImplementation(async (path: string) => {
-      if (path === '/organizations') return { organizations: ORGS };
+      if (path.startsWith('/organizations?')) return { organizations: ORGS, total: ORGS.length, nextCursor: null };
       if (path.endsWith('/research')) return { research: state.research };
       if (path.endsWith('/pitches')) return { pitches: state.pitches };
       if (path.includes('/contacts?sort=')) return { contacts: state.contacts, hiddenByDailyLimit: 0 };

@@ -19,7 +19,7 @@ import { ResearchResults } from '../components/research-results';
 /** Account Research (/dashboard/research): research one organization, then pitch and find contacts per solution. */
 export function ResearchPage() {
   const { organizations, loading, error } = useOrganizations();
-  const { selected, selectedId, select } = useSelectedOrganization(organizations);
+  const { selected, selectedId, select } = useSelectedOrganization(organizations, !loading);
   const research = useResearch(selectedId);
   const run = useRunResearch();
   const resultsRef = useRef<HTMLElement>(null);
@@ -46,7 +46,7 @@ export function ResearchPage() {
         <>
           <Card className="py-4">
             <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-center">
-              <OrganizationPicker organizations={organizations} selectedId={selectedId} onSelect={select} />
+              <OrganizationPicker selected={selected} onSelect={select} />
               <Button onClick={onAction} disabled={running || (Boolean(selectedId) && research.isPending)} data-testid="research-action" className="sm:ml-auto">
                 {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : hasResearch ? <Eye aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
                 {running ? 'Generating Research...' : hasResearch ? 'View Research' : 'Research Organization'}
