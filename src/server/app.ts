@@ -58,7 +58,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', impersonationWriteGuard);
 
   app.route('/api', authRoutes);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await deps.auth()).handler(c.req.raw));
   app.route('/api', systemRoutes);
   app.route('/api', accountRoutes);
   app.route('/api/companies', companyRoutes);

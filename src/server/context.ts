@@ -20,7 +20,8 @@ export type Deps = {
   database: Database;
   logger: Logger;
   mailer: Mailer;
-  auth: Auth;
+  /** better-auth, built on first use (decision 017): its ~1.3 MB of code is not needed to start the server. */
+  auth: () => Promise<Auth>;
   /** Sessions, memberships and roles cached per process, invalidated through NOTIFY (decision 012). */
   authCache: AuthCache;
   /** The API limits' request counts (in memory, flushed to api_usage about once a second). */

@@ -1,4 +1,4 @@
-import { createAuth } from './auth/auth';
+import type { Auth } from './auth/auth';
 import { createAuthCache } from './auth/auth-cache';
 import { createApiUsageCounter } from './limits/api-usage-counter';
 import { resolveAuthSecret } from './auth/secret';
@@ -27,7 +27,10 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
   const secrets = await openSecretBox(database.db, env);
-  const auth = createAuth({ db: database.db, env, mailer, secret });
+  let auth: Promise<Auth> | undefined;
+  // Loaded and built on first use (a request with a session cookie, a sign-in…), not at start (decision 017).
+  const loadAuth = () =>
+    (auth ??= import('./auth/auth').then(({ createAuth }) => createAuth({ db: database.db, env, mailer, secret })));
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
   const authCache = await createAuthCache(database, logger);
@@ -37,7 +40,7 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     database,
     logger,
     mailer,
-    auth,
+    auth: loadAuth,
     authCache,
     apiUsage: createApiUsageCounter(database, logger),
     clock: overrides.clock ?? systemClock,

@@ -35,11 +35,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
   // The workers start a moment after the server listens: they are not needed for its first requests, and on
   // PGlite (one connection) their start-up queries would otherwise queue ahead of those requests.
-  if (env.RUN_WORKERS) {
-    workersTimer = setTimeout(() => {
+  // better-auth is built then too (first use would otherwise pay for it), and a configuration it refuses is logged.
+  workersTimer = setTimeout(() => {
+    deps.auth().catch((error) => deps.logger.error('authentication failed to start', { error: String(error) }));
+    if (env.RUN_WORKERS) {
       startWorkers(deps).catch((error) => deps.logger.error('workers failed to start', { error: String(error) }));
-    }, WORKER_START_DELAY_MS);
-  }
+    }
+  }, WORKER_START_DELAY_MS);
 });
 
 const shutdown = async () => {

@@ -18,7 +18,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 export const sessionCookie = (cookieHeader: string | null) => cookieHeader?.match(SESSION_COOKIE)?.[1] || null;
 
 async function loadSession(deps: Deps, headers: Headers): Promise<ResolvedSession | null> {
-  const result = await deps.auth.api.getSession({ headers });
+  const result = await (await deps.auth()).api.getSession({ headers });
   if (!result) return null;
   const { user } = result;
   const impersonated = await resolveImpersonation(deps.database.db, {

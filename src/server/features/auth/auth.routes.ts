@@ -48,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
     headers.delete('content-length');
     headers.delete('cookie');
     const body = JSON.stringify({ email, callbackURL: ONBOARDING_PATH });
-    const response = await deps.auth.handler(new Request(c.req.url, { method: 'POST', headers, body }));
+    const response = await (await deps.auth()).handler(new Request(c.req.url, { method: 'POST', headers, body }));
     if (!response.ok) deps.logger.warn('resend verification failed', { status: response.status });
     // The same answer whether or not the address has an account, so it reveals nothing.
     return c.json({ success: true, message: MSG.verificationResent });
@@ -91,7 +91,7 @@ async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, 
   const headers = new Headers(req.headers);
   headers.delete('content-length');
   const forwarded = new Request(req.url, { method: 'POST', headers, body: JSON.stringify(body) });
-  const response = await deps.auth.handler(forwarded);
+  const response = await (await deps.auth()).handler(forwarded);
   const payload = (await response.clone().json().catch(() => null)) as { user?: { id?: string }; code?: string; message?: string } | null;
   await recordAttempt(db, {
     identifier: body.email,

@@ -44,8 +44,8 @@ describe('Google sign-in', () => {
   });
 
   it('applies the work e-mail rule to every new account, whichever way it is created', async () => {
-    await expect(google.deps.auth.api.signUpEmail({ body: { email: 'someone@gmail.com', password: TEST_PASSWORD, name: 'Someone' } })).rejects.toMatchObject({ body: { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired } });
-    const work = await google.deps.auth.api.signUpEmail({ body: { email: 'someone@acme-google.io', password: TEST_PASSWORD, name: 'Someone' } });
+    await expect((await google.deps.auth()).api.signUpEmail({ body: { email: 'someone@gmail.com', password: TEST_PASSWORD, name: 'Someone' } })).rejects.toMatchObject({ body: { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired } });
+    const work = await (await google.deps.auth()).api.signUpEmail({ body: { email: 'someone@acme-google.io', password: TEST_PASSWORD, name: 'Someone' } });
     expect(work.user.email).toBe('someone@acme-google.io');
   });
 });

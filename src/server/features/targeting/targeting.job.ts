@@ -6,7 +6,6 @@ import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
-import { candidatesForTargeting } from './candidates-for-targeting';
 import type { DiscoveryReport } from './discovery/discover-organizations';
 
 /** A web lead keeps the address that was read; others the https site of their domain. */
@@ -31,6 +30,8 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   // Past a few thousand imported accounts the database prefilters them (decision 014); discovery ranks its
   // finds together with the directory and the imports.
   const source = input.source === 'discover' ? 'both' : input.source;
+  // Loaded on first use: the directory (360 kB of JSON) is not needed to start the server (decision 017).
+  const { candidatesForTargeting } = await import('./candidates-for-targeting');
   const candidates = await candidatesForTargeting(deps.database, { companyId, source, config });
   let discovery: DiscoveryReport | null = null;
   if (input.source === 'discover') {
