@@ -152,7 +152,6 @@ export async function prefilterImports(
     return rowsOf<Row>(result);
   };
   const heavy = scored.filter((t) => t.df > 0).slice(0, HEAVY_TERMS);
-    console.log(scored.map((t) => `${t.stem} w${t.weight} df${t.df} c${t.coef.toFixed(3)}`).join(', '));
   const rare = scored.filter((t) => t.df === 0);
   const first = await pick([twoTermsQuery(heavy), anyTermQuery(rare)].filter(Boolean).join(' | '), false, [], limit);
   if (first.length >= limit) return first;
