@@ -148,5 +148,12 @@ describe('the database prefilter of targeting', () => {
       return tx.execute(q);
     })) as unknown as { rows: unknown[] };
     expect(none.rows).toEqual([]);
+    // The company's share of the table (which path the prefilter takes) is told only for the company set.
+    const share = sql`select imported_accounts_share() as share`;
+    const unset = (await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_user', true)`);
+      return tx.execute(share);
+    })) as unknown as { rows: { share: number }[] };
+    expect(unset.rows[0]!.share).toBe(0);
   });
 });

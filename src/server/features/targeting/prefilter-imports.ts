@@ -16,8 +16,8 @@ const SCORED_TERMS = 12;
 const RARE_TERMS = 8;
 /** The heaviest common terms, any two of which make the selective first pass. */
 const HEAVY_TERMS = 6;
-/** Pages read for the word-rarity sample (about ten accounts each). */
-const SAMPLE_PAGES = 300;
+/** Accounts read for the word-rarity sample. */
+const SAMPLE_ROWS = 2000;
 /** The scorer's BM25 saturation of one occurrence (tf / (k1 + tf), tf ≈ 1.5 for a description word). */
 const ONE_MATCH = 0.55;
 
@@ -49,16 +49,15 @@ async function distinctIndustries(tx: Tx, companyId: string): Promise<string[]> 
 }
 
 /**
- * How many of a random sample of the company's accounts (TABLESAMPLE of about SAMPLE_PAGES pages, always the
- * same pages) hold each word form: the list's own word rarity, read without scanning the list.
+ * How many of a sample of the company's accounts hold each word form: the list's own word rarity, read without
+ * scanning the list. The sample is the first SAMPLE_ROWS by name (the company index's order, so a few thousand
+ * index reads whatever the size of the list or of the table); names say little about the words ranked on.
  */
 async function sampleFrequencies(tx: Tx, companyId: string, forms: string[]) {
   const result = await tx.execute(sql`
     with s as (
-      select search_vector from imported_accounts
-      tablesample system ((select least(100, 100.0 * ${SAMPLE_PAGES} * 8192 / greatest(pg_relation_size('imported_accounts'), 1))::real))
-      repeatable (42)
-      where company_id = ${companyId})
+      select search_vector from imported_accounts where company_id = ${companyId}
+      order by name_key limit ${SAMPLE_ROWS})
     select (select count(*)::int from s) as n,
       (select json_object_agg(lexeme, df) from (
         select l.lexeme, count(*)::int as df from s, unnest(s.search_vector) l
@@ -66,6 +65,18 @@ async function sampleFrequencies(tx: Tx, companyId: string, forms: string[]) {
   const row = rowsOf<{ n: number; df: Record<string, number> | string | null }>(result)[0];
   const df = typeof row?.df === 'string' ? (JSON.parse(row.df) as Record<string, number>) : (row?.df ?? {});
   return { n: row?.n ?? 0, df: new Map(Object.entries(df)) };
+}
+
+/**
+ * True when the planner's statistics say the company holds at least half of all imported accounts. The GIN
+ * index (imported_accounts_matching) covers every company: for a list that is a small part of the table, reading
+ * the list itself through the company index (under the tenant policy, as every query) costs less than
+ * fetching and dropping the other companies' matches. No statistics yet (PGlite does not analyze on its own):
+ * the policy path.
+ */
+async function mostOfTheTable(tx: Tx): Promise<boolean> {
+  const result = await tx.execute(sql`select imported_accounts_share() >= 0.5 as most`);
+  return rowsOf<{ most: boolean }>(result)[0]?.most === true;
 }
 
 /**
@@ -111,6 +122,7 @@ export async function prefilterImports(
   { companyId, config, limit }: { companyId: string; config: AnalysisConfig; limit: number },
 ): Promise<Row[]> {
   const scored = await weightedTerms(tx, companyId, config);
+  const throughIndex = await mostOfTheTable(tx);
   const targets = parseTargeting(config).industries;
   const fits =
     targets.length === 0
@@ -135,7 +147,11 @@ export async function prefilterImports(
   // Matches come from imported_accounts_matching (the GIN index, under the tenant's company; see migration
   // imported_accounts_matching); `industries` adds the accounts in a targeted industry.
   const pick = async (q: string, alsoIndustries: boolean, exclude: string[], n: number) => {
-    const matching = q ? sql`select * from imported_accounts_matching(${tsquery(q)})` : null;
+    const matching = !q
+      ? null
+      : throughIndex
+        ? sql`select * from imported_accounts_matching(${tsquery(q)})`
+        : sql`select * from imported_accounts where company_id = ${companyId} and search_vector @@ ${tsquery(q)}`;
     const inIndustry = alsoIndustries
       ? sql`select * from imported_accounts where company_id = ${companyId} and industry = any(${industries}::text[])`
       : null;
