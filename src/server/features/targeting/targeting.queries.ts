@@ -33,20 +33,12 @@ export const organizationDto = (row: OrganizationRow) => ({
 });
 
 /** A session's organizations, best fit first (equal scores in the engine's order), competitors last. */
-export async function listSessionOrganizations(
-  tx: Tx,
-  { companyId, sessionId }: { companyId: string; sessionId: string },
-) {
+export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
   return tx
     .select()
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
-    .orderBy(
-      asc(targetOrganizations.competitor),
-      desc(targetOrganizations.fitScore),
-      asc(targetOrganizations.rank),
-      targetOrganizations.name,
-    );
+    .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
 }
 
 /** All of the company's organizations, best fit first (the research and contact pickers). */
@@ -59,10 +51,7 @@ export async function listCompanyOrganizations(tx: Tx, { companyId }: { companyI
 }
 
 /** One organization of the company, or null (another company's id is simply not found). */
-export async function findOrganization(
-  tx: Tx,
-  { companyId, organizationId }: { companyId: string; organizationId: string },
-) {
+export async function findOrganization(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
   const [row] = await tx
     .select()
     .from(targetOrganizations)
