@@ -4,6 +4,7 @@ import { parseTargeting } from '../../ai/builtin/rank/signals';
 import { industryFit } from '../../ai/builtin/rank/industry-match';
 import type { Tx } from '../../db/client';
 import type { ImportedCandidateRow } from '../imports/imports.queries';
+import { prefilterImportIds } from './prefilter-imports-scan';
 import { anyTermQuery, prefilterTerms, termQuery, twoTermsQuery, type PrefilterTerm } from './prefilter-terms';
 
 /** How many imported accounts the database hands to the scorer when a company has more than that. */
@@ -121,8 +122,15 @@ export async function prefilterImports(
   tx: Tx,
   { companyId, config, limit }: { companyId: string; config: AnalysisConfig; limit: number },
 ): Promise<Row[]> {
+  if (!(await mostOfTheTable(tx))) {
+    const ids = await prefilterImportIds(tx, { companyId, config, limit });
+    if (ids.length === 0) return [];
+    const result = await tx.execute(
+      sql`select ${COLUMNS} from imported_accounts where company_id = ${companyId} and id = any(${sql.param(ids)}::uuid[])`,
+    );
+    return rowsOf<Row>(result);
+  }
   const scored = await weightedTerms(tx, companyId, config);
-  const throughIndex = await mostOfTheTable(tx);
   const targets = parseTargeting(config).industries;
   const fits =
     targets.length === 0
@@ -147,11 +155,7 @@ export async function prefilterImports(
   // Matches come from imported_accounts_matching (the GIN index, under the tenant's company; see migration
   // imported_accounts_matching); `industries` adds the accounts in a targeted industry.
   const pick = async (q: string, alsoIndustries: boolean, exclude: string[], n: number) => {
-    const matching = !q
-      ? null
-      : throughIndex
-        ? sql`select * from imported_accounts_matching(${tsquery(q)})`
-        : sql`select * from imported_accounts where company_id = ${companyId} and search_vector @@ ${tsquery(q)}`;
+    const matching = q ? sql`select * from imported_accounts_matching(${tsquery(q)})` : null;
     const inIndustry = alsoIndustries
       ? sql`select * from imported_accounts where company_id = ${companyId} and industry = any(${industries}::text[])`
       : null;
