@@ -124,8 +124,14 @@ export async function listImportedCandidates(tx: Tx, { companyId }: { companyId:
   return rows.map(toImportedCandidate);
 }
 
+/** The columns of an imported account a candidate is made of. */
+export type ImportedCandidateRow = Pick<
+  typeof importedAccounts.$inferSelect,
+  'id' | 'name' | 'domain' | 'industry' | 'sizeRange' | 'employeeCount' | 'location' | 'revenueRange' | 'founded' | 'description' | 'extra'
+>;
+
 /** One imported account as a rankable candidate. */
-export function toImportedCandidate(r: typeof importedAccounts.$inferSelect): Candidate {
+export function toImportedCandidate(r: ImportedCandidateRow): Candidate {
   const subIndustry = subIndustryOf(r.extra);
   return {
     key: `import:${r.id}`,

@@ -6,7 +6,7 @@ import { importedAccounts } from '../../db/schema/accounts-import';
 import { withTenant } from '../../db/tenant';
 import { toImportedCandidate } from '../imports/imports.queries';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
-import { PREFILTER_LIMIT, prefilterImportIds } from './prefilter-imports';
+import { PREFILTER_LIMIT, prefilterImports } from './prefilter-imports';
 
 /** Directory entries an import shadows (same domain, or the same name whatever the case), over all imports. */
 async function shadowedDirectoryKeys(tx: Tx, companyId: string): Promise<Set<string>> {
@@ -33,7 +33,7 @@ async function shadowedDirectoryKeys(tx: Tx, companyId: string): Promise<Set<str
 
 /**
  * The candidates a targeting run hands to the engine. Up to `limit` imported accounts it is every one of them,
- * exactly as before; beyond that the database prefilters them (full-text and industry, see prefilterImportIds)
+ * exactly as before; beyond that the database prefilters them (full-text and industry, see prefilterImports)
  * and only the best `limit` are loaded and scored. The directory is small and in memory: always whole.
  */
 export async function candidatesForTargeting(
@@ -53,16 +53,7 @@ export async function candidatesForTargeting(
   return withTenant(database.db, companyId, async (tx) => {
     if (source === 'directory' || !(await hasMoreThan(tx, companyId, limit)))
       return gatherCandidates(tx, { companyId, source });
-    const ids = await prefilterImportIds(tx, { companyId, config, limit });
-    const imported =
-      ids.length === 0
-        ? []
-        : (
-            await tx
-              .select()
-              .from(importedAccounts)
-              .where(and(eq(importedAccounts.companyId, companyId), inArray(importedAccounts.id, ids)))
-          ).map(toImportedCandidate);
+    const imported = (await prefilterImports(tx, { companyId, config, limit })).map(toImportedCandidate);
     if (source === 'imports') return imported;
     const shadowed = await shadowedDirectoryKeys(tx, companyId);
     return [...imported, ...directoryAsCandidates().filter((c) => !shadowed.has(c.key))];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AnalysisConfig } from '#domain/workflow';
 import { rankOrganizations } from '../../ai/builtin/rank/rank-organizations';
+import { stem } from '../../ai/builtin/rank/tokenize';
 import { DEV_DOCS, HOSPITAL, config } from '../../ai/builtin/rank/test-fixtures';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -10,7 +12,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { DOCUFLOW_CONFIG } from '../../../../bench/docuflow-config';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
 import { candidatesForTargeting } from './candidates-for-targeting';
-import { anyTermQuery, twoHeavyTermsQuery } from './prefilter-imports';
+import { anyTermQuery, prefilterTerms, twoTermsQuery, wordForms } from './prefilter-terms';
 
 const PAYMENTS = config({
   productDescription: 'Fraud detection and chargeback prevention for card payments',
@@ -64,10 +66,24 @@ describe('the database prefilter of targeting', () => {
     };
   };
 
-  it('builds prefix tsqueries from the ranking terms, heaviest pairs first', () => {
-    expect(anyTermQuery(DEV_DOCS)).toMatch(/^saas:\* \| /);
-    expect(twoHeavyTermsQuery(DEV_DOCS)).toMatch(/^\(saas:\* & \w+:\*\) \| /);
-    expect(anyTermQuery(config({}))).toBe('');
+  it('matches the word forms the scorer stems to a term, not every word sharing its first letters', () => {
+    expect(wordForms('softwar')).toEqual(expect.arrayContaining(['software', 'softwares']));
+    expect(wordForms('developer')).toEqual(expect.arrayContaining(['developer', 'developers']));
+    expect(wordForms('company')).toEqual(expect.arrayContaining(['company', 'companies']));
+    expect(wordForms('ship')).toEqual(expect.arrayContaining(['ship', 'ships', 'shipping', 'shipped']));
+    expect(wordForms('manag')).toEqual(expect.arrayContaining(['manage', 'managed', 'managing']));
+    // Every form stems back to the term; a prefix would also have taken "apparel" for "app".
+    for (const s of ['softwar', 'company', 'app', 'servic']) for (const w of wordForms(s)) expect(stem(w)).toBe(s);
+    expect(wordForms('app')).not.toContain('apparel');
+  });
+
+  it('builds tsqueries from the ranking terms, heaviest first, two-term pairs written once', () => {
+    const terms = prefilterTerms(DEV_DOCS);
+    expect(anyTermQuery(terms)).toMatch(/^saas \| /);
+    const [a, b, c] = terms.map((t) => `(${t.forms.join(' | ')})`);
+    expect(twoTermsQuery(terms.slice(0, 3))).toBe(`${a} & (${b} | ${c}) | ${b} & (${c})`);
+    expect(twoTermsQuery(terms.slice(0, 1))).toBe('');
+    expect(anyTermQuery(prefilterTerms(config({})))).toBe('');
   });
 
   it('hands every account to the scorer, as before, while the list is within the limit', async () => {
@@ -104,5 +120,40 @@ describe('the database prefilter of targeting', () => {
     });
     expect(candidates.filter((c) => c.source === 'import')).toHaveLength(100);
     expect(candidates.filter((c) => c.source === 'directory')).toHaveLength(0);
+  });
+  it('finds matches through the index only within the company set for the transaction', async () => {
+    const [other] = await database.db.insert(companies).values({ name: 'Other', slug: 'other-list' }).returning();
+    const otherRow = {
+      name: 'Stripe Twin',
+      nameKey: 'stripe twin',
+      industry: 'Software',
+      description: 'payments saas',
+    };
+    await withTenant(database.db, other!.id, (tx) =>
+      tx.insert(importedAccounts).values({ companyId: other!.id, ...otherRow }),
+    );
+    const q = sql`select name from imported_accounts_matching(to_tsquery('simple', 'saas | payments'))`;
+    const names = (await withTenant(database.db, companyId, (tx) => tx.execute(q))) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(names.rows.length).toBeGreaterThan(0);
+    expect(names.rows.map((r) => r.name)).not.toContain('Stripe Twin');
+    const others = (await withTenant(database.db, other!.id, (tx) => tx.execute(q))) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(others.rows.map((r) => r.name)).toEqual(['Stripe Twin']);
+    // No company set: nothing, as the row-level policy would give.
+    const none = (await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_user', true)`);
+      return tx.execute(q);
+    })) as unknown as { rows: unknown[] };
+    expect(none.rows).toEqual([]);
+    // The company's share of the table (which path the prefilter takes) is told only for the company set.
+    const share = sql`select imported_accounts_share() as share`;
+    const unset = (await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_user', true)`);
+      return tx.execute(share);
+    })) as unknown as { rows: { share: number }[] };
+    expect(unset.rows[0]!.share).toBe(0);
   });
 });
