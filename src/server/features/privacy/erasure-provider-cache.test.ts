@@ -49,11 +49,14 @@ describe('erasure and the provider cache', () => {
     const stored = (await contactsOf()).find((c) => c.email === person.email);
     expect(stored).toBeTruthy();
     expect(await cachedCopies(person.email)).toBeGreaterThan(0);
+    // Apollo's search answer lists the person by record id, first name and a masked surname only.
+    expect(await cachedCopies(person.id)).toBeGreaterThan(0);
 
     const forgot = await t.call('POST', `/api/contacts/${stored.id}/forget`, {}, owner.cookie);
     expect(forgot.status, JSON.stringify(forgot.json)).toBe(200);
     expect(await cachedCopies(person.email)).toBe(0);
     expect(await cachedCopies(person.linkedin.replace(/^https?:\/\/(www\.)?/, ''))).toBe(0);
+    expect(await cachedCopies(person.id)).toBe(0);
 
     const before = apollo.requests.length;
     expect((await discover(t, owner, orgId)).status).toBe(200);
@@ -62,6 +65,7 @@ describe('erasure and the provider cache', () => {
     // were cached without the forgotten person.
     expect(await cachedCopies(person.email)).toBe(0);
     expect(await cachedCopies(person.linkedin.replace(/^https?:\/\/(www\.)?/, ''))).toBe(0);
+    expect(await cachedCopies(person.id)).toBe(0);
     expect(await cachedCopies(people[2]!.email)).toBeGreaterThan(0);
     const again = await contactsOf();
     expect(again.map((c) => c.email)).not.toContain(person.email);

@@ -11,7 +11,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { forgetCachedProviderAnswers } from './erasure-provider-cache';
 import { matchPersonRecords, type PersonRecord } from './erasure-match';
-import { erasureKeys, subjectHash } from './subject-keys';
+import { erasureKeys, providerRecordKey, subjectHash } from './subject-keys';
 import { addErasureEntries } from './suppression.queries';
 
 export type ErasureSubject = { contactId: string } | { email: string };
@@ -22,6 +22,15 @@ const keysOf = (...values: (string | null | undefined)[]) => [
 ];
 
 /** Every contact and imported contact of the company, as records the matcher compares. */
+/** The `provider:id` keys of the provider records a contact's fields and profile sections came from. */
+function providerRecordKeys(contact: Pick<typeof discoveredContacts.$inferSelect, 'fieldSources' | 'profileSources'>) {
+  const sources = [
+    ...Object.values(contact.fieldSources ?? {}),
+    ...Object.values(contact.profileSources ?? {}).flatMap((list) => list ?? []),
+  ];
+  return [...new Set(sources.flatMap((s) => (s?.recordId ? [providerRecordKey(s.source, s.recordId)] : [])))];
+}
+
 async function companyRecords(tx: Tx, companyId: string) {
   const contacts = await tx
     .select({ c: discoveredContacts, orgName: targetOrganizations.name, website: targetOrganizations.website })
@@ -29,17 +38,20 @@ async function companyRecords(tx: Tx, companyId: string) {
     .innerJoin(targetOrganizations, eq(targetOrganizations.id, discoveredContacts.organizationId))
     .where(eq(discoveredContacts.companyId, companyId));
   const imports = await tx.select().from(importedContacts).where(eq(importedContacts.companyId, companyId));
-  const contactRecords: (PersonRecord & { orgKey: string })[] = contacts.map(({ c, orgName, website }) => {
-    const orgKey = organizationKey({ name: orgName, website });
-    return {
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      linkedinUrl: c.linkedinUrl,
-      orgKey,
-      orgKeys: keysOf(orgKey, nameKey(orgName)),
-    };
-  });
+  const contactRecords: (PersonRecord & { orgKey: string; recordKeys: string[] })[] = contacts.map(
+    ({ c, orgName, website }) => {
+      const orgKey = organizationKey({ name: orgName, website });
+      return {
+        id: c.id,
+        name: c.name,
+        email: c.email,
+        linkedinUrl: c.linkedinUrl,
+        recordKeys: providerRecordKeys(c),
+        orgKey,
+        orgKeys: keysOf(orgKey, nameKey(orgName)),
+      };
+    },
+  );
   const importRecords: PersonRecord[] = imports.map((p) => ({
     id: p.id,
     name: p.name,

@@ -102,9 +102,12 @@ export async function removeSuppression(tx: Tx, { companyId, id }: { companyId: 
   return deleted[0]?.value ?? null;
 }
 
-type Person = { email?: string | null; linkedinUrl?: string | null; name?: string | null };
+type Person = Parameters<typeof personKeys>[0];
 
-/** For each person, whether the company's do-not-contact list covers them (address, domain, profile or erased name). */
+/**
+ * For each person, whether the company's do-not-contact list covers them (address, domain, profile, erased name or
+ * a provider's record of an erased person).
+ */
 export async function suppressedFlags(
   tx: Tx,
   { companyId, people, orgKeyOf }: { companyId: string; people: Person[]; orgKeyOf: (index: number) => string | null },

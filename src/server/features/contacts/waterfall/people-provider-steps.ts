@@ -14,6 +14,7 @@ import { registerEmailVerifierSource } from '../email/choose-verifier';
 import type { EmailVerifier } from '../email/email-verifier';
 import { StepUnavailable, type PeopleStep, type PersonCandidate, type StepContext } from './people-step';
 import { registerPeopleStepSource } from './provider-steps';
+import { providerRecordKey } from '../../privacy/subject-keys';
 import { recheckWithheld, withholdSuppressed } from './withhold-suppressed';
 
 /** The seniorities asked for: the buyers a sales team reaches first. */
@@ -48,8 +49,13 @@ async function call<T>(
   }
 }
 
-/** What the do-not-contact list knows a provider's person by. */
-const subjectOf = (p: ProviderPerson) => ({ email: p.email, linkedinUrl: p.linkedinUrl, name: p.name });
+/** What the do-not-contact list knows a provider's person by (Apollo's search gives little but the record id). */
+const subjectOf = (provider: ConnectedProvider['id']) => (p: ProviderPerson) => ({
+  email: p.email,
+  linkedinUrl: p.linkedinUrl,
+  name: p.name,
+  recordKeys: p.recordId ? [providerRecordKey(provider, p.recordId)] : [],
+});
 
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/);
@@ -92,9 +98,9 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
       };
       if (ctx.domainSuppressed) throw new StepUnavailable(domainSuppressedMessage(ctx.domain), 'skipped');
       const searched = await call(deps, companyId, provider, { op: 'people-search', ...query }, now, async () =>
-        withholdSuppressed(await module.searchPeople!(query, pctx), subjectOf, ctx.suppressed),
+        withholdSuppressed(await module.searchPeople!(query, pctx), subjectOf(provider.id), ctx.suppressed),
       );
-      const answer = await recheckWithheld<ProviderPerson>(searched.value, subjectOf, ctx.suppressed);
+      const answer = await recheckWithheld<ProviderPerson>(searched.value, subjectOf(provider.id), ctx.suppressed);
       let people = answer.people;
       let withheld = answer.withheld;
       let lookups = 0;
@@ -124,10 +130,10 @@ export function providerStep(provider: ConnectedProvider): PeopleStep {
                 },
                 pctx,
               );
-              return withholdSuppressed(found ? [found] : [], subjectOf, ctx.suppressed);
+              return withholdSuppressed(found ? [found] : [], subjectOf(provider.id), ctx.suppressed);
             },
           );
-          const matched = await recheckWithheld<ProviderPerson>(match.value, subjectOf, ctx.suppressed);
+          const matched = await recheckWithheld<ProviderPerson>(match.value, subjectOf(provider.id), ctx.suppressed);
           withheld += matched.withheld;
           const [revealedPerson] = matched.people;
           if (revealedPerson?.name) {

@@ -24,7 +24,13 @@ export type PersonCandidate = SourcedPerson & {
 export type KnownPerson = PersonCandidate & { id?: string; associatedSolution?: string | null };
 
 /** What the do-not-contact list is checked against: a person's address (and its domain), profile and name. */
-export type SuppressionSubject = { email?: string | null; linkedinUrl?: string | null; name?: string | null };
+export type SuppressionSubject = {
+  email?: string | null;
+  linkedinUrl?: string | null;
+  name?: string | null;
+  /** `provider:id` of the provider records the person came from (privacy/subject-keys providerRecordKey). */
+  recordKeys?: readonly string[];
+};
 
 /** What a step gets: the organization and configuration, the people known so far, and how many are still wanted. */
 export type StepContext = {
