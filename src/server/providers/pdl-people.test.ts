@@ -9,6 +9,7 @@ describe('People Data Labs person records', () => {
     expect(titleCaseWords('austin, texas, united states')).toBe('Austin, Texas, United States');
     expect(titleCaseWords("mary-jane o'neil")).toBe("Mary-Jane O'Neil");
     expect(titleCaseWords('of counsel')).toBe('Of Counsel');
+    expect(titleCaseWords('acme.example')).toBe('Acme.example');
     expect(titleCaseWords(null)).toBeNull();
   });
 

@@ -48,6 +48,9 @@ const ACRONYMS = new Set([
   'apac',
   'b2b',
   'saas',
+  'ciso',
+  'hr',
+  'mba',
 ]);
 /** Joining words that stay lower case inside a title ("Head of Engineering"). */
 const SMALL = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', 'on', 'a', 'an', 'de', 'van', 'von']);
@@ -56,6 +59,8 @@ const SMALL = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', 'on', 'a', '
 export function titleCaseWords(v: string | null): string | null {
   if (!v) return null;
   return v.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => {
+    // A word after a dot is part of a domain-like name ("acme.io"), not a new word.
+    if (offset > 0 && v[offset - 1] === '.') return word;
     if (ACRONYMS.has(word)) return word.toUpperCase();
     if (offset > 0 && SMALL.has(word)) return word;
     return word.charAt(0).toUpperCase() + word.slice(1);

@@ -9,6 +9,7 @@
  * Record types in ../shared/data/api_fixtures/peopledatalabs (enrichment-types.d.ts, common-types.d.ts).
  */
 import { providerRequest } from './http-client';
+import { titleCaseWords } from './pdl-people';
 import { textOrNull } from './normalize';
 import { realEmail } from './people-normalize';
 import type { PersonMatch, PersonProfile, ProfileJob, ProfileSchool, ProviderContext } from './types';
@@ -18,39 +19,6 @@ export const PDL_MIN_LIKELIHOOD = 6;
 
 type PdlRecord = Record<string, unknown>;
 
-const SMALL = new Set(['of', 'and', 'at', 'the', 'for', 'in', 'on', 'de', '&']);
-const ACRONYMS = new Set([
-  'vp',
-  'svp',
-  'evp',
-  'avp',
-  'ceo',
-  'cto',
-  'cfo',
-  'coo',
-  'cmo',
-  'cio',
-  'ciso',
-  'cro',
-  'hr',
-  'it',
-  'us',
-  'uk',
-  'mba',
-]);
-
-/** PDL answers in lower case: "vp of sales" → "VP of Sales" (the words are PDL's, only the case is restored). */
-export function pdlCase(value: string | null): string | null {
-  if (!value) return null;
-  return value
-    .split(' ')
-    .map((word, i) => {
-      if (ACRONYMS.has(word)) return word.toUpperCase();
-      if (i > 0 && SMALL.has(word)) return word;
-      return word.replace(/^[a-z]/, (c) => c.toUpperCase());
-    })
-    .join(' ');
-}
 const objectOr = (v: unknown): PdlRecord => (v && typeof v === 'object' ? (v as PdlRecord) : {});
 const listOf = (v: unknown): PdlRecord[] =>
   Array.isArray(v) ? v.filter((e): e is PdlRecord => Boolean(e) && typeof e === 'object') : [];
@@ -72,8 +40,8 @@ export function pdlEnrichQuery(match: PersonMatch): Record<string, string | numb
 }
 
 function job(e: PdlRecord): ProfileJob | null {
-  const organization = pdlCase(textOrNull(objectOr(e.company).name));
-  const title = pdlCase(textOrNull(objectOr(e.title).name));
+  const organization = titleCaseWords(textOrNull(objectOr(e.company).name));
+  const title = titleCaseWords(textOrNull(objectOr(e.title).name));
   if (!organization && !title) return null;
   return {
     organization,
@@ -85,7 +53,7 @@ function job(e: PdlRecord): ProfileJob | null {
 }
 
 function school(e: PdlRecord): ProfileSchool | null {
-  const name = pdlCase(textOrNull(objectOr(e.school).name));
+  const name = titleCaseWords(textOrNull(objectOr(e.school).name));
   const degrees = textsOf(e.degrees);
   const majors = textsOf(e.majors);
   if (!name && degrees.length === 0 && majors.length === 0) return null;
@@ -97,11 +65,11 @@ export function pdlProfile(p: PdlRecord, fetchedAt: string): PersonProfile {
   return {
     provider: 'pdl',
     recordId: textOrNull(p.id),
-    name: pdlCase(textOrNull(p.full_name)),
+    name: titleCaseWords(textOrNull(p.full_name)),
     email: realEmail(p.work_email),
     linkedinUrl: linkedin && !/^https?:\/\//.test(linkedin) ? `https://${linkedin}` : linkedin,
     // On some plans PDL answers `true` instead of the value (the field exists but is not included).
-    location: pdlCase(textOrNull(p.location_name)),
+    location: titleCaseWords(textOrNull(p.location_name)),
     employment: listOf(p.experience)
       .map(job)
       .filter((j): j is ProfileJob => j !== null),

@@ -93,7 +93,7 @@ describe('deep research with people enrichment (Apollo people/match, PDL person/
       location: 'Lisbon, Portugal',
     });
     const { contact } = await deepResearch(t, owner, id);
-    expect(contact.professionalBackground).toMatch(/^CTO & Co-founder, Brightpath\.example · Mar 2021 – present/);
+    expect(contact.professionalBackground).toMatch(/^CTO & Co-Founder, Brightpath\.example · Mar 2021 – present/);
     expect(contact.educationBackground).toMatch(
       /^Baylor University · bachelors, computer science · 2008 – 2012\n\n.*Imperial College London/s,
     );
