@@ -13,7 +13,7 @@ const MAX_INDUSTRIES = 5000;
 const HEAVY_TERMS = 6;
 
 // Both drivers answer execute() with { rows }.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 // A stem becomes a prefix query ('softwar:*'); anything but letters and digits would be tsquery syntax.
 const TERM = /^[\p{L}\p{N}]+$/u;
 
@@ -40,7 +40,7 @@ export function twoHeavyTermsQuery(config: AnalysisConfig): string {
 }
 
 /** The company's distinct industries, read by skipping through the (company_id, industry) index. */
-async function distinctIndustries(tx: Tx, companyId: string): Promise<string[]> {
+export async function distinctIndustries(tx: Tx, companyId: string): Promise<string[]> {
   const result = await tx.execute(sql`
     with recursive d(industry, n) as (
       (select industry, 1 from imported_accounts

@@ -4,13 +4,11 @@ import { parseTargeting } from '../../ai/builtin/rank/signals';
 import { industryFit } from '../../ai/builtin/rank/industry-match';
 import type { Tx } from '../../db/client';
 import type { ImportedCandidateRow } from '../imports/imports.queries';
-import { prefilterImportIds } from './prefilter-imports-scan';
+import { distinctIndustries, prefilterImportIds, rowsOf } from './prefilter-imports-scan';
 import { anyTermQuery, prefilterTerms, termQuery, twoTermsQuery, type PrefilterTerm } from './prefilter-terms';
 
 /** How many imported accounts the database hands to the scorer when a company has more than that. */
 export const PREFILTER_LIMIT = 3000;
-/** Distinct industries read for the industry part of the prefilter score (more are scored as text only). */
-const MAX_INDUSTRIES = 5000;
 /** The common terms in the first-stage text score (the heaviest by weight × rarity; rare ones are added). */
 const SCORED_TERMS = 12;
 /** The rare terms (never met in the sample) in the first-stage score and its selective pass. */
@@ -30,24 +28,7 @@ const COLUMNS = sql.raw(
 );
 type Weighted = PrefilterTerm & { df: number; coef: number };
 
-// Both drivers answer execute() with { rows }.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
-
-/** The company's distinct industries, read by skipping through the (company_id, industry) index. */
-async function distinctIndustries(tx: Tx, companyId: string): Promise<string[]> {
-  const result = await tx.execute(sql`
-    with recursive d(industry, n) as (
-      (select industry, 1 from imported_accounts
-       where company_id = ${companyId} and industry is not null order by industry limit 1)
-      union all
-      select (select i.industry from imported_accounts i
-              where i.company_id = ${companyId} and i.industry > d.industry order by i.industry limit 1), d.n + 1
-      from d where d.industry is not null and d.n < ${MAX_INDUSTRIES}
-    )
-    select industry from d where industry is not null`);
-  return rowsOf<{ industry: string }>(result).map((r) => r.industry);
-}
 
 /**
  * How many of a sample of the company's accounts hold each word form: the list's own word rarity, read without
