@@ -65,7 +65,7 @@ describe('account imports: sessions, roles and tenancy', () => {
 
   it('keeps each company’s accounts to itself: another company cannot see or delete them', async () => {
     const theirs = await h.call('GET', '/api/imports/accounts', undefined, stranger.cookie);
-    expect(theirs.json).toEqual({ accounts: [], total: 0, page: 1, pageSize: 50 });
+    expect(theirs.json).toEqual({ accounts: [], total: 0, nextCursor: null });
     const ours = await h.call('GET', '/api/imports/accounts', undefined, owner.cookie);
     const target = ours.json.accounts[0];
     const attempt = await h.call('DELETE', `/api/imports/accounts/${target.id}`, undefined, stranger.cookie);
