@@ -9,8 +9,10 @@ export const MSG = {
   emailExists: 'An account with this email already exists.',
   emailExistsSignIn: 'An account with this email already exists. Please sign in instead.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  emailNotVerifiedLinkSent: 'Email not verified. We have sent you a new verification link: open it to finish signing in.',
-  verificationResent: 'If this e-mail belongs to an account waiting for verification, a new verification link is on its way.',
+  emailNotVerifiedLinkSent:
+    'Email not verified. We have sent you a new verification link: open it to finish signing in.',
+  verificationResent:
+    'If this e-mail belongs to an account waiting for verification, a new verification link is on its way.',
   googleFailed: 'Failed to sign in with Google. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   emailAvailable: 'Email is available',
@@ -20,7 +22,8 @@ export const MSG = {
   passwordsDontMatch: 'Passwords do not match.',
 
   noCompanyContext: 'No company context available. Please select a company first.',
-  permissionDenied: (roles: string[]) => `You don't have permission to access this feature. Required roles: ${roles.join(', ')}`,
+  permissionDenied: (roles: string[]) =>
+    `You don't have permission to access this feature. Required roles: ${roles.join(', ')}`,
   enterCompanyName: 'Please enter a company name',
   slugTaken: 'This company URL is already taken. Please choose another.',
   invalidSlug: 'The company URL may contain only lowercase letters, digits and hyphens.',
@@ -30,9 +33,18 @@ export const MSG = {
   subscriptionCheckFailed: { title: 'Error', description: 'Failed to check subscription status. Please try again.' },
 
   deleteUnidentified: 'Unable to identify your account for deletion',
-  deleteConfirmRequired: { title: 'Confirmation Required', description: "Please type 'DELETE MY ACCOUNT' exactly as shown to confirm" },
-  deleteFailed: { title: 'Deletion Failed', description: 'There was an error deleting your account. Please contact support.' },
-  deleteSuccess: { title: 'Account Deleted', description: 'Your account and all its data have been permanently deleted.' },
+  deleteConfirmRequired: {
+    title: 'Confirmation Required',
+    description: "Please type 'DELETE MY ACCOUNT' exactly as shown to confirm",
+  },
+  deleteFailed: {
+    title: 'Deletion Failed',
+    description: 'There was an error deleting your account. Please contact support.',
+  },
+  deleteSuccess: {
+    title: 'Account Deleted',
+    description: 'Your account and all its data have been permanently deleted.',
+  },
 
   unauthorized: 'Authentication required',
   notFound: 'Not found',

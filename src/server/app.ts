@@ -96,7 +96,11 @@ export function createApp(deps: Deps) {
     if (error instanceof HTTPException) {
       return c.json({ error: 'HTTP_ERROR', message: error.message || MSG.internal }, error.status);
     }
-    deps.logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    deps.logger.error('unhandled error', {
+      path: c.req.path,
+      method: c.req.method,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
   });
 

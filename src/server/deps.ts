@@ -22,7 +22,11 @@ import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './fe
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Wires the process-wide dependencies on an opened, migrated database. */
-export async function createDeps(env: Env, database: Database, overrides: { logger?: Logger; clock?: Clock; dns?: DnsResolver } = {}): Promise<Deps> {
+export async function createDeps(
+  env: Env,
+  database: Database,
+  overrides: { logger?: Logger; clock?: Clock; dns?: DnsResolver } = {},
+): Promise<Deps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
@@ -49,7 +53,10 @@ export async function createDeps(env: Env, database: Database, overrides: { logg
     engine,
     // Loaded on first use: the web reader (cheerio) is not needed to start the server.
     readSite: async (url, options) =>
-      (await import('./web-reader/read-site')).readSite(url, { allowPrivate: env.WEB_READER_ALLOW_PRIVATE, ...options }),
+      (await import('./web-reader/read-site')).readSite(url, {
+        allowPrivate: env.WEB_READER_ALLOW_PRIVATE,
+        ...options,
+      }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
     secrets,
     faults: crashTestFaults(env),

@@ -52,7 +52,12 @@ const schema = z.object({
   EMAIL_DNS_SERVERS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** 32 bytes (base64 or hex) that encrypt stored provider keys; required in production (see README). */
   SECRETS_KEY: z.string().optional(),
   /** Deployment-wide provider keys; a company's own key (Integrations tab) wins over these. */

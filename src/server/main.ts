@@ -19,7 +19,11 @@ if (!existsSync(indexHtml)) {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+});
 await database.migrate();
 const deps = await createDeps(env, database).catch((error: unknown) => {
   // A wrong SECRETS_KEY (or another start-up refusal) is said in one line, not a stack trace.
@@ -32,7 +36,11 @@ const app = createApp(deps);
 serveWebApp(app, webRoot);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  deps.logger.info(`Scoutline listening on ${env.APP_URL}`, { port: info.port, database: database.kind, mail: deps.mailer.kind });
+  deps.logger.info(`Scoutline listening on ${env.APP_URL}`, {
+    port: info.port,
+    database: database.kind,
+    mail: deps.mailer.kind,
+  });
   // The workers start a moment after the server listens: they are not needed for its first requests, and on
   // PGlite (one connection) their start-up queries would otherwise queue ahead of those requests.
   // better-auth is built then too (first use would otherwise pay for it), and a configuration it refuses is logged.

@@ -8,7 +8,11 @@ if (!env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.');
   process.exit(1);
 }
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+});
 await database.migrate();
 const deps = await createDeps(env, database).catch((error: unknown) => {
   // A wrong SECRETS_KEY (or another start-up refusal) is said in one line, not a stack trace.

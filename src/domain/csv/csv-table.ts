@@ -35,7 +35,8 @@ const isBlank = (record: CsvRecord) => record.fields.every((f) => f.trim() === '
 export function tableRow(headers: string[], record: CsvRecord): CsvRow | CsvIssue | null {
   if (isBlank(record)) return null;
   const extra = record.fields.slice(headers.length).filter((f) => f.trim() !== '');
-  if (extra.length > 0) return { line: record.line, message: `has ${record.fields.length} fields but the header has ${headers.length}` };
+  if (extra.length > 0)
+    return { line: record.line, message: `has ${record.fields.length} fields but the header has ${headers.length}` };
   const values: Record<string, string> = {};
   headers.forEach((header, index) => {
     values[header] = record.fields[index] ?? '';

@@ -9,10 +9,17 @@ export const CSV_EMPTY = 'The CSV file is empty';
 export const MAX_STREAMED_CSV_BYTES = 200 * 1024 * 1024;
 export const STREAMED_CSV_TOO_LARGE = 'The CSV file is larger than 200 MB';
 
-const csv = z.string({ error: 'Choose a CSV file' }).max(MAX_CSV_BYTES, CSV_TOO_LARGE).refine((text) => text.trim() !== '', CSV_EMPTY);
+const csv = z
+  .string({ error: 'Choose a CSV file' })
+  .max(MAX_CSV_BYTES, CSV_TOO_LARGE)
+  .refine((text) => text.trim() !== '', CSV_EMPTY);
 const header = z.string().trim().min(1).max(500);
 const columns = <F extends readonly [string, ...string[]]>(fields: F) =>
-  z.partialRecord(z.enum(fields), header.nullable()).transform((map) => Object.fromEntries(Object.entries(map).filter(([, h]) => !!h)) as Partial<Record<F[number], string>>);
+  z
+    .partialRecord(z.enum(fields), header.nullable())
+    .transform(
+      (map) => Object.fromEntries(Object.entries(map).filter(([, h]) => !!h)) as Partial<Record<F[number], string>>,
+    );
 
 export const previewBody = z.object({ csv, kind: z.enum(IMPORT_KINDS).default('accounts') });
 
@@ -20,7 +27,10 @@ export const accountImportBody = z.object({
   csv,
   mapping: z
     .object({ columns: columns(ACCOUNT_FIELDS), revenueInMillions: z.boolean().default(false) })
-    .refine((m) => !!m.columns.name, { message: 'Choose the column that holds the company name', path: ['columns', 'name'] }),
+    .refine((m) => !!m.columns.name, {
+      message: 'Choose the column that holds the company name',
+      path: ['columns', 'name'],
+    }),
 });
 
 export const contactImportBody = z.object({

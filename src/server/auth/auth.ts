@@ -17,7 +17,10 @@ type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
 
 /** better-auth: e-mail/password with verification, Google when configured, sessions in the database. */
 export function createAuth({ db, env, mailer, secret }: AuthOptions) {
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : null;
   const bootstrapSuperAdmin = async (email: string) => {
     if (env.BOOTSTRAP_SUPER_ADMIN_EMAIL && email.toLowerCase() === env.BOOTSTRAP_SUPER_ADMIN_EMAIL.toLowerCase()) {
       await bootstrapSuperAdminByEmail(db, email);
@@ -34,7 +37,11 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
     telemetry: { enabled: false },
     // Sign-in and sign-up are limited by our own audited limiter (features/auth/rate-limit).
     rateLimit: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
     // Origin checks on in every environment (better-auth skips them under NODE_ENV=test by default), so
     // the tests exercise what production does.
     advanced: { database: { generateId: 'uuid' }, disableOriginCheck: false },
@@ -58,7 +65,8 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
         create: {
           // The work e-mail rule holds for every way in, Google sign-up included (the e-mail form is also checked at the route).
           before: async (user) => {
-            if (!isWorkEmail(user.email)) throw new APIError('BAD_REQUEST', { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired });
+            if (!isWorkEmail(user.email))
+              throw new APIError('BAD_REQUEST', { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired });
           },
           after: async (user) => {
             await db

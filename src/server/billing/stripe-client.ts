@@ -2,7 +2,11 @@ import type Stripe from 'stripe';
 import type { Env } from '../env';
 
 /** Host, port and protocol for the SDK from STRIPE_API_BASE (a local fake in tests), or nothing for api.stripe.com. */
-export function stripeConnection(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+export function stripeConnection(apiBase: string | undefined): {
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+} {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -21,7 +25,12 @@ export async function stripeClient(env: Env): Promise<Stripe | null> {
   let client = clients.get(env);
   if (!client) {
     const Stripe = await loadStripe();
-    client = new Stripe(key, { ...stripeConnection(env.STRIPE_API_BASE), maxNetworkRetries: 1, timeout: 20_000, appInfo: { name: 'Scoutline' } });
+    client = new Stripe(key, {
+      ...stripeConnection(env.STRIPE_API_BASE),
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      appInfo: { name: 'Scoutline' },
+    });
     clients.set(env, client);
   }
   return client;

@@ -18,7 +18,11 @@ export const INVALID_SIGNATURE = 'Invalid Stripe signature';
  * Verifies a Stripe delivery and applies it once: the event id is recorded in stripe_events in the same
  * transaction as the company change, so a replay (or a concurrent second delivery) changes nothing.
  */
-export async function handleStripeWebhook(deps: Deps, payload: string, signature: string | undefined): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {
+export async function handleStripeWebhook(
+  deps: Deps,
+  payload: string,
+  signature: string | undefined,
+): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {
   const secret = webhookSecret(deps.env);
   const stripe = await stripeClient(deps.env);
   if (!secret || !stripe) throw new AppError('UNAVAILABLE', BILLING_MSG.notConfigured);

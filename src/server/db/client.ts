@@ -26,7 +26,11 @@ export type Database = {
    * Subscribes to NOTIFY on `channel` (PGlite's own listener, or a dedicated pg client). `onState` hears when a
    * PostgreSQL listener drops (false; notifications may be missed until it is back) and reconnects (true).
    */
-  listen: (channel: string, onPayload: (payload: string) => void, onState?: (connected: boolean) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (connected: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** The driver underneath, for what drizzle does not do (COPY into a staging table; the benchmark's bare handler). */
@@ -38,10 +42,14 @@ export type Database = {
  * the last one recorded, so "the newest recorded is at least the journal's last" is its own test, in one query.
  */
 async function migrationsCurrent(query: Database['query']): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const newest = journal.entries.at(-1)?.when ?? 0;
   try {
-    const { rows } = await query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+    const { rows } = await query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
     return rows[0]?.last != null && Number(rows[0].last) >= newest;
   } catch {
     return false; // not migrated yet
@@ -53,7 +61,11 @@ async function migrationsCurrent(query: Database['query']): Promise<boolean> {
  * shared_buffers default to 16MB (PostgreSQL's 128MB is most of its memory at start; the embedded database is
  * small and its files are cached by the OS anyway): PGLITE_SHARED_BUFFERS.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  pgliteSharedBuffers?: string;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir, options.pgliteSharedBuffers ?? '16MB');
 }

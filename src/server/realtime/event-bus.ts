@@ -21,9 +21,24 @@ export type LiveEvent =
       /** The contact or organization the job works on, when it has one. */
       subjectId: string | null;
     }
-  | { kind: 'contact'; companyId: string; contactId: string; organizationId: string; enrichmentStatus: string; updatedAt: string }
+  | {
+      kind: 'contact';
+      companyId: string;
+      contactId: string;
+      organizationId: string;
+      enrichmentStatus: string;
+      updatedAt: string;
+    }
   /** A streamed CSV import under way: bytes and rows read so far, then the merge. */
-  | { kind: 'import'; companyId: string; userId: string; importId: string; phase: 'reading' | 'merging'; bytes: number; rows: number };
+  | {
+      kind: 'import';
+      companyId: string;
+      userId: string;
+      importId: string;
+      phase: 'reading' | 'merging';
+      bytes: number;
+      rows: number;
+    };
 
 export type EventBus = {
   subscribe: (listener: (event: LiveEvent) => void) => () => void;

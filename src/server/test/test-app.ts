@@ -21,8 +21,18 @@ export async function createTestApp(
   options: { clock?: Clock; env?: Record<string, string>; dns?: DnsResolver; workers?: boolean } = {},
 ) {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', SECRETS_KEY: TEST_SECRETS_KEY, ...options.env });
-  const deps: Deps = await createDeps(env, database, { logger: createLogger('silent'), clock: options.clock, dns: options.dns ?? fakeDns() });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...options.env,
+  });
+  const deps: Deps = await createDeps(env, database, {
+    logger: createLogger('silent'),
+    clock: options.clock,
+    dns: options.dns ?? fakeDns(),
+  });
   if (options.workers !== false) await startWorkers(deps);
   const app = createApp(deps);
 
@@ -33,7 +43,11 @@ export async function createTestApp(
     // Tests write rows directly, then call as a user's next request would. On PostgreSQL the auth cache hears of
     // such writes by NOTIFY a moment later (as from another process), so wait until that has arrived.
     if (database.kind === 'postgres') await deps.authCache.sync();
-    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     let json: any;
     try {
@@ -45,7 +59,12 @@ export async function createTestApp(
   };
 
   const latestMail = async (to: string) => {
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     return mail ?? null;
   };
 
@@ -72,12 +91,28 @@ export async function createTestApp(
   /** A verified user who owns a fresh company; returns the cookie and ids. */
   const ownerWithCompany = async (email: string, name = 'Acme Corp', slug?: string) => {
     const user = await signUpVerified(email);
-    const created = await call('POST', '/api/companies', { name, slug: slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }, user.cookie);
+    const created = await call(
+      'POST',
+      '/api/companies',
+      { name, slug: slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+      user.cookie,
+    );
     if (created.status !== 201) throw new Error(`company create failed: ${JSON.stringify(created.json)}`);
     return { ...user, companyId: created.json.companyId as string };
   };
 
-  return { app, deps, database, env, call, latestMail, cookieFrom, signUpVerified, ownerWithCompany, close: () => closeDeps(deps) };
+  return {
+    app,
+    deps,
+    database,
+    env,
+    call,
+    latestMail,
+    cookieFrom,
+    signUpVerified,
+    ownerWithCompany,
+    close: () => closeDeps(deps),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

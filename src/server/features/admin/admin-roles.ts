@@ -30,7 +30,8 @@ type Actor = { id: string };
 
 /** Granting, removing or deleting a super admin needs a super admin: an admin must not raise anyone above themselves. */
 async function assertMayTouchSuperAdmin(db: Db, actor: Actor) {
-  if (!isSuperAdmin(await listPlatformRoles(db, { userId: actor.id }))) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.superAdminOnly);
+  if (!isSuperAdmin(await listPlatformRoles(db, { userId: actor.id })))
+    throw new AppError('FORBIDDEN', ADMIN_MESSAGES.superAdminOnly);
 }
 
 async function requireTarget(db: Db, userId: string) {
@@ -43,7 +44,11 @@ async function requireTarget(db: Db, userId: string) {
 export async function assignRole(db: Db, actor: Actor, input: { userId: string; role: AssignableRole }) {
   await requireTarget(db, input.userId);
   if (input.role === 'super_admin') await assertMayTouchSuperAdmin(db, actor);
-  const inserted = await db.insert(userRoles).values({ userId: input.userId, role: input.role }).onConflictDoNothing().returning({ id: userRoles.id });
+  const inserted = await db
+    .insert(userRoles)
+    .values({ userId: input.userId, role: input.role })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
   if (inserted.length === 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyHasRole(input.role));
   return ADMIN_MESSAGES.roleAssigned(input.role);
 }
@@ -79,7 +84,10 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, { userId }: { user
 export async function makeSuperAdmin(db: Db, actor: Actor, setupToken?: string): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(MAKE_SUPER_ADMIN_LOCK);
-    const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'super_admin'));
+    const holders = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'super_admin'));
     if (holders.some((h) => h.userId === actor.id)) return ADMIN_MESSAGES.alreadySuperAdmin;
     if (holders.length > 0) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.superAdminExists);
     if (!(await isSetupToken(tx, setupToken))) throw new AppError('FORBIDDEN', BOOTSTRAP_MESSAGES.tokenRequired);

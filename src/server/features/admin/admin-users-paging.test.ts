@@ -22,16 +22,14 @@ describe('User Management list: cursor pages and a server-side search', () => {
       createdAt: at,
     }));
     const inserted = await t.database.db.insert(users).values(rows).returning({ id: users.id, email: users.email });
-    await t.database.db
-      .insert(profiles)
-      .values(
-        inserted.map((u, i) => ({
-          userId: u.id,
-          email: u.email,
-          username: `bulk${i}`,
-          companyName: i === 7 ? 'Zebra Profile Co' : null,
-        })),
-      );
+    await t.database.db.insert(profiles).values(
+      inserted.map((u, i) => ({
+        userId: u.id,
+        email: u.email,
+        username: `bulk${i}`,
+        companyName: i === 7 ? 'Zebra Profile Co' : null,
+      })),
+    );
     const [company] = await t.database.db
       .insert(companies)
       .values({ name: 'Quokka Holdings', slug: 'quokka-holdings' })

@@ -32,7 +32,13 @@ export async function signInTimes(db: Db, userIds?: string[]): Promise<Map<strin
     db
       .select({ userId: authAuditLog.userId, first: min(authAuditLog.createdAt), last: max(authAuditLog.createdAt) })
       .from(authAuditLog)
-      .where(and(eq(authAuditLog.success, true), eq(authAuditLog.operationType, 'auth'), userIds ? inArray(authAuditLog.userId, userIds) : undefined))
+      .where(
+        and(
+          eq(authAuditLog.success, true),
+          eq(authAuditLog.operationType, 'auth'),
+          userIds ? inArray(authAuditLog.userId, userIds) : undefined,
+        ),
+      )
       .groupBy(authAuditLog.userId),
   ]);
   const times = new Map<string, SignInTimes>();
@@ -51,7 +57,12 @@ function userMatches(q: string): SQL {
     sql`(select 1 from ${companyMemberships} join ${companies} on ${companies.id} = ${companyMemberships.companyId}
       where ${companyMemberships.userId} = ${users.id} and ${companies.name} ilike ${pattern})`,
   );
-  return or(ilike(users.email, pattern), ilike(profiles.username, pattern), ilike(profiles.companyName, pattern), inCompany)!;
+  return or(
+    ilike(users.email, pattern),
+    ilike(profiles.username, pattern),
+    ilike(profiles.companyName, pattern),
+    inCompany,
+  )!;
 }
 
 /**
@@ -85,9 +96,18 @@ export async function listUsersForAdmin(db: Db, { q, cursor, limit }: SearchPage
   const ids = page.items.map((row) => row.id);
   if (ids.length === 0) return { users: [], total: counted?.n ?? 0, nextCursor: null };
   const [roles, memberships, times] = await Promise.all([
-    db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(asc(userRoles.createdAt)),
     db
-      .select({ userId: companyMemberships.userId, companyId: companies.id, name: companies.name, role: companyMemberships.role })
+      .select({ userId: userRoles.userId, role: userRoles.role })
+      .from(userRoles)
+      .where(inArray(userRoles.userId, ids))
+      .orderBy(asc(userRoles.createdAt)),
+    db
+      .select({
+        userId: companyMemberships.userId,
+        companyId: companies.id,
+        name: companies.name,
+        role: companyMemberships.role,
+      })
       .from(companyMemberships)
       .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
       .where(inArray(companyMemberships.userId, ids))
@@ -120,7 +140,10 @@ export async function listUsersForAdmin(db: Db, { q, cursor, limit }: SearchPage
 
 /** get-users-verification-status: the time of confirmation is not stored, so the first known sign-in after it stands in. */
 export async function usersVerificationStatus(db: Db) {
-  const [rows, times] = await Promise.all([db.select({ id: users.id, emailVerified: users.emailVerified }).from(users), signInTimes(db)]);
+  const [rows, times] = await Promise.all([
+    db.select({ id: users.id, emailVerified: users.emailVerified }).from(users),
+    signInTimes(db),
+  ]);
   return rows.map((row) => ({
     user_id: row.id,
     email_verified: row.emailVerified,
@@ -150,6 +173,9 @@ export async function findUserForAdmin(db: Db, { userId }: { userId: string }) {
 }
 
 export async function countMemberships(db: Db, { userId }: { userId: string }) {
-  const rows = await db.select({ id: companyMemberships.id }).from(companyMemberships).where(eq(companyMemberships.userId, userId));
+  const rows = await db
+    .select({ id: companyMemberships.id })
+    .from(companyMemberships)
+    .where(eq(companyMemberships.userId, userId));
   return rows.length;
 }

@@ -58,7 +58,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/functions/sync-user-emails', requireAdmin, async (c) => {
     const count = await syncUserEmails(c.var.deps.database.db, c.var.deps.clock.now());
-    const message = count === 0 ? 'All user emails are already in sync' : `Synced ${count} user email${count === 1 ? '' : 's'}`;
+    const message =
+      count === 0 ? 'All user emails are already in sync' : `Synced ${count} user email${count === 1 ? '' : 's'}`;
     return c.json({ success: true, count, message });
   })
   .post('/functions/extract-company-info', requireAdmin, async (c) => {

@@ -36,7 +36,10 @@ export async function extractCompanyInfo(deps: Deps, { userId }: { userId: strin
     const { extractProductName } = await import('../../ai/builtin/site/product-name');
     companyName = extractProductName(await deps.readSite(url));
   } catch (error) {
-    deps.logger.warn('extract-company-info: site unreadable', { url, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.warn('extract-company-info: site unreadable', {
+      url,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return { success: false, companyName: null, message: EXTRACT_MESSAGES.unreadable(url) };
   }
   if (!companyName) return { success: false, companyName: null, message: EXTRACT_MESSAGES.noName(url) };

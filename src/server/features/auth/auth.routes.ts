@@ -19,7 +19,14 @@ const clientInfo = (req: Request) => ({
   userAgent: req.headers.get('user-agent'),
 });
 
-const lockedTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const lockedTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** Public auth endpoints: the named functions, and sign-in/sign-up wrapped with the limiter and the audit log. */
 export const authRoutes = new Hono<AppEnv>()
@@ -43,7 +50,13 @@ export const authRoutes = new Hono<AppEnv>()
     const now = deps.clock.now();
     const wait = await resendWaitSeconds(deps.database.db, email, now);
     if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
-    await recordAttempt(deps.database.db, { identifier: email, operationType: RESEND_OPERATION, success: true, at: now, ...clientInfo(c.req.raw) });
+    await recordAttempt(deps.database.db, {
+      identifier: email,
+      operationType: RESEND_OPERATION,
+      success: true,
+      at: now,
+      ...clientInfo(c.req.raw),
+    });
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
     headers.delete('cookie');
@@ -57,7 +70,10 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, signUpBody);
     if (!isWorkEmail(body.email)) throw new AppError('INVALID_INPUT', MSG.workEmailRequired);
     if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
-    const [existing] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const [existing] = await c.var.deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, body.email));
     if (existing) {
       await recordAttempt(c.var.deps.database.db, {
         identifier: body.email,
@@ -70,10 +86,20 @@ export const authRoutes = new Hono<AppEnv>()
       throw new AppError('CONFLICT', 'User already registered');
     }
     const name = body.name?.trim() || body.email.split('@')[0]!;
-    return guardedAuthCall(c.var.deps, c.req.raw, 'account_creation', { ...body, name, signupCompanyUrl: body.signupCompanyUrl || undefined, callbackURL: ONBOARDING_PATH });
+    return guardedAuthCall(c.var.deps, c.req.raw, 'account_creation', {
+      ...body,
+      name,
+      signupCompanyUrl: body.signupCompanyUrl || undefined,
+      callbackURL: ONBOARDING_PATH,
+    });
   });
 
-async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, operationType: OperationType, body: Record<string, unknown> & { email: string }) {
+async function guardedAuthCall(
+  deps: AppEnv['Variables']['deps'],
+  req: Request,
+  operationType: OperationType,
+  body: Record<string, unknown> & { email: string },
+) {
   const { db } = deps.database;
   const info = clientInfo(req);
   const now = deps.clock.now();
@@ -81,10 +107,19 @@ async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, 
   if (gate.is_rate_limited || gate.wait_ms > 0) {
     // Refused attempts are audited with their reason but never counted, so they cannot move a lock forward.
     const reason = gate.is_rate_limited ? REFUSED_REASONS.locked : REFUSED_REASONS.tooEarly;
-    await recordAttempt(db, { identifier: body.email, operationType, success: false, at: now, ...info, details: { reason } });
+    await recordAttempt(db, {
+      identifier: body.email,
+      operationType,
+      success: false,
+      at: now,
+      ...info,
+      details: { reason },
+    });
     const { wait_ms, ...limit } = gate;
     const message = limit.locked_until_timestamp
-      ? (operationType === 'auth' ? MSG.accountLocked : MSG.accountCreationLocked)(lockedTime(limit.locked_until_timestamp))
+      ? (operationType === 'auth' ? MSG.accountLocked : MSG.accountCreationLocked)(
+          lockedTime(limit.locked_until_timestamp),
+        )
       : MSG.tooManyAttempts(Math.ceil(wait_ms / 1000) || 60);
     throw new AppError('RATE_LIMITED', message, { ...limit, retry_after_seconds: Math.ceil(wait_ms / 1000) });
   }
@@ -92,7 +127,10 @@ async function guardedAuthCall(deps: AppEnv['Variables']['deps'], req: Request, 
   headers.delete('content-length');
   const forwarded = new Request(req.url, { method: 'POST', headers, body: JSON.stringify(body) });
   const response = await (await deps.auth()).handler(forwarded);
-  const payload = (await response.clone().json().catch(() => null)) as { user?: { id?: string }; code?: string; message?: string } | null;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: string }; code?: string; message?: string } | null;
   await recordAttempt(db, {
     identifier: body.email,
     operationType,

@@ -18,7 +18,11 @@ describe('Google sign-in', () => {
 
   it('when configured, starts the OAuth flow at Google with our client id, callback and a state', async () => {
     expect((await google.call('GET', '/api/config')).json).toEqual({ googleEnabled: true });
-    const started = await google.call('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/company-onboarding', errorCallbackURL: '/auth' });
+    const started = await google.call('POST', '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/company-onboarding',
+      errorCallbackURL: '/auth',
+    });
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     expect(started.json.redirect).toBe(true);
     const url = new URL(started.json.url);
@@ -32,20 +36,34 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a callback URL on another site', async () => {
-    const hijack = await google.call('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: 'https://evil.example.com/steal' }, 'sidebar_state=true');
+    const hijack = await google.call(
+      'POST',
+      '/api/auth/sign-in/social',
+      { provider: 'google', callbackURL: 'https://evil.example.com/steal' },
+      'sidebar_state=true',
+    );
     expect(hijack.status).toBe(403);
   });
 
   it('when not configured, says so and offers no provider', async () => {
     expect((await plain.call('GET', '/api/config')).json).toEqual({ googleEnabled: false });
-    const started = await plain.call('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/company-onboarding' });
+    const started = await plain.call('POST', '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/company-onboarding',
+    });
     expect(started.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(started.json)).not.toContain('accounts.google.com');
   });
 
   it('applies the work e-mail rule to every new account, whichever way it is created', async () => {
-    await expect((await google.deps.auth()).api.signUpEmail({ body: { email: 'someone@gmail.com', password: TEST_PASSWORD, name: 'Someone' } })).rejects.toMatchObject({ body: { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired } });
-    const work = await (await google.deps.auth()).api.signUpEmail({ body: { email: 'someone@acme-google.io', password: TEST_PASSWORD, name: 'Someone' } });
+    await expect(
+      (await google.deps.auth()).api.signUpEmail({
+        body: { email: 'someone@gmail.com', password: TEST_PASSWORD, name: 'Someone' },
+      }),
+    ).rejects.toMatchObject({ body: { code: WORK_EMAIL_REQUIRED, message: MSG.workEmailRequired } });
+    const work = await (
+      await google.deps.auth()
+    ).api.signUpEmail({ body: { email: 'someone@acme-google.io', password: TEST_PASSWORD, name: 'Someone' } });
     expect(work.user.email).toBe('someone@acme-google.io');
   });
 });

@@ -9,10 +9,18 @@ import { AppError } from '../../errors';
 
 export const BILLING_MANAGERS = { roles: ['owner', 'admin'] } as const satisfies { roles: readonly CompanyRole[] };
 
-export type BillingConfig = { configured: boolean; canManage: boolean; hasBillingAccount: boolean; plans: BillingPlan[] };
+export type BillingConfig = {
+  configured: boolean;
+  canManage: boolean;
+  hasBillingAccount: boolean;
+  plans: BillingPlan[];
+};
 
 /** The plan table and what this member may do with it. */
-export async function getBillingConfig(deps: Deps, { company, role }: { company: CurrentCompany; role: CompanyRole }): Promise<BillingConfig> {
+export async function getBillingConfig(
+  deps: Deps,
+  { company, role }: { company: CurrentCompany; role: CompanyRole },
+): Promise<BillingConfig> {
   const billing = await getCompanyBilling(deps.database.db, { companyId: company.id });
   return {
     configured: isBillingConfigured(deps.env),
@@ -40,12 +48,23 @@ async function stripeCall<T>(deps: Deps, message: string, fn: () => Promise<T>):
 }
 
 /** A subscription that is still running, so a plan change should move it rather than start a second one. */
-const hasRunningSubscription = (billing: CompanyBilling): billing is CompanyBilling & { stripeSubscriptionId: string; stripeCustomerId: string } =>
-  Boolean(billing.stripeSubscriptionId && billing.stripeCustomerId && billing.planType !== 'trial' && billing.subscriptionStatus !== 'canceled');
+const hasRunningSubscription = (
+  billing: CompanyBilling,
+): billing is CompanyBilling & { stripeSubscriptionId: string; stripeCustomerId: string } =>
+  Boolean(
+    billing.stripeSubscriptionId &&
+    billing.stripeCustomerId &&
+    billing.planType !== 'trial' &&
+    billing.subscriptionStatus !== 'canceled',
+  );
 
 async function ensureCustomer(deps: Deps, stripe: Stripe, billing: CompanyBilling, user: SessionUser): Promise<string> {
   if (billing.stripeCustomerId) return billing.stripeCustomerId;
-  const customer = await stripe.customers.create({ name: billing.name, email: user.email, metadata: { company_id: billing.id } });
+  const customer = await stripe.customers.create({
+    name: billing.name,
+    email: user.email,
+    metadata: { company_id: billing.id },
+  });
   return linkStripeCustomer(deps.database.db, { companyId: billing.id, customerId: customer.id });
 }
 
@@ -53,7 +72,10 @@ async function ensureCustomer(deps: Deps, stripe: Stripe, billing: CompanyBillin
  * create-checkout: a Stripe Checkout session for `priceId`, or, when the company already pays for a
  * subscription, a customer-portal page confirming the switch of that subscription to the new price.
  */
-export async function createCheckout(deps: Deps, { company, user, priceId }: { company: CurrentCompany; user: SessionUser; priceId: string }): Promise<{ url: string }> {
+export async function createCheckout(
+  deps: Deps,
+  { company, user, priceId }: { company: CurrentCompany; user: SessionUser; priceId: string },
+): Promise<{ url: string }> {
   const stripe = await configuredStripe(deps);
   const match = planForPrice(deps.env, priceId);
   if (!match) throw new AppError('INVALID_INPUT', BILLING_MSG.unknownPrice);
@@ -73,7 +95,10 @@ export async function createCheckout(deps: Deps, { company, user, priceId }: { c
         return_url: `${appUrl}/dashboard/billing`,
         flow_data: {
           type: 'subscription_update_confirm',
-          subscription_update_confirm: { subscription: subscription.id, items: [{ id: item.id, price: priceId, quantity: 1 }] },
+          subscription_update_confirm: {
+            subscription: subscription.id,
+            items: [{ id: item.id, price: priceId, quantity: 1 }],
+          },
           after_completion: { type: 'redirect', redirect: { return_url: `${appUrl}/billing/success` } },
         },
       });
@@ -97,7 +122,10 @@ export async function createCheckout(deps: Deps, { company, user, priceId }: { c
 }
 
 /** customer-portal: a Stripe customer-portal session for the company's billing account. */
-export async function openCustomerPortal(deps: Deps, { company }: { company: CurrentCompany }): Promise<{ url: string }> {
+export async function openCustomerPortal(
+  deps: Deps,
+  { company }: { company: CurrentCompany },
+): Promise<{ url: string }> {
   const stripe = await configuredStripe(deps);
   const billing = await getCompanyBilling(deps.database.db, { companyId: company.id });
   if (!billing?.stripeCustomerId) throw new AppError('BAD_REQUEST', BILLING_MSG.noBillingAccount);

@@ -46,59 +46,79 @@ const bareDomain = (website: string | null) => {
  * company's target of Good-fit contacts is reached. Never stores a person on the do-not-contact list; a run
  * that stores no new contact is not charged.
  */
-registerAiJob<DiscoveryInput>(DISCOVERY_JOB, async ({ deps, input, companyId, userId, jobId, progress, refund }): Promise<DiscoveryResult> => {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const { org, config, existing, target, domainSuppressed } = await withTenant(db, companyId, async (tx) => {
-    const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
-    const rows = await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' });
-    const orgKey = organizationKey(context.org);
-    const flags = await suppressedFlags(tx, { companyId, people: rows, orgKeyOf: () => orgKey });
-    const { targetGoodContacts } = await getDiscoverySettings(tx, { companyId });
-    const domain = bareDomain(context.org.website);
-    const domainSuppressed = domain ? await domainIsSuppressed(tx, { companyId, domain }) : false;
-    return { ...context, existing: rows.filter((_, i) => !flags[i]), target: targetGoodContacts, domainSuppressed };
-  });
-  const { solution } = input;
-  if (solution && existing.some((c) => matchesSolution(c, solution))) {
-    await refund();
-    return { skipped: true, contactIds: [], newCount: 0, charged: false, summary: 'Contacts already found for this solution' };
-  }
-  const orgKey = organizationKey(org);
-  const providerSteps = await connectedPeopleSteps(deps, companyId);
-  const context = { deps, companyId, org, domain: bareDomain(org.website), domainSuppressed, config, solution, now, score: scoreWith(deps, org, config, solution) };
-  const { pool, trail } = await runWaterfall({
-    steps: [publicPagesStep, importsStep, ...providerSteps],
-    context,
-    existing: existing.map(rowToKnown),
-    target,
-    counts: solution ? (entry) => entry.touched : undefined,
-    suppressed: (people) => withTenant(db, companyId, (tx) => suppressedFlags(tx, { companyId, people, orgKeyOf: () => orgKey })),
-  });
-  await progress(70);
-  const { verifier, fallback } = await chooseEmailVerifier(deps, companyId);
-  const checks = await verifyPoolEmails(pool, { verifier, fallback, orgWebsite: org.website });
-  if (checks) trail.push(checks);
-
-  const newCount = pool.filter((e) => e.isNew).length;
-  const charged = discoveryIsCharged(newCount);
-  const summary = describeRun({ steps: trail, newCount, providersConnected: providerSteps.length > 0 });
-  const expiresAt = new Date(now.getTime() + CONTACT_RETENTION_DAYS * DAY_MS);
-  const saved = await withTenant(db, companyId, (tx) =>
-    saveDiscovery(tx, {
+registerAiJob<DiscoveryInput>(
+  DISCOVERY_JOB,
+  async ({ deps, input, companyId, userId, jobId, progress, refund }): Promise<DiscoveryResult> => {
+    const { db } = deps.database;
+    const now = deps.clock.now();
+    const { org, config, existing, target, domainSuppressed } = await withTenant(db, companyId, async (tx) => {
+      const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
+      const rows = await listOrgContacts(tx, { companyId, organizationId: input.organizationId, now, sort: 'newest' });
+      const orgKey = organizationKey(context.org);
+      const flags = await suppressedFlags(tx, { companyId, people: rows, orgKeyOf: () => orgKey });
+      const { targetGoodContacts } = await getDiscoverySettings(tx, { companyId });
+      const domain = bareDomain(context.org.website);
+      const domainSuppressed = domain ? await domainIsSuppressed(tx, { companyId, domain }) : false;
+      return { ...context, existing: rows.filter((_, i) => !flags[i]), target: targetGoodContacts, domainSuppressed };
+    });
+    const { solution } = input;
+    if (solution && existing.some((c) => matchesSolution(c, solution))) {
+      await refund();
+      return {
+        skipped: true,
+        contactIds: [],
+        newCount: 0,
+        charged: false,
+        summary: 'Contacts already found for this solution',
+      };
+    }
+    const orgKey = organizationKey(org);
+    const providerSteps = await connectedPeopleSteps(deps, companyId);
+    const context = {
+      deps,
       companyId,
-      userId,
-      organizationId: org.id,
-      jobId,
-      pool,
+      org,
+      domain: bareDomain(org.website),
+      domainSuppressed,
+      config,
       solution,
-      includeMobile: Boolean(input.includeMobile),
-      expiresAt,
       now,
-      run: { trail, summary, target, charged },
-    }),
-  );
-  if (!charged) await refund();
-  const { contactIds, newCount: stored, added, updated, mobileNumbersAdded } = saved;
-  return { skipped: false, contactIds, newCount: stored, charged, summary, added, updated, mobileNumbersAdded };
-});
+      score: scoreWith(deps, org, config, solution),
+    };
+    const { pool, trail } = await runWaterfall({
+      steps: [publicPagesStep, importsStep, ...providerSteps],
+      context,
+      existing: existing.map(rowToKnown),
+      target,
+      counts: solution ? (entry) => entry.touched : undefined,
+      suppressed: (people) =>
+        withTenant(db, companyId, (tx) => suppressedFlags(tx, { companyId, people, orgKeyOf: () => orgKey })),
+    });
+    await progress(70);
+    const { verifier, fallback } = await chooseEmailVerifier(deps, companyId);
+    const checks = await verifyPoolEmails(pool, { verifier, fallback, orgWebsite: org.website });
+    if (checks) trail.push(checks);
+
+    const newCount = pool.filter((e) => e.isNew).length;
+    const charged = discoveryIsCharged(newCount);
+    const summary = describeRun({ steps: trail, newCount, providersConnected: providerSteps.length > 0 });
+    const expiresAt = new Date(now.getTime() + CONTACT_RETENTION_DAYS * DAY_MS);
+    const saved = await withTenant(db, companyId, (tx) =>
+      saveDiscovery(tx, {
+        companyId,
+        userId,
+        organizationId: org.id,
+        jobId,
+        pool,
+        solution,
+        includeMobile: Boolean(input.includeMobile),
+        expiresAt,
+        now,
+        run: { trail, summary, target, charged },
+      }),
+    );
+    if (!charged) await refund();
+    const { contactIds, newCount: stored, added, updated, mobileNumbersAdded } = saved;
+    return { skipped: false, contactIds, newCount: stored, charged, summary, added, updated, mobileNumbersAdded };
+  },
+);

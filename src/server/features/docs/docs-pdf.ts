@@ -13,7 +13,8 @@ function heading(doc: Doc, text: string, size: number) {
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(INK).text(text).moveDown(0.3);
 }
 
-const paragraph = (doc: Doc, text: string) => doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(text, { align: 'left', lineGap: 2 }).moveDown(0.5);
+const paragraph = (doc: Doc, text: string) =>
+  doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(text, { align: 'left', lineGap: 2 }).moveDown(0.5);
 
 function item(doc: Doc, term: string, description: string) {
   doc.font('Helvetica-Bold').fontSize(10.5).fillColor(ACCENT).text(`${term}: `, { continued: true, lineGap: 2 });
@@ -23,7 +24,11 @@ function item(doc: Doc, term: string, description: string) {
 /** The Documentation Hub as a PDF (pdfkit, built-in Helvetica), from the same content the page shows. */
 export async function renderDocsPdf(generatedAt: Date): Promise<Buffer> {
   const { default: PDFKit } = await import('pdfkit');
-  const doc = new PDFKit({ size: 'A4', margin: MARGIN, info: { Title: DOCS_TITLE, Author: 'Scoutline', CreationDate: generatedAt } });
+  const doc = new PDFKit({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: DOCS_TITLE, Author: 'Scoutline', CreationDate: generatedAt },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -32,10 +37,24 @@ export async function renderDocsPdf(generatedAt: Date): Promise<Buffer> {
   });
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(DOCS_TITLE);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Contents');
-  DOC_SECTIONS.forEach((s, i) => doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(`${i + 1}. ${s.title}`));
-  doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(`${DOC_SECTIONS.length + 1}. Frequently Asked Questions`);
+  DOC_SECTIONS.forEach((s, i) =>
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(MUTED)
+      .text(`${i + 1}. ${s.title}`),
+  );
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor(MUTED)
+    .text(`${DOC_SECTIONS.length + 1}. Frequently Asked Questions`);
 
   DOC_SECTIONS.forEach((section, i) => {
     heading(doc, `${i + 1}. ${section.title}`, 15);

@@ -48,7 +48,9 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/jobs/:id', requireCompany(), async (c) => {
     const { id } = parseParams(c.req.param(), z.object({ id: z.string().uuid() }));
     const companyId = c.var.company.id;
-    const [job] = await withTenant(c.var.deps.database.db, companyId, (tx) => tx.select().from(aiJobs).where(eq(aiJobs.id, id)));
+    const [job] = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      tx.select().from(aiJobs).where(eq(aiJobs.id, id)),
+    );
     if (!job || job.userId !== c.var.user!.id) throw new AppError('NOT_FOUND', 'Not found');
     const { type, status, progress, result, error, attempt, maxAttempts, createdAt } = job;
     return c.json({ job: { id: job.id, type, status, progress, result, error, attempt, maxAttempts, createdAt } });

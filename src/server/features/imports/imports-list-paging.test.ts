@@ -22,27 +22,51 @@ describe('the imported account list: case-insensitive order, cursor pages', () =
 
   it('sorts alphabetically whatever the case, and keeps the domain of a website with a port and a path', async () => {
     const all = await h.call('GET', '/api/imports/accounts', undefined, owner.cookie);
-    expect(names(all.json)).toEqual(['Acme', 'alpha', 'beta works', 'Charlie', 'Delta', 'echo', 'Foxtrot', 'zeta labs']);
+    expect(names(all.json)).toEqual([
+      'Acme',
+      'alpha',
+      'beta works',
+      'Charlie',
+      'Delta',
+      'echo',
+      'Foxtrot',
+      'zeta labs',
+    ]);
     expect(all.json.accounts[0].domain).toBe('site1.example');
     expect(all.json).toMatchObject({ total: 8, nextCursor: null });
   });
 
   it('pages by cursor in the same order, the search across pages, another company never sees them', async () => {
-    const list = (query: string) => h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
+    const list = (query: string) =>
+      h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
     const first = await list('limit=3');
     expect(names(first.json)).toEqual(['Acme', 'alpha', 'beta works']);
     expect(first.json).toMatchObject({ total: 8, nextCursor: expect.any(String) });
     const walked = await walkPages(list, 'accounts', { limit: 3 });
-    expect(walked.rows.map((a) => a.name)).toEqual(['Acme', 'alpha', 'beta works', 'Charlie', 'Delta', 'echo', 'Foxtrot', 'zeta labs']);
+    expect(walked.rows.map((a) => a.name)).toEqual([
+      'Acme',
+      'alpha',
+      'beta works',
+      'Charlie',
+      'Delta',
+      'echo',
+      'Foxtrot',
+      'zeta labs',
+    ]);
     const searched = await walkPages(list, 'accounts', { limit: 2, query: 'q=o' });
     expect(searched.total).toBe(3);
     expect(searched.rows.map((a) => a.name)).toEqual(['beta works', 'echo', 'Foxtrot']);
     const stranger = await h.t.ownerWithCompany('pages-other@globex.io', 'Other Pages', 'other-pages');
-    expect((await h.call('GET', '/api/imports/accounts', undefined, stranger.cookie)).json).toMatchObject({ accounts: [], total: 0, nextCursor: null });
+    expect((await h.call('GET', '/api/imports/accounts', undefined, stranger.cookie)).json).toMatchObject({
+      accounts: [],
+      total: 0,
+      nextCursor: null,
+    });
   });
 
   it('refuses page numbers, bad limits and bad cursors', async () => {
-    const list = (query: string) => h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
+    const list = (query: string) =>
+      h.call('GET', `/api/imports/accounts${query ? `?${query}` : ''}`, undefined, owner.cookie);
     await expectBadPagingRefused(list);
     for (const old of ['page=2', 'pageSize=3']) {
       const res = await list(old);

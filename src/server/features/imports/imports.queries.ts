@@ -14,7 +14,9 @@ import { importedAccounts, importedContacts } from '../../db/schema/accounts-imp
 const CHUNK = 500;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 const subIndustryOf = (extra: unknown) =>
-  extra && typeof extra === 'object' && typeof (extra as { subIndustry?: unknown }).subIndustry === 'string' ? (extra as { subIndustry: string }).subIndustry : null;
+  extra && typeof extra === 'object' && typeof (extra as { subIndustry?: unknown }).subIndustry === 'string'
+    ? (extra as { subIndustry: string }).subIndustry
+    : null;
 
 const dtoColumns = {
   id: importedAccounts.id,
@@ -41,11 +43,21 @@ const ACCOUNT_LIST_KEY: KeyPart[] = [
  * The company's imported accounts, alphabetical whatever the case ("acme" between "Acme" and "Beta"), optionally
  * searched by name, domain, industry or location, a page at a time (`nextCursor`), with the total of the search.
  */
-export async function listImportedAccounts(tx: Tx, { companyId, q, cursor, limit }: { companyId: string } & SearchPageQuery) {
+export async function listImportedAccounts(
+  tx: Tx,
+  { companyId, q, cursor, limit }: { companyId: string } & SearchPageQuery,
+) {
   const filters: SQL[] = [eq(importedAccounts.companyId, companyId)];
   if (q) {
     const pattern = likePattern(q);
-    filters.push(or(ilike(importedAccounts.name, pattern), ilike(importedAccounts.domain, pattern), ilike(importedAccounts.industry, pattern), ilike(importedAccounts.location, pattern))!);
+    filters.push(
+      or(
+        ilike(importedAccounts.name, pattern),
+        ilike(importedAccounts.domain, pattern),
+        ilike(importedAccounts.industry, pattern),
+        ilike(importedAccounts.location, pattern),
+      )!,
+    );
   }
   const where = and(...filters);
   const rows = await tx
@@ -61,7 +73,10 @@ export async function listImportedAccounts(tx: Tx, { companyId, q, cursor, limit
 }
 
 /** Every imported account in merge form (the drafts an import is deduplicated against). */
-export async function listAccountsForMerge(tx: Tx, { companyId }: { companyId: string }): Promise<Stored<AccountDraft>[]> {
+export async function listAccountsForMerge(
+  tx: Tx,
+  { companyId }: { companyId: string },
+): Promise<Stored<AccountDraft>[]> {
   const rows = await tx.select().from(importedAccounts).where(eq(importedAccounts.companyId, companyId));
   return rows.map((r) => ({
     id: r.id,
@@ -79,10 +94,16 @@ export async function listAccountsForMerge(tx: Tx, { companyId }: { companyId: s
   }));
 }
 
-const toColumns = ({ subIndustry, ...draft }: AccountDraft) => ({ ...draft, extra: subIndustry ? { subIndustry } : null });
+const toColumns = ({ subIndustry, ...draft }: AccountDraft) => ({
+  ...draft,
+  extra: subIndustry ? { subIndustry } : null,
+});
 
 /** Inserts new accounts in chunks (keeps each statement well under the parameter limit). */
-export async function insertImportedAccounts(tx: Tx, { companyId, importedBy, accounts }: { companyId: string; importedBy: string | null; accounts: AccountDraft[] }) {
+export async function insertImportedAccounts(
+  tx: Tx,
+  { companyId, importedBy, accounts }: { companyId: string; importedBy: string | null; accounts: AccountDraft[] },
+) {
   for (let i = 0; i < accounts.length; i += CHUNK) {
     const values = accounts.slice(i, i + CHUNK).map((a) => ({ ...toColumns(a), companyId, importedBy }));
     await tx.insert(importedAccounts).values(values);
@@ -90,7 +111,10 @@ export async function insertImportedAccounts(tx: Tx, { companyId, importedBy, ac
 }
 
 /** Writes the merged fields of existing accounts. */
-export async function updateImportedAccounts(tx: Tx, { companyId, accounts }: { companyId: string; accounts: Stored<AccountDraft>[] }) {
+export async function updateImportedAccounts(
+  tx: Tx,
+  { companyId, accounts }: { companyId: string; accounts: Stored<AccountDraft>[] },
+) {
   for (const { id, ...draft } of accounts) {
     await tx
       .update(importedAccounts)
@@ -100,7 +124,10 @@ export async function updateImportedAccounts(tx: Tx, { companyId, accounts }: { 
 }
 
 /** Deletes one account; false when it is not the company's. */
-export async function deleteImportedAccount(tx: Tx, { companyId, id }: { companyId: string; id: string }): Promise<boolean> {
+export async function deleteImportedAccount(
+  tx: Tx,
+  { companyId, id }: { companyId: string; id: string },
+): Promise<boolean> {
   const deleted = await tx
     .delete(importedAccounts)
     .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, id)))
@@ -110,7 +137,10 @@ export async function deleteImportedAccount(tx: Tx, { companyId, id }: { company
 
 /** Deletes all of the company's imported accounts; returns how many. */
 export async function clearImportedAccounts(tx: Tx, { companyId }: { companyId: string }): Promise<number> {
-  const deleted = await tx.delete(importedAccounts).where(eq(importedAccounts.companyId, companyId)).returning({ id: importedAccounts.id });
+  const deleted = await tx
+    .delete(importedAccounts)
+    .where(eq(importedAccounts.companyId, companyId))
+    .returning({ id: importedAccounts.id });
   return deleted.length;
 }
 
@@ -127,7 +157,17 @@ export async function listImportedCandidates(tx: Tx, { companyId }: { companyId:
 /** The columns of an imported account a candidate is made of. */
 export type ImportedCandidateRow = Pick<
   typeof importedAccounts.$inferSelect,
-  'id' | 'name' | 'domain' | 'industry' | 'sizeRange' | 'employeeCount' | 'location' | 'revenueRange' | 'founded' | 'description' | 'extra'
+  | 'id'
+  | 'name'
+  | 'domain'
+  | 'industry'
+  | 'sizeRange'
+  | 'employeeCount'
+  | 'location'
+  | 'revenueRange'
+  | 'founded'
+  | 'description'
+  | 'extra'
 >;
 
 /** One imported account as a rankable candidate. */
@@ -158,7 +198,12 @@ export async function listImportedPeopleFor(
   tx: Tx,
   { companyId, organizationName, domain }: { companyId: string; organizationName: string; domain: string | null },
 ): Promise<(ImportedPerson & { importedAt: Date })[]> {
-  const bareDomain = domain?.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '') || null;
+  const bareDomain =
+    domain
+      ?.toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/.*$/, '') || null;
   const matches: SQL[] = [sql`lower(${importedContacts.organizationName}) = ${organizationName.trim().toLowerCase()}`];
   if (bareDomain) {
     matches.push(eq(importedContacts.organizationDomain, bareDomain));

@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { accountImportBody, accountsPageQuery, contactImportBody, contactsPageQuery, CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_BYTES, previewBody } from '#domain/csv/import-schemas';
+import {
+  accountImportBody,
+  accountsPageQuery,
+  contactImportBody,
+  contactsPageQuery,
+  CSV_EMPTY,
+  CSV_TOO_LARGE,
+  MAX_CSV_BYTES,
+  previewBody,
+} from '#domain/csv/import-schemas';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
@@ -43,12 +52,18 @@ export const importRoutes = new Hono<AppEnv>()
   .get('/accounts', requireCompany(), async (c) => {
     const { q, cursor, limit } = parseQueryParams(c.req.query(), accountsPageQuery);
     const companyId = c.var.company.id;
-    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedAccounts(tx, { companyId, q, cursor, limit })));
+    return c.json(
+      await withTenant(c.var.deps.database.db, companyId, (tx) =>
+        listImportedAccounts(tx, { companyId, q, cursor, limit }),
+      ),
+    );
   })
   .get('/contacts', requireCompany(), async (c) => {
     const query = parseQueryParams(c.req.query(), contactsPageQuery);
     const companyId = c.var.company.id;
-    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedContacts(tx, { companyId, ...query })));
+    return c.json(
+      await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedContacts(tx, { companyId, ...query })),
+    );
   })
   .post('/preview', member, csvBodyLimit, async (c) => {
     const body = await parseJson(c, previewBody);
@@ -57,7 +72,13 @@ export const importRoutes = new Hono<AppEnv>()
   .post('/accounts', member, csvBodyLimit, async (c) => {
     const { csv, mapping } = await parseJson(c, accountImportBody);
     const currentYear = c.var.deps.clock.now().getUTCFullYear();
-    const result = await importAccounts(c.var.deps.database.db, { companyId: c.var.company.id, userId: c.var.user!.id, csv, mapping, currentYear });
+    const result = await importAccounts(c.var.deps.database.db, {
+      companyId: c.var.company.id,
+      userId: c.var.user!.id,
+      csv,
+      mapping,
+      currentYear,
+    });
     return c.json(result);
   })
   // The CSV itself is the body (text/csv), read as it arrives: the 5 MB limit does not apply here (200 MB does).
@@ -80,9 +101,13 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .delete('/accounts', member, async (c) => {
     const companyId = c.var.company.id;
-    return c.json({ deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedAccounts(tx, { companyId })) });
+    return c.json({
+      deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedAccounts(tx, { companyId })),
+    });
   })
   .delete('/contacts', member, async (c) => {
     const companyId = c.var.company.id;
-    return c.json({ deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedContacts(tx, { companyId })) });
+    return c.json({
+      deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedContacts(tx, { companyId })),
+    });
   });

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { importRoutes } from './imports.routes';
 
 /** A fixture CSV from src/server/test/fixtures/csv. */
-export const fixtureCsv = (name: string) => readFileSync(fileURLToPath(new URL(`../../test/fixtures/csv/${name}`, import.meta.url)), 'utf8');
+export const fixtureCsv = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../test/fixtures/csv/${name}`, import.meta.url)), 'utf8');
 
 /**
  * The test app plus the import routes mounted on their own (as app.ts mounts them at /api/imports),
@@ -26,7 +27,8 @@ export async function createImportsTestApp() {
     .use('*', loadSession)
     .route('/api/imports', importRoutes);
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json({ error: error.code, message: error.message, ...error.details }, error.status);
+    if (error instanceof AppError)
+      return c.json({ error: error.code, message: error.message, ...error.details }, error.status);
     return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
   });
 
@@ -36,7 +38,11 @@ export async function createImportsTestApp() {
     if (cookie) headers.cookie = cookie;
     // Rows written directly reach the auth cache by NOTIFY on PostgreSQL: wait for them, as t.call does.
     if (t.database.kind === 'postgres') await t.deps.authCache.sync();
-    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null };
   };

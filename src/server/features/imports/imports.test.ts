@@ -15,7 +15,17 @@ describe('account imports API', () => {
   it('previews headers, row count, the first rows and a suggested mapping', async () => {
     const res = await h.call('POST', '/api/imports/preview', { csv, kind: 'accounts' }, owner.cookie);
     expect(res.status).toBe(200);
-    expect(res.json.headers).toEqual(['Organization', 'Homepage', 'Biz Category', 'EMPLOYEES', 'City', 'State', 'REVENUES', 'Year Founded', 'Tagline']);
+    expect(res.json.headers).toEqual([
+      'Organization',
+      'Homepage',
+      'Biz Category',
+      'EMPLOYEES',
+      'City',
+      'State',
+      'REVENUES',
+      'Year Founded',
+      'Tagline',
+    ]);
     expect(res.json.totalRows).toBe(9);
     expect(res.json.sample).toHaveLength(9);
     expect(res.json.sample[2].Organization).toBe('Fabrikam, Inc.');
@@ -43,7 +53,13 @@ describe('account imports API', () => {
     const list = await h.call('GET', '/api/imports/accounts', undefined, owner.cookie);
     expect(list.json.total).toBe(5);
     const byName = Object.fromEntries(list.json.accounts.map((a: { name: string }) => [a.name, a]));
-    expect(Object.keys(byName).sort()).toEqual(['Adventure Works', 'Contoso Ltd', 'Fabrikam, Inc.', 'Northwind Traders', 'Tailspin Toys']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'Adventure Works',
+      'Contoso Ltd',
+      'Fabrikam, Inc.',
+      'Northwind Traders',
+      'Tailspin Toys',
+    ]);
     expect(byName['Northwind Traders']).toMatchObject({
       domain: 'northwind.example.com',
       industry: 'Wholesale',
@@ -54,11 +70,33 @@ describe('account imports API', () => {
       founded: 1998,
       description: 'Food distribution, imports and exports',
     });
-    expect(byName['Contoso Ltd']).toMatchObject({ domain: 'contoso.com', employeeCount: null, sizeRange: null, revenueRange: null, description: 'Duplicate by domain' });
-    expect(byName['Fabrikam, Inc.']).toMatchObject({ domain: 'fabrikam.com', description: 'Textiles "and" more', revenueRange: '$1B-$10B', sizeRange: '201-500' });
+    expect(byName['Contoso Ltd']).toMatchObject({
+      domain: 'contoso.com',
+      employeeCount: null,
+      sizeRange: null,
+      revenueRange: null,
+      description: 'Duplicate by domain',
+    });
+    expect(byName['Fabrikam, Inc.']).toMatchObject({
+      domain: 'fabrikam.com',
+      description: 'Textiles "and" more',
+      revenueRange: '$1B-$10B',
+      sizeRange: '201-500',
+    });
     // The name duplicate filled the empty domain, location and revenue; kept the original's non-empty fields.
-    expect(byName['Tailspin Toys']).toMatchObject({ domain: 'tailspintoys.com', location: 'Portland, OR', revenueRange: '$10M-$100M', industry: 'Retail', employeeCount: 35 });
-    expect(byName['Adventure Works']).toMatchObject({ employeeCount: 12000, sizeRange: '10001+', revenueRange: '$10B+', founded: 1975 });
+    expect(byName['Tailspin Toys']).toMatchObject({
+      domain: 'tailspintoys.com',
+      location: 'Portland, OR',
+      revenueRange: '$10M-$100M',
+      industry: 'Retail',
+      employeeCount: 35,
+    });
+    expect(byName['Adventure Works']).toMatchObject({
+      employeeCount: 12000,
+      sizeRange: '10001+',
+      revenueRange: '$10B+',
+      founded: 1975,
+    });
   });
 
   it('merges a re-import into the existing accounts instead of duplicating them', async () => {
@@ -85,11 +123,22 @@ describe('account imports API', () => {
     const shouting = fixtureCsv('accounts-shouting.csv');
     const preview = await h.call('POST', '/api/imports/preview', { csv: shouting, kind: 'accounts' }, other.cookie);
     const mapping = preview.json.suggestedMapping;
-    expect(mapping.columns).toEqual({ name: 'NAME', domain: 'WEBSITE', employeeCount: 'EMPLOYEES', city: 'CITY', state: 'STATE', revenue: 'REVENUES' });
+    expect(mapping.columns).toEqual({
+      name: 'NAME',
+      domain: 'WEBSITE',
+      employeeCount: 'EMPLOYEES',
+      city: 'CITY',
+      state: 'STATE',
+      revenue: 'REVENUES',
+    });
     const res = await h.call('POST', '/api/imports/accounts', { csv: shouting, mapping }, other.cookie);
     expect(res.json).toEqual({ imported: 5, merged: 0, skipped: 0, errors: [] });
     const list = await h.call('GET', '/api/imports/accounts', undefined, other.cookie);
-    const rows = list.json.accounts.map((a: { name: string; domain: string; location: string }) => [a.name, a.domain, a.location]);
+    const rows = list.json.accounts.map((a: { name: string; domain: string; location: string }) => [
+      a.name,
+      a.domain,
+      a.location,
+    ]);
     expect(rows.sort()).toEqual([
       ['3M', '3m.com', 'St. Paul, MN'],
       ['AT&T', 'att.com', 'Dallas, TX'],
@@ -105,20 +154,38 @@ describe('account imports API', () => {
       [{ csv: '  \n', kind: 'accounts' }, CSV_EMPTY],
       [{ csv, kind: 'people' }, /accounts|contacts/],
       [{ csv: 'a'.repeat(5 * 1024 * 1024 + 1), kind: 'accounts' }, CSV_TOO_LARGE],
-      [{ csv: '"Name,Domain\nAcme,acme.io\n', kind: 'accounts' }, 'Line 1: a quoted field opened on line 1 is never closed'],
+      [
+        { csv: '"Name,Domain\nAcme,acme.io\n', kind: 'accounts' },
+        'Line 1: a quoted field opened on line 1 is never closed',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await h.call('POST', '/api/imports/preview', body, owner.cookie);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(res.json.message).toMatch(message);
     }
-    const noName = await h.call('POST', '/api/imports/accounts', { csv, mapping: { columns: { domain: 'Homepage' } } }, owner.cookie);
+    const noName = await h.call(
+      'POST',
+      '/api/imports/accounts',
+      { csv, mapping: { columns: { domain: 'Homepage' } } },
+      owner.cookie,
+    );
     expect(noName.status).toBe(422);
     expect(noName.json.message).toBe('Choose the column that holds the company name');
-    const unknown = await h.call('POST', '/api/imports/accounts', { csv, mapping: { columns: { name: 'Company' } } }, owner.cookie);
+    const unknown = await h.call(
+      'POST',
+      '/api/imports/accounts',
+      { csv, mapping: { columns: { name: 'Company' } } },
+      owner.cookie,
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.json.message).toBe("Column 'Company' is not in the file");
-    const huge = await h.call('POST', '/api/imports/accounts', { csv: 'x'.repeat(16 * 1024 * 1024), mapping: MIXED_MAPPING }, owner.cookie);
+    const huge = await h.call(
+      'POST',
+      '/api/imports/accounts',
+      { csv: 'x'.repeat(16 * 1024 * 1024), mapping: MIXED_MAPPING },
+      owner.cookie,
+    );
     expect(huge.status).toBe(422);
     expect(huge.json.message).toBe(CSV_TOO_LARGE);
     const notJson = await h.call('POST', '/api/imports/accounts', '{oops', owner.cookie);
@@ -135,6 +202,10 @@ describe('account imports API', () => {
     expect((await h.call('DELETE', '/api/imports/accounts/not-a-uuid', undefined, owner.cookie)).status).toBe(404);
     const cleared = await h.call('DELETE', '/api/imports/accounts', undefined, owner.cookie);
     expect(cleared.json).toEqual({ deleted: 4 });
-    expect((await h.call('GET', '/api/imports/accounts', undefined, owner.cookie)).json).toEqual({ accounts: [], total: 0, nextCursor: null });
+    expect((await h.call('GET', '/api/imports/accounts', undefined, owner.cookie)).json).toEqual({
+      accounts: [],
+      total: 0,
+      nextCursor: null,
+    });
   });
 });

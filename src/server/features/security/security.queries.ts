@@ -77,7 +77,10 @@ export async function listAccessLogs(db: Db, { companyId, cursor, limit }: { com
       .where(and(eq(contactAccessLogs.companyId, companyId), afterCursor(ACCESS_LOG_KEY, cursor)))
       .orderBy(...keyOrder(ACCESS_LOG_KEY))
       .limit(limit + 1);
-    const [counted] = await tx.select({ n: count() }).from(contactAccessLogs).where(eq(contactAccessLogs.companyId, companyId));
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(contactAccessLogs)
+      .where(eq(contactAccessLogs.companyId, companyId));
     return { rows, total: counted?.n ?? 0 };
   });
   const page = toPage(rows, ACCESS_LOG_KEY, limit);
@@ -88,7 +91,9 @@ export async function listAccessLogs(db: Db, { companyId, cursor, limit }: { com
     userEmail: r.userEmail,
     // Rows about a person who was forgotten keep only a hash of who it was.
     erased: Boolean(r.subjectHash),
-    contact: r.contactId ? { id: r.contactId, name: r.contactName, title: r.contactTitle, organizationName: r.organizationName } : null,
+    contact: r.contactId
+      ? { id: r.contactId, name: r.contactName, title: r.contactTitle, organizationName: r.organizationName }
+      : null,
   }));
   return { logs, total, nextCursor: page.nextCursor };
 }

@@ -29,7 +29,9 @@ const guard = [requireCompany(), requireSecurityAccess] as const;
 /** Security Dashboard data (administration spec sections 2, 7 and 9), scoped to the current company. */
 export const securityRoutes = new Hono<AppEnv>()
   .get('/security/overview', ...guard, async (c) => {
-    return c.json(await securityOverview(c.var.deps.database.db, { companyId: c.var.company.id, now: c.var.deps.clock.now() }));
+    return c.json(
+      await securityOverview(c.var.deps.database.db, { companyId: c.var.company.id, now: c.var.deps.clock.now() }),
+    );
   })
   .get('/security/access-logs', ...guard, async (c) => {
     const page = parseQuery(c.req.query(), cursorPageQuery);

@@ -13,10 +13,20 @@ type Owner = Awaited<ReturnType<TestApp['ownerWithCompany']>>;
 
 async function seedContacts(t: TestApp, owner: Owner, expiresInDays: number[]) {
   const { db } = t.database;
-  const [session] = await db.insert(analysisSessions).values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' }).returning();
+  const [session] = await db
+    .insert(analysisSessions)
+    .values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' })
+    .returning();
   const [org] = await db
     .insert(targetOrganizations)
-    .values({ analysisSessionId: session!.id, companyId: owner.companyId, userId: owner.userId, name: 'Umbrella Corp', fitScore: 80, fitCategory: 'great' })
+    .values({
+      analysisSessionId: session!.id,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: 'Umbrella Corp',
+      fitScore: 80,
+      fitCategory: 'great',
+    })
     .returning();
   return db
     .insert(discoveredContacts)
@@ -53,42 +63,85 @@ describe('security dashboard endpoints', () => {
 
   it('counts tiles from the company data: views today, unexpired, expiring within 7 days, data health', async () => {
     const empty = await t.call('GET', '/api/security/overview', undefined, owner.cookie);
-    expect(empty.json).toEqual({ dailyViews: 0, dailyLimit: 50, totalContacts: 0, expiringSoon: 0, expired: 0, dataHealth: 'Good' });
+    expect(empty.json).toEqual({
+      dailyViews: 0,
+      dailyLimit: 50,
+      totalContacts: 0,
+      expiringSoon: 0,
+      expired: 0,
+      dataHealth: 'Good',
+    });
 
     const contacts = await seedContacts(t, owner, [90, 30, 7, 3, -1]);
     await seedContacts(t, other, [2, -5]);
-    const log = (contactId: string, accessType: string, accessedAt: Date) => ({ companyId: owner.companyId, userId: owner.userId, contactId, accessType, accessedAt });
-    await t.database.db.insert(contactAccessLogs).values([
-      log(contacts[0]!.id, 'view', new Date(NOW.getTime() - 60_000)),
-      log(contacts[1]!.id, 'view', new Date(NOW.getTime() - 2 * 3600_000)),
-      log(contacts[1]!.id, 'email_action', new Date(NOW.getTime() - 30_000)),
-      log(contacts[2]!.id, 'view', new Date(NOW.getTime() - DAY)),
-    ]);
+    const log = (contactId: string, accessType: string, accessedAt: Date) => ({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      contactId,
+      accessType,
+      accessedAt,
+    });
+    await t.database.db
+      .insert(contactAccessLogs)
+      .values([
+        log(contacts[0]!.id, 'view', new Date(NOW.getTime() - 60_000)),
+        log(contacts[1]!.id, 'view', new Date(NOW.getTime() - 2 * 3600_000)),
+        log(contacts[1]!.id, 'email_action', new Date(NOW.getTime() - 30_000)),
+        log(contacts[2]!.id, 'view', new Date(NOW.getTime() - DAY)),
+      ]);
     const res = await t.call('GET', '/api/security/overview', undefined, owner.cookie);
-    expect(res.json).toEqual({ dailyViews: 2, dailyLimit: 50, totalContacts: 4, expiringSoon: 2, expired: 1, dataHealth: 'Needs attention' });
+    expect(res.json).toEqual({
+      dailyViews: 2,
+      dailyLimit: 50,
+      totalContacts: 4,
+      expiringSoon: 2,
+      expired: 1,
+      dataHealth: 'Needs attention',
+    });
     const otherRes = await t.call('GET', '/api/security/overview', undefined, other.cookie);
     expect(otherRes.json).toMatchObject({ dailyViews: 0, totalContacts: 1, expiringSoon: 1, expired: 1 });
   });
 
   it('lists the latest access logs newest first with the contact joined, only for the company', async () => {
     const res = await t.call('GET', '/api/security/access-logs', undefined, owner.cookie);
-    expect(res.json.logs.map((l: { accessType: string }) => l.accessType)).toEqual(['email_action', 'view', 'view', 'view']);
-    expect(res.json.logs[0]).toMatchObject({ userEmail: 'sec-owner@acme.io', contact: { name: 'Contact 1', title: 'CTO', organizationName: 'Umbrella Corp' } });
+    expect(res.json.logs.map((l: { accessType: string }) => l.accessType)).toEqual([
+      'email_action',
+      'view',
+      'view',
+      'view',
+    ]);
+    expect(res.json.logs[0]).toMatchObject({
+      userEmail: 'sec-owner@acme.io',
+      contact: { name: 'Contact 1', title: 'CTO', organizationName: 'Umbrella Corp' },
+    });
     expect((await t.call('GET', '/api/security/access-logs', undefined, other.cookie)).json.logs).toEqual([]);
   });
 
   it('pages the access logs 50 at a time by cursor: two pages, no row twice or skipped, the total alongside', async () => {
     const [contact] = await seedContacts(t, owner, [60]);
     // Ties on the timestamp (five rows a second) and microsecond times, which a millisecond cursor would skip.
-    const rows = Array.from({ length: 55 }, (_, i) => ({ companyId: owner.companyId, userId: owner.userId, contactId: contact!.id, accessType: 'profile_view', accessedAt: new Date(NOW.getTime() - 10_000 - Math.floor(i / 5) * 1000) }));
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      contactId: contact!.id,
+      accessType: 'profile_view',
+      accessedAt: new Date(NOW.getTime() - 10_000 - Math.floor(i / 5) * 1000),
+    }));
     await t.database.db.insert(contactAccessLogs).values(rows);
-    await t.database.db.execute(sql`update contact_access_logs set accessed_at = accessed_at + interval '1 microsecond' * (abs(hashtext(id::text)) % 3) where access_type = 'profile_view'`);
+    await t.database.db.execute(
+      sql`update contact_access_logs set accessed_at = accessed_at + interval '1 microsecond' * (abs(hashtext(id::text)) % 3) where access_type = 'profile_view'`,
+    );
     const all = 4 + 55;
     const first = await t.call('GET', '/api/security/access-logs', undefined, owner.cookie);
     expect(first.json.logs).toHaveLength(50);
     expect(first.json.total).toBe(all);
     expect(typeof first.json.nextCursor).toBe('string');
-    const second = await t.call('GET', `/api/security/access-logs?cursor=${first.json.nextCursor}`, undefined, owner.cookie);
+    const second = await t.call(
+      'GET',
+      `/api/security/access-logs?cursor=${first.json.nextCursor}`,
+      undefined,
+      owner.cookie,
+    );
     expect(second.json.logs).toHaveLength(all - 50);
     expect(second.json.nextCursor).toBeNull();
     const ids = [...first.json.logs, ...second.json.logs].map((l: { id: string }) => l.id);
@@ -99,13 +152,24 @@ describe('security dashboard endpoints', () => {
     const small = await t.call('GET', '/api/security/access-logs?limit=20', undefined, owner.cookie);
     expect(small.json.logs.map((l: { id: string }) => l.id)).toEqual(ids.slice(0, 20));
     // Another company's cursor opens nothing of this one.
-    const foreign = await t.call('GET', `/api/security/access-logs?cursor=${first.json.nextCursor}`, undefined, other.cookie);
+    const foreign = await t.call(
+      'GET',
+      `/api/security/access-logs?cursor=${first.json.nextCursor}`,
+      undefined,
+      other.cookie,
+    );
     expect(foreign.json.logs).toEqual([]);
   });
 
   it('refuses a cursor that is not one of ours and a limit out of range with 422', async () => {
     for (const path of ['/api/security/access-logs', '/api/security/auth-events']) {
-      for (const query of ['cursor=not-a-cursor', `cursor=${Buffer.from('["x"]').toString('base64url')}`, 'limit=0', 'limit=201', 'limit=ten']) {
+      for (const query of [
+        'cursor=not-a-cursor',
+        `cursor=${Buffer.from('["x"]').toString('base64url')}`,
+        'limit=0',
+        'limit=201',
+        'limit=ten',
+      ]) {
         const res = await t.call('GET', `${path}?${query}`, undefined, owner.cookie);
         expect(res.status, `${path}?${query}`).toBe(422);
         expect(res.json.message).toMatch(/cursor is not valid|limit must be a whole number from 1 to 200/);
@@ -115,7 +179,12 @@ describe('security dashboard endpoints', () => {
 
   it('lists auth events of the company members (including failed attempts on their e-mails), not of others', async () => {
     await t.database.db.insert(authAuditLog).values([
-      { identifier: 'sec-owner@acme.io', operationType: 'auth', success: false, createdAt: new Date(Date.now() + 1000) },
+      {
+        identifier: 'sec-owner@acme.io',
+        operationType: 'auth',
+        success: false,
+        createdAt: new Date(Date.now() + 1000),
+      },
       { identifier: 'stranger@else.io', operationType: 'auth', success: false },
     ]);
     const res = await t.call('GET', '/api/security/auth-events', undefined, owner.cookie);
@@ -123,12 +192,29 @@ describe('security dashboard endpoints', () => {
     expect(identifiers).toContain('sec-owner@acme.io');
     expect(identifiers).not.toContain('stranger@else.io');
     expect(identifiers).not.toContain('sec-other@other.io');
-    expect(res.json.events[0]).toMatchObject({ identifier: 'sec-owner@acme.io', operationType: 'auth', success: false });
-    expect(res.json.events.some((e: { operationType: string; success: boolean }) => e.operationType === 'account_creation' && e.success)).toBe(true);
+    expect(res.json.events[0]).toMatchObject({
+      identifier: 'sec-owner@acme.io',
+      operationType: 'auth',
+      success: false,
+    });
+    expect(
+      res.json.events.some(
+        (e: { operationType: string; success: boolean }) => e.operationType === 'account_creation' && e.success,
+      ),
+    ).toBe(true);
   });
 
   it('pages the auth events by cursor without overlap', async () => {
-    await t.database.db.insert(authAuditLog).values(Array.from({ length: 7 }, () => ({ identifier: 'sec-owner@acme.io', operationType: 'auth', success: true, createdAt: NOW })));
+    await t.database.db
+      .insert(authAuditLog)
+      .values(
+        Array.from({ length: 7 }, () => ({
+          identifier: 'sec-owner@acme.io',
+          operationType: 'auth',
+          success: true,
+          createdAt: NOW,
+        })),
+      );
     const first = await t.call('GET', '/api/security/auth-events?limit=4', undefined, owner.cookie);
     const total = first.json.total;
     expect(total).toBeGreaterThanOrEqual(9);

@@ -32,7 +32,9 @@ const planBody = z.object({ planType: z.enum(PLAN_TYPES, { error: 'Please choose
 
 /** The Tech Support Back Office (/admin): stats, user lookup, the troubleshooting panel, subscriptions, health. */
 export const backOfficeRoutes = new Hono<AppEnv>()
-  .get('/support/stats', requireTechSupport, async (c) => c.json(await getSupportStats(c.var.deps.database.db, { now: c.var.deps.clock.now() })))
+  .get('/support/stats', requireTechSupport, async (c) =>
+    c.json(await getSupportStats(c.var.deps.database.db, { now: c.var.deps.clock.now() })),
+  )
   .get('/support/users', requireTechSupport, async (c) => {
     const users = await searchUsers(c.var.deps.database.db, { query: c.req.query('q') ?? '' });
     return c.json({ users });
@@ -44,12 +46,20 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     if (!detail) throw new AppError('NOT_FOUND', SUPPORT_MSG.userNotFound);
     return c.json(detail);
   })
-  .get('/support/health', requireTechSupport, async (c) => c.json(await getSystemHealth(c.var.deps.database.db, { now: c.var.deps.clock.now() })))
-  .get('/support/companies', requireSuperAdmin, async (c) => c.json(await listCompanies(c.var.deps.database.db, parseQuery(c.req.query(), searchPageQuery))))
+  .get('/support/health', requireTechSupport, async (c) =>
+    c.json(await getSystemHealth(c.var.deps.database.db, { now: c.var.deps.clock.now() })),
+  )
+  .get('/support/companies', requireSuperAdmin, async (c) =>
+    c.json(await listCompanies(c.var.deps.database.db, parseQuery(c.req.query(), searchPageQuery))),
+  )
   .patch('/support/companies/:id/plan', requireSuperAdmin, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const { planType } = await parseJson(c, planBody);
-    const company = await changeCompanyPlan(c.var.deps.database.db, { companyId: id, planType, now: c.var.deps.clock.now() });
+    const company = await changeCompanyPlan(c.var.deps.database.db, {
+      companyId: id,
+      planType,
+      now: c.var.deps.clock.now(),
+    });
     if (!company) throw new AppError('NOT_FOUND', MSG.notFound);
     c.var.deps.logger.info('company plan changed by super admin', { companyId: id, planType, by: c.var.realUser!.id });
     return c.json({ company });

@@ -32,7 +32,9 @@ const membersOf = sql<number>`(select count(*) from ${companyMemberships} where 
 
 /** The companies, newest first, a page at a time (`nextCursor`), optionally searched by name or slug, with member counts. */
 export async function listCompanies(db: Db, { q, cursor, limit }: SearchPageQuery) {
-  const where = q ? or(ilike(companies.name, containsPattern(q)), ilike(companies.slug, containsPattern(q))) : undefined;
+  const where = q
+    ? or(ilike(companies.name, containsPattern(q)), ilike(companies.slug, containsPattern(q)))
+    : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...columns, members: membersOf, ...keyColumns(COMPANY_KEY) })
@@ -43,7 +45,11 @@ export async function listCompanies(db: Db, { q, cursor, limit }: SearchPageQuer
     db.select({ n: count() }).from(companies).where(where),
   ]);
   const page = toPage(rows, COMPANY_KEY, limit);
-  return { companies: page.items.map((row) => ({ ...row, members: Number(row.members ?? 0) })), total: counted?.n ?? 0, nextCursor: page.nextCursor };
+  return {
+    companies: page.items.map((row) => ({ ...row, members: Number(row.members ?? 0) })),
+    total: counted?.n ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** What a plan change writes: the plan table's seats and credits, trial or active, expiry cleared or 30 days ahead. */
@@ -59,7 +65,10 @@ export function planChange(planType: PlanType, now: Date) {
   };
 }
 
-export async function changeCompanyPlan(db: Db, { companyId, planType, now }: { companyId: string; planType: PlanType; now: Date }) {
+export async function changeCompanyPlan(
+  db: Db,
+  { companyId, planType, now }: { companyId: string; planType: PlanType; now: Date },
+) {
   const [row] = await db
     .update(companies)
     .set({ ...planChange(planType, now), updatedAt: now })

@@ -49,7 +49,15 @@ export type BuildInfo = {
   buildTime: string | null;
   startedAt: string;
   uptimeSeconds: number;
-  environment: { nodeEnv: string; database: string; workerMode: string; mail: string; aiProvider: string; nodeVersion: string; pid: number };
+  environment: {
+    nodeEnv: string;
+    database: string;
+    workerMode: string;
+    mail: string;
+    aiProvider: string;
+    nodeVersion: string;
+    pid: number;
+  };
 };
 
 /** What is running: version, commit, build and start times, uptime and the environment. */
@@ -65,7 +73,10 @@ export async function readBuildInfo(env: Env, databaseKind: string, mailKind: st
       database: databaseKind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
       workerMode: env.RUN_WORKERS ? 'in-process workers' : 'API only (workers run separately)',
       mail: mailKind === 'smtp' ? 'SMTP' : 'outbox (no SMTP_URL)',
-      aiProvider: env.AI_PROVIDER === 'builtin' ? 'built-in engine' : `${env.AI_PROVIDER}${env.AI_MODEL ? ` (${env.AI_MODEL})` : ''}`,
+      aiProvider:
+        env.AI_PROVIDER === 'builtin'
+          ? 'built-in engine'
+          : `${env.AI_PROVIDER}${env.AI_MODEL ? ` (${env.AI_MODEL})` : ''}`,
       nodeVersion: process.version,
       pid: process.pid,
     },

@@ -26,15 +26,46 @@ export async function checkMailer(deps: Deps): Promise<string> {
   const { db } = deps.database;
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: 'system-check@scoutline.invalid', subject: 'System check', text: 'Written and deleted by the Testing dashboard.', status: 'check' })
+    .values({
+      to: 'system-check@scoutline.invalid',
+      subject: 'System check',
+      text: 'Written and deleted by the Testing dashboard.',
+      status: 'check',
+    })
     .returning({ id: mailOutbox.id });
   await db.delete(mailOutbox).where(eq(mailOutbox.id, row!.id));
   return 'Outbox mode (no SMTP_URL): wrote and deleted a message in mail_outbox; mail is not delivered';
 }
 
 const SAMPLE: Candidate[] = [
-  { key: 'check-a', name: 'Northwind Logistics', domain: null, industry: 'Logistics', sizeRange: '201-500', employeeCount: 300, location: 'Germany', revenueRange: null, founded: null, description: 'Freight forwarding and warehouse software users', keywords: ['logistics', 'warehouse'], source: 'directory' },
-  { key: 'check-b', name: 'Bluebird Bakery', domain: null, industry: 'Food & Beverage', sizeRange: '11-50', employeeCount: 20, location: 'France', revenueRange: null, founded: null, description: 'Artisan bakery', keywords: ['bakery'], source: 'directory' },
+  {
+    key: 'check-a',
+    name: 'Northwind Logistics',
+    domain: null,
+    industry: 'Logistics',
+    sizeRange: '201-500',
+    employeeCount: 300,
+    location: 'Germany',
+    revenueRange: null,
+    founded: null,
+    description: 'Freight forwarding and warehouse software users',
+    keywords: ['logistics', 'warehouse'],
+    source: 'directory',
+  },
+  {
+    key: 'check-b',
+    name: 'Bluebird Bakery',
+    domain: null,
+    industry: 'Food & Beverage',
+    sizeRange: '11-50',
+    employeeCount: 20,
+    location: 'France',
+    revenueRange: null,
+    founded: null,
+    description: 'Artisan bakery',
+    keywords: ['bakery'],
+    source: 'directory',
+  },
 ];
 
 const SAMPLE_CONFIG = {
@@ -65,8 +96,19 @@ export async function checkAiProvider(deps: Deps): Promise<string> {
     return `Built-in engine ranked the sample: ${top.name} ${top.fitScore}% first, ${unrelated}`;
   }
   if (!env.AI_MODEL) throw new Error(`Not configured: AI_PROVIDER is ${env.AI_PROVIDER} but AI_MODEL is not set`);
-  const [{ createLlmClient }, { createLanguageModel }] = await Promise.all([import('../../ai/llm/call'), import('../../ai/llm/model')]);
-  const llm = createLlmClient(createLanguageModel({ provider: env.AI_PROVIDER, model: env.AI_MODEL, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL }), Math.min(env.AI_TIMEOUT_MS, 15_000));
+  const [{ createLlmClient }, { createLanguageModel }] = await Promise.all([
+    import('../../ai/llm/call'),
+    import('../../ai/llm/model'),
+  ]);
+  const llm = createLlmClient(
+    createLanguageModel({
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+    }),
+    Math.min(env.AI_TIMEOUT_MS, 15_000),
+  );
   const answer = await llm.text({ system: 'You are a health check. Reply with the single word OK.', prompt: 'ping' });
   return `${env.AI_PROVIDER} model ${env.AI_MODEL} answered: "${answer.slice(0, 40)}"`;
 }

@@ -21,7 +21,13 @@ async function probeClient(env: Env, timeoutMs: number): Promise<Stripe> {
   return new Stripe(env.STRIPE_SECRET_KEY!, {
     timeout: timeoutMs,
     maxNetworkRetries: 0,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
 }
 

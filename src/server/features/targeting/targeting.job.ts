@@ -43,11 +43,18 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
     candidates.push(...found.candidates);
     discovery = found.report;
   }
-  if (candidates.length === 0) throw new AppError('INVALID_INPUT', 'There are no organizations to rank: import your account list or include the directory.');
+  if (candidates.length === 0)
+    throw new AppError(
+      'INVALID_INPUT',
+      'There are no organizations to rank: import your account list or include the directory.',
+    );
   await progress(40);
   const all = await deps.engine.rankOrganizations(config, candidates);
   // Up to TARGETING_LIMIT buyers, then the competitors the engine labelled (listed after them).
-  const ranked = [...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT), ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT)];
+  const ranked = [
+    ...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT),
+    ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT),
+  ];
   const resultNote = ranked.some((o) => !o.competitor) ? null : explainNoGoodFits(config, candidates);
   await progress(80);
   return withTenant(db, companyId, async (tx) => {

@@ -49,16 +49,27 @@ export const organizationDto = (row: OrganizationRow) => ({
 });
 
 /** A session's organizations, best fit first (equal scores in the engine's order), competitors last. */
-export async function listSessionOrganizations(tx: Tx, { companyId, sessionId }: { companyId: string; sessionId: string }) {
+export async function listSessionOrganizations(
+  tx: Tx,
+  { companyId, sessionId }: { companyId: string; sessionId: string },
+) {
   return tx
     .select()
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
-    .orderBy(asc(targetOrganizations.competitor), desc(targetOrganizations.fitScore), asc(targetOrganizations.rank), targetOrganizations.name);
+    .orderBy(
+      asc(targetOrganizations.competitor),
+      desc(targetOrganizations.fitScore),
+      asc(targetOrganizations.rank),
+      targetOrganizations.name,
+    );
 }
 
 /** One organization of the company, or null (another company's id is simply not found). */
-export async function findOrganization(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+export async function findOrganization(
+  tx: Tx,
+  { companyId, organizationId }: { companyId: string; organizationId: string },
+) {
   const [row] = await tx
     .select()
     .from(targetOrganizations)

@@ -15,7 +15,8 @@ import { findOrganization, listSessionOrganizations, organizationDto } from './t
 import { TARGETING_JOB } from './targeting.job';
 
 export const CONFIGURATION_REQUIRED = 'Configuration Required: save your AI configuration on the dashboard first.';
-export const INCOMPLETE_CONFIGURATION = 'Incomplete Configuration: Product Name, Product URL, Product Description and Target Market are required.';
+export const INCOMPLETE_CONFIGURATION =
+  'Incomplete Configuration: Product Name, Product URL, Product Description and Target Market are required.';
 // The spec's body also carries the configuration fields; the stored configuration is what runs.
 const targetingBody = z.looseObject({ source: z.enum(TARGETING_SOURCES).default('both') });
 const member = requireCompany({ minRole: 'member' });
@@ -50,7 +51,9 @@ export const targetingRoutes = new Hono<AppEnv>()
   .get('/organizations/:id', requireCompany(), async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId: id }));
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      findOrganization(tx, { companyId, organizationId: id }),
+    );
     if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
     return c.json({ organization: organizationDto(row) });
   })
@@ -59,12 +62,18 @@ export const targetingRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const configured = await withTenant(deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, userId, status: 'configured' }));
+    const configured = await withTenant(deps.database.db, companyId, (tx) =>
+      getLatestSession(tx, { companyId, userId, status: 'configured' }),
+    );
     if (!configured) throw new AppError('INVALID_INPUT', CONFIGURATION_REQUIRED);
     if (!isConfigComplete(toConfig(configured))) throw new AppError('INVALID_INPUT', INCOMPLETE_CONFIGURATION);
     const jobId = await enqueueAiJob(deps, { companyId, userId, type: TARGETING_JOB, input: { source } });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
-    if (!job) return c.json({ success: false, jobId, error: 'The analysis is still running; results will appear when it finishes.' }, 202);
+    if (!job)
+      return c.json(
+        { success: false, jobId, error: 'The analysis is still running; results will appear when it finishes.' },
+        202,
+      );
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
     const { sessionId, organizationsFound, resultNote, discovery } = job.result as {
       sessionId: string;
@@ -72,7 +81,9 @@ export const targetingRoutes = new Hono<AppEnv>()
       resultNote?: string | null;
       discovery?: unknown;
     };
-    const organizations = await withTenant(deps.database.db, companyId, (tx) => listSessionOrganizations(tx, { companyId, sessionId }));
+    const organizations = await withTenant(deps.database.db, companyId, (tx) =>
+      listSessionOrganizations(tx, { companyId, sessionId }),
+    );
     const listed = organizations.map(organizationDto);
     return c.json({
       success: true,

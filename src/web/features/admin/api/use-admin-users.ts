@@ -17,7 +17,12 @@ export type AdminUser = {
   companies: { id: string; name: string; role: string }[];
 };
 
-export type VerificationStatus = { user_id: string; email_verified: boolean; email_confirmed_at: string | null; last_sign_in_at: string | null };
+export type VerificationStatus = {
+  user_id: string;
+  email_verified: boolean;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+};
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const VERIFICATION_KEY = ['admin-users-verification'] as const;
@@ -43,7 +48,9 @@ export function useVerificationStatus(enabled: boolean) {
     queryKey: VERIFICATION_KEY,
     queryFn: async () => {
       try {
-        const result = await invokeFunction<{ success: boolean; data: VerificationStatus[] }>('get-users-verification-status');
+        const result = await invokeFunction<{ success: boolean; data: VerificationStatus[] }>(
+          'get-users-verification-status',
+        );
         return new Map(result.data.map((row) => [row.user_id, row]));
       } catch (error) {
         console.error('Failed to load verification status', error);
@@ -55,11 +62,14 @@ export function useVerificationStatus(enabled: boolean) {
   });
 }
 
-export const assignRole = (userId: string, role: string) => api<{ message: string }>(`/admin/users/${userId}/roles`, { method: 'POST', body: { role } });
-export const removeRole = (userId: string, role: string) => api<{ message: string }>(`/admin/users/${userId}/roles/${role}`, { method: 'DELETE' });
+export const assignRole = (userId: string, role: string) =>
+  api<{ message: string }>(`/admin/users/${userId}/roles`, { method: 'POST', body: { role } });
+export const removeRole = (userId: string, role: string) =>
+  api<{ message: string }>(`/admin/users/${userId}/roles/${role}`, { method: 'DELETE' });
 export const deleteUser = (userId: string) => api<{ success: boolean }>(`/admin/users/${userId}`, { method: 'DELETE' });
 export const syncUserEmails = () => invokeFunction<{ message: string; count: number }>('sync-user-emails');
-export const makeSuperAdmin = (setupToken: string) => invokeFunction<{ message: string }>('make-super-admin', { setupToken });
+export const makeSuperAdmin = (setupToken: string) =>
+  invokeFunction<{ message: string }>('make-super-admin', { setupToken });
 
 /** Whether Make Me Super Admin is offered: only while the platform has no super admin. */
 export function useSuperAdminSetup(enabled: boolean) {
@@ -70,4 +80,7 @@ export function useSuperAdminSetup(enabled: boolean) {
   });
 }
 export const extractCompanyInfo = (userId: string, email: string) =>
-  invokeFunction<{ success: boolean; companyName: string | null; message: string }>('extract-company-info', { userId, email });
+  invokeFunction<{ success: boolean; companyName: string | null; message: string }>('extract-company-info', {
+    userId,
+    email,
+  });

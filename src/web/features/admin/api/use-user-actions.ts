@@ -3,7 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { ADMIN_TOASTS, deletionAnswer, deletionPhrase, SUPER_ADMIN_RELOAD_MS } from '../lib/admin-rules';
-import { ADMIN_USERS_KEY, assignRole, deleteUser, extractCompanyInfo, makeSuperAdmin, removeRole, syncUserEmails, VERIFICATION_KEY, type AdminUser } from './use-admin-users';
+import {
+  ADMIN_USERS_KEY,
+  assignRole,
+  deleteUser,
+  extractCompanyInfo,
+  makeSuperAdmin,
+  removeRole,
+  syncUserEmails,
+  VERIFICATION_KEY,
+  type AdminUser,
+} from './use-admin-users';
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
@@ -12,7 +22,11 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }), queryClient.invalidateQueries({ queryKey: VERIFICATION_KEY })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: VERIFICATION_KEY }),
+    ]);
   const run = async (key: string, work: () => Promise<void>) => {
     setPending(key);
     try {
@@ -29,7 +43,8 @@ export function useUserActions() {
         toast.success(ADMIN_TOASTS.roleAssigned(role));
         await refresh();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) toast.error(ADMIN_TOASTS.roleAlreadyAssigned, { description: error.message });
+        if (error instanceof ApiError && error.status === 409)
+          toast.error(ADMIN_TOASTS.roleAlreadyAssigned, { description: error.message });
         else toast.error(ADMIN_TOASTS.assignFailed, { description: serverMessage(error) });
       }
     });
@@ -59,7 +74,9 @@ export function useUserActions() {
 
   /** Asks for 'DELETE <email>' in a prompt: cancelling is silent, a mismatch is refused. */
   const deleteAccount = (user: AdminUser): Promise<void> => {
-    const answer = window.prompt(`This permanently deletes ${user.email} and all data they own.\nType ${deletionPhrase(user.email)} to confirm.`);
+    const answer = window.prompt(
+      `This permanently deletes ${user.email} and all data they own.\nType ${deletionPhrase(user.email)} to confirm.`,
+    );
     const verdict = deletionAnswer(answer, user.email);
     if (verdict === 'cancelled') return Promise.resolve();
     if (verdict === 'mismatch') {

@@ -45,18 +45,27 @@ export function UserManagementPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">User Management</h1>
-          <p className="mt-1 text-muted-foreground">Platform users, their roles, e-mail verification and last sign-in.</p>
+          <p className="mt-1 text-muted-foreground">
+            Platform users, their roles, e-mail verification and last sign-in.
+          </p>
         </div>
         {isAdmin && (
           <Button variant="outline" disabled={actions.pending === 'sync'} onClick={() => void actions.syncEmails()}>
-            {actions.pending === 'sync' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MailCheck aria-hidden="true" />}
+            {actions.pending === 'sync' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <MailCheck aria-hidden="true" />
+            )}
             Sync User Emails
           </Button>
         )}
       </div>
 
       {!isSuperAdmin && superAdminSetup.data === true && (
-        <SuperAdminCard busy={actions.pending === 'super-admin'} onSubmit={(token) => void actions.becomeSuperAdmin(token)} />
+        <SuperAdminCard
+          busy={actions.pending === 'super-admin'}
+          onSubmit={(token) => void actions.becomeSuperAdmin(token)}
+        />
       )}
 
       {!isAdmin ? (
@@ -85,15 +94,26 @@ export function UserManagementPage() {
         <section aria-label="Users" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="relative w-full sm:max-w-xs">
-              <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input className="pl-8" placeholder="Filter by e-mail, username or company" aria-label="Filter users" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                className="pl-8"
+                placeholder="Filter by e-mail, username or company"
+                aria-label="Filter users"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
             <p className="text-sm text-muted-foreground" data-testid="user-count">
               {userCount(usersQuery.total, Boolean(query))}
             </p>
           </div>
           {users.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No users match this filter.</p>
+            <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+              No users match this filter.
+            </p>
           ) : (
             users.map((user) => {
               // When the verification call fails, users read as Unverified (spec section 8).
@@ -116,7 +136,14 @@ export function UserManagementPage() {
             })
           )}
           {users.length > 0 && (
-            <LoadMore shown={users.length} total={usersQuery.total} hasMore={usersQuery.hasMore} loading={usersQuery.loadingMore} onLoadMore={usersQuery.loadMore} noun="users" />
+            <LoadMore
+              shown={users.length}
+              total={usersQuery.total}
+              hasMore={usersQuery.hasMore}
+              loading={usersQuery.loadingMore}
+              onLoadMore={usersQuery.loadMore}
+              noun="users"
+            />
           )}
         </section>
       )}

@@ -1,6 +1,11 @@
 import { api, invokeFunction } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { rateLimitVerdict, type AuthOperation, type RateLimitResult, type RateLimitVerdict } from '../lib/auth-messages';
+import {
+  rateLimitVerdict,
+  type AuthOperation,
+  type RateLimitResult,
+  type RateLimitVerdict,
+} from '../lib/auth-messages';
 
 export type EmailExistsResult = { success: boolean; exists: boolean; emailExists: boolean };
 
@@ -9,7 +14,11 @@ export const checkEmailExists = (email: string) => invokeFunction<EmailExistsRes
 /** check-auth-rate-limit; a failing check is only warned about so the attempt proceeds (spec section 8). */
 export async function checkAuthRateLimit(email: string, operationType: AuthOperation): Promise<RateLimitVerdict> {
   try {
-    const result = await invokeFunction<RateLimitResult>('check-auth-rate-limit', { identifier: email, identifierType: 'email', operationType });
+    const result = await invokeFunction<RateLimitResult>('check-auth-rate-limit', {
+      identifier: email,
+      identifierType: 'email',
+      operationType,
+    });
     return rateLimitVerdict(result, operationType, formatDateTime);
   } catch (error) {
     console.warn('Rate limit check failed; proceeding', error);
@@ -23,7 +32,11 @@ export const sleep = (seconds: number) => new Promise<void>((resolve) => setTime
  * The rate-limit gate before a sign-in or sign-up attempt: the lock message when the attempt is blocked
  * (null otherwise), after waiting out any delay the server asks for (`onWaiting` brackets the wait).
  */
-export async function passRateLimit(email: string, operationType: AuthOperation, onWaiting: (waiting: boolean) => void): Promise<string | null> {
+export async function passRateLimit(
+  email: string,
+  operationType: AuthOperation,
+  onWaiting: (waiting: boolean) => void,
+): Promise<string | null> {
   const verdict = await checkAuthRateLimit(email, operationType);
   if (verdict.blocked) return verdict.message;
   if (verdict.waitSeconds > 0) {

@@ -19,5 +19,10 @@ export function useEmailAvailability(rawEmail: string): EmailAvailability {
     staleTime: 0,
     gcTime: 60_000,
   });
-  return availabilityState({ looksValid, settled: debounced === email, fetching: query.isFetching, exists: query.data ? query.data.exists || query.data.emailExists : undefined });
+  return availabilityState({
+    looksValid,
+    settled: debounced === email,
+    fetching: query.isFetching,
+    exists: query.data ? query.data.exists || query.data.emailExists : undefined,
+  });
 }

@@ -75,18 +75,39 @@ export function SignInForm() {
       <form className="space-y-4" onSubmit={onSubmit}>
         <div className="space-y-2">
           <Label htmlFor="signin-email">Email</Label>
-          <Input id="signin-email" type="email" autoComplete="email" placeholder="you@company.com" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="signin-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="signin-password">Password</Label>
-          <Input id="signin-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="signin-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <Button type="submit" className="brand-gradient w-full text-white hover:opacity-90" disabled={busy}>
           {busy && <Loader2 className="animate-spin" />}
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
         </Button>
         <FormError title={ERROR_TITLE} message={error} />
-        <Button type="button" variant="link" className="h-auto w-full p-0 text-sm" disabled={resending} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto w-full p-0 text-sm"
+          disabled={resending}
+          onClick={() => void resend()}
+        >
           {RESEND_LABEL}
         </Button>
       </form>

@@ -5,7 +5,6 @@ import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
 import { useCursorList } from '../../../lib/use-cursor-list';
 
-
 const accountsKey = (companyId: string | null) => ['imported-accounts', companyId] as const;
 
 /** The CSV's headers, row count, first rows and suggested mapping (nothing is stored). */
@@ -15,14 +14,17 @@ export function usePreviewImport() {
   });
 }
 
-export type RunImportInput = { kind: 'accounts'; csv: string; mapping: AccountMapping } | { kind: 'contacts'; csv: string; mapping: ContactMapping };
+export type RunImportInput =
+  | { kind: 'accounts'; csv: string; mapping: AccountMapping }
+  | { kind: 'contacts'; csv: string; mapping: ContactMapping };
 
 /** Imports the CSV with the confirmed mapping; refreshes the account list. */
 export function useRunImport() {
   const queryClient = useQueryClient();
   const { currentCompany } = useAuth();
   return useMutation({
-    mutationFn: ({ kind, csv, mapping }: RunImportInput) => api<ImportResult>(`/imports/${kind}`, { body: { csv, mapping } }),
+    mutationFn: ({ kind, csv, mapping }: RunImportInput) =>
+      api<ImportResult>(`/imports/${kind}`, { body: { csv, mapping } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
   });
 }
@@ -51,7 +53,8 @@ export function useDeleteImportedAccounts() {
   const queryClient = useQueryClient();
   const { currentCompany } = useAuth();
   return useMutation({
-    mutationFn: (id: string | null) => api<{ deleted: number }>(id ? `/imports/accounts/${id}` : '/imports/accounts', { method: 'DELETE' }),
+    mutationFn: (id: string | null) =>
+      api<{ deleted: number }>(id ? `/imports/accounts/${id}` : '/imports/accounts', { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
   });
 }
@@ -61,7 +64,8 @@ export function useEnrichImportedAccount() {
   const queryClient = useQueryClient();
   const { currentCompany } = useAuth();
   return useMutation({
-    mutationFn: (id: string) => api<{ filled: string[]; message: string }>(`/imports/accounts/${id}/enrich`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) =>
+      api<{ filled: string[]; message: string }>(`/imports/accounts/${id}/enrich`, { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
   });
 }

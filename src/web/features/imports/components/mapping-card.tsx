@@ -30,7 +30,8 @@ export function MappingCard(props: Props) {
   const checkboxId = useId();
   const problem = mappingProblem(kind, columns);
   const table = previewRows(kind, sample, columns, props.revenueInMillions, new Date().getFullYear());
-  const firstValue = (header: string | undefined) => (header ? sample.map((row) => row.values[header]?.trim()).find(Boolean) : undefined);
+  const firstValue = (header: string | undefined) =>
+    header ? sample.map((row) => row.values[header]?.trim()).find(Boolean) : undefined;
 
   const setColumn = (field: string, header: string) => {
     const next = { ...columns };
@@ -46,14 +47,19 @@ export function MappingCard(props: Props) {
           <Columns3 className="size-5 text-primary" aria-hidden="true" />
           Map the columns
         </CardTitle>
-        <CardDescription>We matched what we could. Check each field; anything left on “Not imported” is ignored.</CardDescription>
+        <CardDescription>
+          We matched what we could. Check each field; anything left on “Not imported” is ignored.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <ul className="divide-y rounded-md border">
           {fieldsFor(kind).map(({ field, label, hint }) => {
             const example = firstValue(columns[field]);
             return (
-              <li key={field} className="grid gap-2 px-3 py-2.5 sm:grid-cols-[12rem_minmax(0,16rem)_1fr] sm:items-center sm:gap-4">
+              <li
+                key={field}
+                className="grid gap-2 px-3 py-2.5 sm:grid-cols-[12rem_minmax(0,16rem)_1fr] sm:items-center sm:gap-4"
+              >
                 <div>
                   <p className="text-sm font-medium">{label}</p>
                   {(notes[field] ?? hint) && <p className="text-xs text-muted-foreground">{notes[field] ?? hint}</p>}
@@ -93,7 +99,9 @@ export function MappingCard(props: Props) {
           </div>
         )}
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold">Preview of the first {table.rows.length} rows, as they will be imported</h3>
+          <h3 className="text-sm font-semibold">
+            Preview of the first {table.rows.length} rows, as they will be imported
+          </h3>
           <ImportPreviewTable table={table} />
         </div>
         {problem && (
@@ -104,8 +112,10 @@ export function MappingCard(props: Props) {
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          {totalRows === null ? 'Large file: rows are counted as it is imported' : `${totalRows.toLocaleString('en-US')} rows`} ·
-          duplicates merge by domain, else by name
+          {totalRows === null
+            ? 'Large file: rows are counted as it is imported'
+            : `${totalRows.toLocaleString('en-US')} rows`}{' '}
+          · duplicates merge by domain, else by name
         </p>
         <Button onClick={props.onImport} disabled={importing || problem !== null} data-testid="import-button">
           {importing && <LoaderCircle className="animate-spin" aria-hidden="true" />}

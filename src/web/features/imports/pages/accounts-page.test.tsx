@@ -10,21 +10,54 @@ import { AccountsPage } from './accounts-page';
 
 // Vitest runs from the repository root (import.meta.url is not a file URL under happy-dom).
 const csv = readFileSync(path.resolve('src/server/test/fixtures/csv/accounts-mixed.csv'), 'utf8');
-const ACCOUNT = { id: 'a1', name: 'Northwind Traders', domain: 'northwind.example.com', industry: 'Wholesale', sizeRange: '1001-5000', employeeCount: 1250, location: 'Seattle, WA', revenueRange: '$100M-$1B', founded: 1998, description: null, createdAt: '2026-01-01T00:00:00.000Z' };
-const RESULT = { imported: 5, merged: 2, skipped: 2, errors: [{ line: 9, message: 'Line 9: name is empty' }, { line: 10, message: "Line 10: founded '19x5' is not a year" }] };
+const ACCOUNT = {
+  id: 'a1',
+  name: 'Northwind Traders',
+  domain: 'northwind.example.com',
+  industry: 'Wholesale',
+  sizeRange: '1001-5000',
+  employeeCount: 1250,
+  location: 'Seattle, WA',
+  revenueRange: '$100M-$1B',
+  founded: 1998,
+  description: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const RESULT = {
+  imported: 5,
+  merged: 2,
+  skipped: 2,
+  errors: [
+    { line: 9, message: 'Line 9: name is empty' },
+    { line: 10, message: "Line 10: founded '19x5' is not a year" },
+  ],
+};
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() }, auth: { currentRole: 'member', currentCompany: { id: 'c1' } } as Record<string, unknown> }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+  auth: { currentRole: 'member', currentCompany: { id: 'c1' } } as Record<string, unknown>,
+}));
 vi.mock('../../../lib/api', () => ({ api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 
 /** A fake server: previews with the real domain code, answers imports and lists with fixtures. */
-function fakeApi(path: string, options: { body?: { csv: string; kind: 'accounts' | 'contacts' }; method?: string } = {}) {
+function fakeApi(
+  path: string,
+  options: { body?: { csv: string; kind: 'accounts' | 'contacts' }; method?: string } = {},
+) {
   if (path === '/imports/preview') {
     const table = readCsvTable(options.body!.csv);
     const sample = table.rows.slice(0, 10);
     const values = sample.map((r) => r.values);
-    return Promise.resolve({ headers: table.headers, totalRows: table.dataRows, sample: values, sampleLines: sample.map((r) => r.line), suggestedMapping: suggestMapping(table.headers, options.body!.kind, values) });
+    return Promise.resolve({
+      headers: table.headers,
+      totalRows: table.dataRows,
+      sample: values,
+      sampleLines: sample.map((r) => r.line),
+      suggestedMapping: suggestMapping(table.headers, options.body!.kind, values),
+    });
   }
   if (path === '/imports/accounts' && options.body) return Promise.resolve(RESULT);
   if (path.startsWith('/imports/accounts')) return Promise.resolve({ accounts: [ACCOUNT], total: 1 });
@@ -53,7 +86,9 @@ describe('AccountsPage', () => {
   it('uploads, previews with the suggested mapping, imports and shows counts with line-numbered errors', async () => {
     renderPage();
     expect(await screen.findByText('Northwind Traders')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [new File([csv], 'accounts.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByLabelText('CSV file'), {
+      target: { files: [new File([csv], 'accounts.csv', { type: 'text/csv' })] },
+    });
 
     const mapping = await screen.findByTestId('mapping-card');
     expect(within(mapping).getByRole('combobox', { name: 'Company name column' }).textContent).toBe('Organization');
@@ -70,8 +105,13 @@ describe('AccountsPage', () => {
     expect(within(result).getByTestId('result-skipped').textContent).toBe('2');
     expect(within(result).getByTestId('import-errors').textContent).toContain("Line 10: founded '19x5' is not a year");
     const call = mocks.api.mock.calls.find(([path, options]) => path === '/imports/accounts' && options?.body);
-    expect(call![1].body.mapping).toEqual({ columns: expect.objectContaining({ name: 'Organization', revenue: 'REVENUES' }), revenueInMillions: true });
-    expect(mocks.toast.warning).toHaveBeenCalledWith('Import finished with 2 skipped rows', { description: '5 imported, 2 merged' });
+    expect(call![1].body.mapping).toEqual({
+      columns: expect.objectContaining({ name: 'Organization', revenue: 'REVENUES' }),
+      revenueInMillions: true,
+    });
+    expect(mocks.toast.warning).toHaveBeenCalledWith('Import finished with 2 skipped rows', {
+      description: '5 imported, 2 merged',
+    });
   });
 
   it('refuses an accounts file over 200 MB without calling the server', async () => {
@@ -89,7 +129,9 @@ describe('AccountsPage', () => {
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [big] } });
     await waitFor(() =>
-      expect(mocks.api).toHaveBeenCalledWith('/imports/preview', { body: { csv: 'Name,Website\nAcme,acme.com\n', kind: 'accounts' } }),
+      expect(mocks.api).toHaveBeenCalledWith('/imports/preview', {
+        body: { csv: 'Name,Website\nAcme,acme.com\n', kind: 'accounts' },
+      }),
     );
   });
 

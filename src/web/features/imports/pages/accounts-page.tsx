@@ -82,20 +82,27 @@ export function AccountsPage() {
       setFinished({ result, kind, fileName: file.name });
       setFile(null);
       const summary = `${result.imported.toLocaleString('en-US')} imported, ${result.merged.toLocaleString('en-US')} merged`;
-      if (result.skipped > 0) toast.warning(`Import finished with ${result.skipped.toLocaleString('en-US')} skipped rows`, { description: summary });
+      if (result.skipped > 0)
+        toast.warning(`Import finished with ${result.skipped.toLocaleString('en-US')} skipped rows`, {
+          description: summary,
+        });
       else toast.success('Import finished', { description: summary });
     } catch (error) {
       toast.error('Import failed', { description: errorText(error) });
     }
   };
 
-  const sample = file ? file.preview.sample.map((values, index) => ({ line: file.preview.sampleLines[index] ?? index + 2, values })) : [];
+  const sample = file
+    ? file.preview.sample.map((values, index) => ({ line: file.preview.sampleLines[index] ?? index + 2, values }))
+    : [];
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account Lists</h1>
-        <p className="mt-1 text-muted-foreground">Bring your own accounts and contacts from a CSV. Duplicates merge by domain, else by name.</p>
+        <p className="mt-1 text-muted-foreground">
+          Bring your own accounts and contacts from a CSV. Duplicates merge by domain, else by name.
+        </p>
       </div>
       {canWrite ? (
         <CsvUploadCard
@@ -110,7 +117,9 @@ export function AccountsPage() {
         <Alert>
           <Info aria-hidden="true" />
           <AlertTitle>View only</AlertTitle>
-          <AlertDescription>Viewers can browse the imported accounts. Ask a member, admin or owner to import a list.</AlertDescription>
+          <AlertDescription>
+            Viewers can browse the imported accounts. Ask a member, admin or owner to import a list.
+          </AlertDescription>
         </Alert>
       )}
       {file && (

@@ -7,7 +7,19 @@ import { insightSources } from './insight-sources';
 import { NOT_AVAILABLE_PUBLIC } from './messages';
 import type { Contact } from './types';
 
-function Section({ title, icon, children, testId, sources }: { title: string; icon: ReactNode; children: ReactNode; testId?: string; sources?: FieldSource[] }) {
+function Section({
+  title,
+  icon,
+  children,
+  testId,
+  sources,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  sources?: FieldSource[];
+}) {
   return (
     <section className="space-y-1.5" data-testid={testId}>
       <h4 className="flex items-center gap-2 text-sm font-semibold">
@@ -34,12 +46,36 @@ const Text = ({ value }: { value: string | null | undefined }) =>
   value?.trim() ? <p className="whitespace-pre-line">{value}</p> : <p className="italic">{NOT_AVAILABLE_PUBLIC}</p>;
 
 const PROFILE: { key: ProfileSection; title: string; icon: ReactNode }[] = [
-  { key: 'professionalBackground', title: 'Professional Background', icon: <Briefcase className="size-4 text-primary" aria-hidden="true" /> },
-  { key: 'educationBackground', title: 'Education & Credentials', icon: <GraduationCap className="size-4 text-primary" aria-hidden="true" /> },
-  { key: 'skillsExpertise', title: 'Skills & Expertise', icon: <Brain className="size-4 text-primary" aria-hidden="true" /> },
-  { key: 'recentAchievements', title: 'Recent Achievements', icon: <Award className="size-4 text-primary" aria-hidden="true" /> },
-  { key: 'companyContext', title: 'Company Role & Influence', icon: <Building2 className="size-4 text-primary" aria-hidden="true" /> },
-  { key: 'personalInterests', title: 'Professional Interests', icon: <Heart className="size-4 text-primary" aria-hidden="true" /> },
+  {
+    key: 'professionalBackground',
+    title: 'Professional Background',
+    icon: <Briefcase className="size-4 text-primary" aria-hidden="true" />,
+  },
+  {
+    key: 'educationBackground',
+    title: 'Education & Credentials',
+    icon: <GraduationCap className="size-4 text-primary" aria-hidden="true" />,
+  },
+  {
+    key: 'skillsExpertise',
+    title: 'Skills & Expertise',
+    icon: <Brain className="size-4 text-primary" aria-hidden="true" />,
+  },
+  {
+    key: 'recentAchievements',
+    title: 'Recent Achievements',
+    icon: <Award className="size-4 text-primary" aria-hidden="true" />,
+  },
+  {
+    key: 'companyContext',
+    title: 'Company Role & Influence',
+    icon: <Building2 className="size-4 text-primary" aria-hidden="true" />,
+  },
+  {
+    key: 'personalInterests',
+    title: 'Professional Interests',
+    icon: <Heart className="size-4 text-primary" aria-hidden="true" />,
+  },
 ];
 
 /** The enriched profile of a completed contact; what the sources did not say is stated as such. */
@@ -47,12 +83,20 @@ export function ContactProfileSections({ contact }: { contact: Contact }) {
   return (
     <div className="space-y-4" data-testid="contact-profile">
       {PROFILE.map(({ key, title, icon }) => (
-        <Section key={key} title={title} icon={icon} testId={`profile-${key}`} sources={contact[key]?.trim() ? contact.profileSources?.[key] : undefined}>
+        <Section
+          key={key}
+          title={title}
+          icon={icon}
+          testId={`profile-${key}`}
+          sources={contact[key]?.trim() ? contact.profileSources?.[key] : undefined}
+        >
           <Text value={contact[key]} />
         </Section>
       ))}
       <AiInsights contact={contact} />
-      {contact.enrichedAt && <p className="text-xs text-muted-foreground">Research completed {formatDateTime(contact.enrichedAt)}</p>}
+      {contact.enrichedAt && (
+        <p className="text-xs text-muted-foreground">Research completed {formatDateTime(contact.enrichedAt)}</p>
+      )}
     </div>
   );
 }

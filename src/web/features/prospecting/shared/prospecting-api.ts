@@ -21,7 +21,15 @@ export type DiscoveryResult = {
   contacts: Contact[];
   error?: string;
 };
-export type DiscoveryRun = { id: string; createdAt: string; steps: TrailStep[]; newCount: number; summary: string; charged: boolean; targetGoodContacts: number };
+export type DiscoveryRun = {
+  id: string;
+  createdAt: string;
+  steps: TrailStep[];
+  newCount: number;
+  summary: string;
+  charged: boolean;
+  targetGoodContacts: number;
+};
 export type OutreachEntry = {
   id: string;
   addedAt: string;
@@ -51,28 +59,45 @@ export const prospectingKeys = {
 
 /** The picker's list: one organization per name, best fit first, searched by name on the server, a page at a time. */
 export const organizationsPath = (q: string) => `/organizations?distinct=name${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-export const getOrganization = (id: string) => api<{ organization: Organization }>(`/organizations/${id}`).then((r) => r.organization);
-export const getResearch = (orgId: string) => api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
-export const listPitches = (orgId: string) => api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
-export const listContacts = (orgId: string, sort: 'fit' | 'newest') => api<ContactsResult>(`/organizations/${orgId}/contacts?sort=${sort}`);
+export const getOrganization = (id: string) =>
+  api<{ organization: Organization }>(`/organizations/${id}`).then((r) => r.organization);
+export const getResearch = (orgId: string) =>
+  api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
+export const listPitches = (orgId: string) =>
+  api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
+export const listContacts = (orgId: string, sort: 'fit' | 'newest') =>
+  api<ContactsResult>(`/organizations/${orgId}/contacts?sort=${sort}`);
 export const getContact = (id: string) => api<{ contact: Contact }>(`/contacts/${id}`).then((r) => r.contact);
 
 export async function runAccountResearch(organizationId: string) {
-  const result = await invokeFunction<{ success: boolean; research: AccountResearch | null; error?: string }>('account-research', { organizationId });
+  const result = await invokeFunction<{ success: boolean; research: AccountResearch | null; error?: string }>(
+    'account-research',
+    { organizationId },
+  );
   return requireSuccess(result, 'Research failed').research;
 }
 
 export async function generatePitch(organizationId: string, solution: RecommendedSolution) {
-  const result = await invokeFunction<{ success: boolean; created: boolean; pitch: Pitch; error?: string }>('generate-pitch', { organizationId, solution });
+  const result = await invokeFunction<{ success: boolean; created: boolean; pitch: Pitch; error?: string }>(
+    'generate-pitch',
+    { organizationId, solution },
+  );
   return requireSuccess(result, 'Pitch generation failed');
 }
 
-export async function discoverContacts(body: { organizationId: string; solutionContext?: RecommendedSolution; includeMobile?: boolean }) {
+export async function discoverContacts(body: {
+  organizationId: string;
+  solutionContext?: RecommendedSolution;
+  includeMobile?: boolean;
+}) {
   return requireSuccess(await invokeFunction<DiscoveryResult>('contact-discovery', body), 'Contact discovery failed');
 }
 
 export async function startDeepResearch(contactId: string) {
-  return requireSuccess(await invokeFunction<{ success: boolean; status: string; error?: string }>('deep-contact-research', { contactId }), 'Contact research failed');
+  return requireSuccess(
+    await invokeFunction<{ success: boolean; status: string; error?: string }>('deep-contact-research', { contactId }),
+    'Contact research failed',
+  );
 }
 
 /** log_contact_access: failures are only warned (core-workflow section 7). */
@@ -85,9 +110,12 @@ export async function logContactAccess(contactId: string, accessType: AccessType
 }
 
 export const listOutreach = () => api<{ entries: OutreachEntry[] }>('/outreach').then((r) => r.entries);
-export const addToOutreach = (contactId: string) => api<{ success: boolean; added: boolean }>('/outreach', { body: { contactId } });
+export const addToOutreach = (contactId: string) =>
+  api<{ success: boolean; added: boolean }>('/outreach', { body: { contactId } });
 export const removeFromOutreach = (id: string) => api<{ success: boolean }>(`/outreach/${id}`, { method: 'DELETE' });
 export const OUTREACH_CSV_URL = '/api/outreach?format=csv';
 
-export const latestDiscoveryRun = (orgId: string) => api<{ run: DiscoveryRun | null }>(`/organizations/${orgId}/discovery-runs/latest`).then((r) => r.run);
-export const forgetContact = (contactId: string) => api<{ success: boolean }>(`/contacts/${contactId}/forget`, { method: 'POST', body: {} });
+export const latestDiscoveryRun = (orgId: string) =>
+  api<{ run: DiscoveryRun | null }>(`/organizations/${orgId}/discovery-runs/latest`).then((r) => r.run);
+export const forgetContact = (contactId: string) =>
+  api<{ success: boolean }>(`/contacts/${contactId}/forget`, { method: 'POST', body: {} });

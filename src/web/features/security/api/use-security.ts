@@ -41,9 +41,24 @@ export function useSecurityData(enabled: boolean) {
   const { currentCompany } = useAuth();
   const companyId = currentCompany?.id ?? null;
   const on = enabled && Boolean(companyId);
-  const overview = useQuery({ queryKey: ['security', companyId, 'overview'], queryFn: () => api<SecurityOverview>('/security/overview'), enabled: on, staleTime: 0 });
+  const overview = useQuery({
+    queryKey: ['security', companyId, 'overview'],
+    queryFn: () => api<SecurityOverview>('/security/overview'),
+    enabled: on,
+    staleTime: 0,
+  });
   // Cursor-paged: the latest 50 first, more on "Load more" (the totals come with the first page).
-  const accessLogs = useCursorList<'logs', AccessLog>({ queryKey: ['security', companyId, 'access-logs'], path: '/security/access-logs', itemsKey: 'logs', enabled: on });
-  const authEvents = useCursorList<'events', AuthEvent>({ queryKey: ['security', companyId, 'auth-events'], path: '/security/auth-events', itemsKey: 'events', enabled: on });
+  const accessLogs = useCursorList<'logs', AccessLog>({
+    queryKey: ['security', companyId, 'access-logs'],
+    path: '/security/access-logs',
+    itemsKey: 'logs',
+    enabled: on,
+  });
+  const authEvents = useCursorList<'events', AuthEvent>({
+    queryKey: ['security', companyId, 'auth-events'],
+    path: '/security/auth-events',
+    itemsKey: 'events',
+    enabled: on,
+  });
   return { overview, accessLogs, authEvents, failed: overview.isError || accessLogs.isError || authEvents.isError };
 }

@@ -55,7 +55,11 @@ export function AuthEventsList({ list }: { list: CursorList<AuthEvent> }) {
         ) : (
           <ul className="divide-y border-t">
             {events.map((event) => (
-              <li key={event.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="auth-event">
+              <li
+                key={event.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                data-testid="auth-event"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{event.identifier}</p>
                   <p className="text-sm text-muted-foreground">
@@ -72,7 +76,14 @@ export function AuthEventsList({ list }: { list: CursorList<AuthEvent> }) {
           </ul>
         )}
         {events && events.length > 0 ? (
-          <LoadMore shown={events.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="attempts" />
+          <LoadMore
+            shown={events.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+            noun="attempts"
+          />
         ) : null}
       </Card>
 
@@ -86,14 +97,28 @@ export function AuthEventsList({ list }: { list: CursorList<AuthEvent> }) {
         ) : (
           <ul className="divide-y border-t">
             {local.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="local-event">
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                data-testid="local-event"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{entry.details.email || 'Unknown user'}</p>
-                  {entry.details.error_message && <p className="text-sm text-muted-foreground">{entry.details.error_message}</p>}
+                  {entry.details.error_message && (
+                    <p className="text-sm text-muted-foreground">{entry.details.error_message}</p>
+                  )}
                 </div>
                 <div className="flex items-center gap-3 text-sm">
                   <span className="text-muted-foreground">{formatDateTime(entry.timestamp)}</span>
-                  <Badge variant={entry.event_type === 'auth_failure' || entry.event_type === 'suspicious_activity' ? 'destructive' : 'secondary'}>{EVENT_LABELS[entry.event_type] ?? entry.event_type}</Badge>
+                  <Badge
+                    variant={
+                      entry.event_type === 'auth_failure' || entry.event_type === 'suspicious_activity'
+                        ? 'destructive'
+                        : 'secondary'
+                    }
+                  >
+                    {EVENT_LABELS[entry.event_type] ?? entry.event_type}
+                  </Badge>
                 </div>
               </li>
             ))}

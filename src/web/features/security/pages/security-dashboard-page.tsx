@@ -30,14 +30,18 @@ export function SecurityDashboardPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Security Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Contact data protection and access activity{currentCompany ? ` for ${currentCompany.name}` : ''}.</p>
+        <p className="mt-1 text-muted-foreground">
+          Contact data protection and access activity{currentCompany ? ` for ${currentCompany.name}` : ''}.
+        </p>
       </div>
 
       {!allowed ? (
         <Alert variant="destructive" data-testid="security-access-denied">
           <ShieldAlert className="size-4" aria-hidden="true" />
           <AlertTitle>Access Restricted</AlertTitle>
-          <AlertDescription>You need one of these roles: owner, admin (company) or admin, super_admin (platform)</AlertDescription>
+          <AlertDescription>
+            You need one of these roles: owner, admin (company) or admin, super_admin (platform)
+          </AlertDescription>
         </Alert>
       ) : (
         <>

@@ -18,20 +18,26 @@ export const SUPPORT_TOASTS = {
 export const METRICS_REFRESH_MS = 5 * 60 * 1000;
 
 export function useSupportStats() {
-  return useQuery({ queryKey: ['support', 'stats'], queryFn: () => api<SupportStats>('/support/stats'), refetchInterval: METRICS_REFRESH_MS });
+  return useQuery({
+    queryKey: ['support', 'stats'],
+    queryFn: () => api<SupportStats>('/support/stats'),
+    refetchInterval: METRICS_REFRESH_MS,
+  });
 }
 
 /** Runs only for a submitted, non-empty query (empty input clears the results). */
 export function useUserSearch(query: string) {
   const result = useQuery({
     queryKey: ['support', 'users', query],
-    queryFn: () => api<{ users: UserSearchResult[] }>(`/support/users?q=${encodeURIComponent(query)}`).then((r) => r.users),
+    queryFn: () =>
+      api<{ users: UserSearchResult[] }>(`/support/users?q=${encodeURIComponent(query)}`).then((r) => r.users),
     enabled: query.trim().length > 0,
     placeholderData: keepPreviousData,
     retry: false,
   });
   useEffect(() => {
-    if (result.isError) toast.error(SUPPORT_TOASTS.searchError.title, { description: SUPPORT_TOASTS.searchError.description });
+    if (result.isError)
+      toast.error(SUPPORT_TOASTS.searchError.title, { description: SUPPORT_TOASTS.searchError.description });
   }, [result.isError]);
   return result;
 }
@@ -70,7 +76,8 @@ export function useCompanies(enabled: boolean, search = '') {
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ companyId, planType }: { companyId: string; planType: string }) => api<{ company: SupportCompany }>(`/support/companies/${companyId}/plan`, { method: 'PATCH', body: { planType } }),
+    mutationFn: ({ companyId, planType }: { companyId: string; planType: string }) =>
+      api<{ company: SupportCompany }>(`/support/companies/${companyId}/plan`, { method: 'PATCH', body: { planType } }),
     onSuccess: () => {
       toast.success(SUPPORT_TOASTS.updated);
       void queryClient.invalidateQueries({ queryKey: ['support', 'companies'] });
@@ -80,9 +87,15 @@ export function useChangePlan() {
 }
 
 export function useSystemHealth() {
-  const result = useQuery({ queryKey: ['support', 'health'], queryFn: () => api<SystemHealth>('/support/health'), refetchInterval: METRICS_REFRESH_MS, retry: false });
+  const result = useQuery({
+    queryKey: ['support', 'health'],
+    queryFn: () => api<SystemHealth>('/support/health'),
+    refetchInterval: METRICS_REFRESH_MS,
+    retry: false,
+  });
   useEffect(() => {
-    if (result.isError) toast.error(SUPPORT_TOASTS.metricsError.title, { description: SUPPORT_TOASTS.metricsError.description });
+    if (result.isError)
+      toast.error(SUPPORT_TOASTS.metricsError.title, { description: SUPPORT_TOASTS.metricsError.description });
   }, [result.isError]);
   return result;
 }

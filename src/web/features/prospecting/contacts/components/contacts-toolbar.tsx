@@ -21,7 +21,17 @@ type Props = {
   onSearch: (value: string) => void;
 };
 
-export function ContactsToolbar({ selected, selectedId, onSelect, contactsCount, visibleCount, running, onDiscover, search, onSearch }: Props) {
+export function ContactsToolbar({
+  selected,
+  selectedId,
+  onSelect,
+  contactsCount,
+  visibleCount,
+  running,
+  onDiscover,
+  search,
+  onSearch,
+}: Props) {
   const hasContacts = contactsCount > 0;
   const spinner = <Loader2 className="animate-spin" aria-hidden="true" />;
   return (
@@ -36,9 +46,25 @@ export function ContactsToolbar({ selected, selectedId, onSelect, contactsCount,
                 Refresh with Mobile Numbers
               </Button>
             )}
-            <Button onClick={() => onDiscover(hasContacts ? 'refresh' : 'discover')} disabled={running !== null} data-testid="discover-contacts">
-              {running === 'discover' || running === 'refresh' ? spinner : hasContacts ? <RefreshCw aria-hidden="true" /> : <UserSearch aria-hidden="true" />}
-              {running === 'discover' ? 'Discovering Contacts...' : running === 'refresh' ? 'Refreshing Contacts...' : hasContacts ? 'Refresh Contacts' : 'Discover Contacts'}
+            <Button
+              onClick={() => onDiscover(hasContacts ? 'refresh' : 'discover')}
+              disabled={running !== null}
+              data-testid="discover-contacts"
+            >
+              {running === 'discover' || running === 'refresh' ? (
+                spinner
+              ) : hasContacts ? (
+                <RefreshCw aria-hidden="true" />
+              ) : (
+                <UserSearch aria-hidden="true" />
+              )}
+              {running === 'discover'
+                ? 'Discovering Contacts...'
+                : running === 'refresh'
+                  ? 'Refreshing Contacts...'
+                  : hasContacts
+                    ? 'Refresh Contacts'
+                    : 'Discover Contacts'}
             </Button>
           </div>
         </div>
@@ -49,7 +75,10 @@ export function ContactsToolbar({ selected, selectedId, onSelect, contactsCount,
               {contactsCountLabel(contactsCount, visibleCount, search)}
             </p>
             <div className="relative sm:ml-auto sm:w-96">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <Input
                 type="search"
                 value={search}

@@ -39,7 +39,8 @@ export function ContactsPage() {
   }, [selectedId, contacts.length]);
   useEffect(() => setSearch(''), [selectedId]);
 
-  const onDiscover = (mode: DiscoveryMode) => (selectedId ? discover.mutate(mode) : toastError({ title: RESEARCH_MSG.noOrganization }));
+  const onDiscover = (mode: DiscoveryMode) =>
+    selectedId ? discover.mutate(mode) : toastError({ title: RESEARCH_MSG.noOrganization });
   const running = discover.isPending ? (discover.variables ?? null) : null;
   const hidden = contactsQuery.data?.hiddenByDailyLimit ?? 0;
   const emptyState = contactsEmptyState({
@@ -52,7 +53,10 @@ export function ContactsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="Contact Discovery" description="Find the decision-makers at your target organizations, then reach out or research them in depth." />
+      <PageHeader
+        title="Contact Discovery"
+        description="Find the decision-makers at your target organizations, then reach out or research them in depth."
+      />
       <SecurityNotice />
       {loading ? (
         <Skeleton className="h-20 w-full" />
@@ -102,7 +106,9 @@ export function ContactsPage() {
               ))}
             </div>
           )}
-          {hidden > 0 && <p className="text-center text-sm text-muted-foreground">{RESEARCH_MSG.hiddenByLimit(hidden)}</p>}
+          {hidden > 0 && (
+            <p className="text-center text-sm text-muted-foreground">{RESEARCH_MSG.hiddenByLimit(hidden)}</p>
+          )}
         </>
       )}
       <ContactDetailDialog contact={openContact} onOpenChange={(open) => !open && setOpenContact(null)} />

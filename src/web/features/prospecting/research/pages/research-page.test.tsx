@@ -11,9 +11,15 @@ const mocks = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   refresh: vi.fn(),
 }));
-vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+vi.mock('../../../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  api: mocks.api,
+  invokeFunction: mocks.invokeFunction,
+}));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1' }, refresh: mocks.refresh }) }));
+vi.mock('../../../../app/auth-context', () => ({
+  useAuth: () => ({ currentCompany: { id: 'c1' }, refresh: mocks.refresh }),
+}));
 vi.mock('../../shared/use-live-events', () => ({
   useContactEvents: vi.fn(),
   useJobEvents: vi.fn(),
@@ -22,16 +28,49 @@ vi.mock('../../shared/use-live-events', () => ({
 }));
 
 const org = (id: string, name: string, fitScore: number, fitCategory: string, createdAt = '2026-01-02T00:00:00Z') => ({
-  id, name, fitScore, fitCategory, createdAt, industry: 'Software', location: 'Berlin', website: `https://${id}.example`, aiReasoning: `Because ${name} fits`, source: 'directory',
+  id,
+  name,
+  fitScore,
+  fitCategory,
+  createdAt,
+  industry: 'Software',
+  location: 'Berlin',
+  website: `https://${id}.example`,
+  aiReasoning: `Because ${name} fits`,
+  source: 'directory',
 });
 const ORGS = [org('o1', 'Acme', 88, 'great'), org('o2', 'acme', 40, 'okay'), org('o3', 'Globex', 60, 'good')];
-const SOLUTION = { id: 's1', product: 'Docs Hosting', reasoning: 'They publish docs', priority: 'High', opportunity: 'Large' };
-const RESEARCH = {
-  id: 'r1', organizationId: 'o1', createdAt: '2026-01-03T00:00:00Z',
-  overviewData: { revenue: null, employees: null, founded: { value: '1999', provenance: { source: 'directory' } }, industry: { value: 'Software', provenance: { source: 'web', url: 'https://acme.example/about' } }, headquarters: null, website: null },
-  whyTarget: ['Growing docs team'], recommendedSolutions: [SOLUTION], keyInsights: [{ type: 'pain points', content: 'Slow builds', relevance: 'High', provenance: { source: 'ai' } }],
+const SOLUTION = {
+  id: 's1',
+  product: 'Docs Hosting',
+  reasoning: 'They publish docs',
+  priority: 'High',
+  opportunity: 'Large',
 };
-const PITCH = { id: 'p1', organizationId: 'o1', solutionProduct: 'Docs Hosting', solutionPriority: 'High', pitchContent: 'Dear Acme, ...', createdAt: '2026-01-04T00:00:00Z' };
+const RESEARCH = {
+  id: 'r1',
+  organizationId: 'o1',
+  createdAt: '2026-01-03T00:00:00Z',
+  overviewData: {
+    revenue: null,
+    employees: null,
+    founded: { value: '1999', provenance: { source: 'directory' } },
+    industry: { value: 'Software', provenance: { source: 'web', url: 'https://acme.example/about' } },
+    headquarters: null,
+    website: null,
+  },
+  whyTarget: ['Growing docs team'],
+  recommendedSolutions: [SOLUTION],
+  keyInsights: [{ type: 'pain points', content: 'Slow builds', relevance: 'High', provenance: { source: 'ai' } }],
+};
+const PITCH = {
+  id: 'p1',
+  organizationId: 'o1',
+  solutionProduct: 'Docs Hosting',
+  solutionPriority: 'High',
+  pitchContent: 'Dear Acme, ...',
+  createdAt: '2026-01-04T00:00:00Z',
+};
 
 let state: { research: unknown; pitches: unknown[]; contacts: unknown[] };
 function Location() {
@@ -75,7 +114,9 @@ describe('ResearchPage', () => {
     mocks.api.mockResolvedValue({ organizations: [] });
     renderPage();
     expect(await screen.findByText('No Organizations Found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Organization Targeting/ }).getAttribute('href')).toBe('/dashboard/targeting');
+    expect(screen.getByRole('link', { name: /Organization Targeting/ }).getAttribute('href')).toBe(
+      '/dashboard/targeting',
+    );
   });
 
   it('needs a selected organization', async () => {
@@ -96,12 +137,16 @@ describe('ResearchPage', () => {
   });
 
   it('says on screen and in the toast when the site could not be read', async () => {
-    const note = 'Could not read acme.example: the site did not answer in time. This research uses only the directory record; no credit was charged.';
+    const note =
+      'Could not read acme.example: the site did not answer in time. This research uses only the directory record; no credit was charged.';
     mocks.invokeFunction.mockResolvedValue({ success: true, research: { ...RESEARCH, sourceNote: note } });
     renderPage('/dashboard/research?org=o1');
     await clickWhenEnabled('Research Organization');
     expect(await screen.findByText(note)).toBeTruthy();
-    expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete', expect.objectContaining({ description: note }));
+    expect(mocks.toast.success).toHaveBeenCalledWith(
+      'Research Complete',
+      expect.objectContaining({ description: note }),
+    );
   });
 
   it('researches the organization and shows the sections with sources and Not available', async () => {
@@ -116,7 +161,9 @@ describe('ResearchPage', () => {
     expect(screen.getByText('Because Acme fits')).toBeTruthy();
     const overview = screen.getByTestId('overview-card');
     expect(within(screen.getByTestId('overview-revenue')).getByText('Not available')).toBeTruthy();
-    expect(within(screen.getByTestId('overview-industry')).getByText('acme.example').closest('a')?.getAttribute('href')).toBe('https://acme.example/about');
+    expect(
+      within(screen.getByTestId('overview-industry')).getByText('acme.example').closest('a')?.getAttribute('href'),
+    ).toBe('https://acme.example/about');
     expect(within(screen.getByTestId('overview-founded')).getByText('Directory')).toBeTruthy();
     expect(overview).toBeTruthy();
     expect(screen.getByText('Growing docs team')).toBeTruthy();
@@ -127,7 +174,12 @@ describe('ResearchPage', () => {
     mocks.invokeFunction.mockResolvedValue({ success: false, error: 'Insufficient credits' });
     renderPage('/dashboard/research?org=o1');
     await clickWhenEnabled('Research Organization');
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Research Failed', { description: 'Insufficient credits', id: undefined }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Research Failed', {
+        description: 'Insufficient credits',
+        id: undefined,
+      }),
+    );
   });
 
   it('generates a pitch once, shows it and copies it', async () => {
@@ -144,13 +196,29 @@ describe('ResearchPage', () => {
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Copied!', expect.anything()));
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Copy Failed', { description: 'Failed to copy to clipboard', id: undefined }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Copy Failed', {
+        description: 'Failed to copy to clipboard',
+        id: undefined,
+      }),
+    );
     expect(screen.getByRole('button', { name: 'View Pitch', hidden: true })).toBeTruthy();
   });
 
   it('shows contacts already found for a solution without a discovery call', async () => {
     state.research = RESEARCH;
-    state.contacts = [{ id: 'k1', name: 'Ada Lovelace', title: 'CTO', solutionId: 's1', associatedSolution: 'Docs Hosting', createdAt: '2026-01-05T00:00:00Z', enrichmentStatus: 'pending', fitCategory: 'great' }];
+    state.contacts = [
+      {
+        id: 'k1',
+        name: 'Ada Lovelace',
+        title: 'CTO',
+        solutionId: 's1',
+        associatedSolution: 'Docs Hosting',
+        createdAt: '2026-01-05T00:00:00Z',
+        enrichmentStatus: 'pending',
+        fitCategory: 'great',
+      },
+    ];
     renderPage('/dashboard/research?org=o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Find Contacts' }));
     const dialog = await screen.findByTestId('solution-contacts-dialog');
@@ -164,7 +232,15 @@ describe('ResearchPage', () => {
     mocks.invokeFunction.mockResolvedValue({ success: true, skipped: false, contactsFound: 0, contacts: [] });
     renderPage('/dashboard/research?org=o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Find Contacts' }));
-    await waitFor(() => expect(mocks.toast).toHaveBeenCalledWith('No Contacts Found', { description: 'No relevant contacts found for this solution', id: undefined }));
-    expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', { organizationId: 'o1', solutionContext: SOLUTION });
+    await waitFor(() =>
+      expect(mocks.toast).toHaveBeenCalledWith('No Contacts Found', {
+        description: 'No relevant contacts found for this solution',
+        id: undefined,
+      }),
+    );
+    expect(mocks.invokeFunction).toHaveBeenCalledWith('contact-discovery', {
+      organizationId: 'o1',
+      solutionContext: SOLUTION,
+    });
   });
 });

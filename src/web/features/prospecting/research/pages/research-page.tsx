@@ -27,7 +27,8 @@ export function ResearchPage() {
 
   const running = run.isPending && run.variables?.id === selectedId;
   const hasResearch = Boolean(research.data);
-  const scrollToResults = () => requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  const scrollToResults = () =>
+    requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
 
   const onAction = () => {
     if (!selected) return toastError({ title: RESEARCH_MSG.noOrganization });
@@ -37,7 +38,10 @@ export function ResearchPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="Account Research" description="Research a target organization, then write pitches and find contacts for each recommended solution." />
+      <PageHeader
+        title="Account Research"
+        description="Research a target organization, then write pitches and find contacts for each recommended solution."
+      />
       {loading ? (
         <Skeleton className="h-20 w-full" />
       ) : organizations.length === 0 && !error ? (
@@ -47,8 +51,19 @@ export function ResearchPage() {
           <Card className="py-4">
             <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-center">
               <OrganizationPicker selected={selected} onSelect={select} />
-              <Button onClick={onAction} disabled={running || (Boolean(selectedId) && research.isPending)} data-testid="research-action" className="sm:ml-auto">
-                {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : hasResearch ? <Eye aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+              <Button
+                onClick={onAction}
+                disabled={running || (Boolean(selectedId) && research.isPending)}
+                data-testid="research-action"
+                className="sm:ml-auto"
+              >
+                {running ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : hasResearch ? (
+                  <Eye aria-hidden="true" />
+                ) : (
+                  <Sparkles aria-hidden="true" />
+                )}
                 {running ? 'Generating Research...' : hasResearch ? 'View Research' : 'Research Organization'}
               </Button>
             </CardContent>
@@ -57,7 +72,12 @@ export function ResearchPage() {
           {selectedId && research.isPending ? (
             <Skeleton className="h-64 w-full" />
           ) : selected && research.data ? (
-            <section ref={resultsRef} id="research-results" aria-label={`Research for ${selected.name}`} className="scroll-mt-20">
+            <section
+              ref={resultsRef}
+              id="research-results"
+              aria-label={`Research for ${selected.name}`}
+              className="scroll-mt-20"
+            >
               <ResearchResults key={selected.id} org={selected} research={research.data} />
             </section>
           ) : (
