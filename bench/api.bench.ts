@@ -15,6 +15,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/dashboard/stats,/api/organizations').split(',');
+// What a browser sends; the app compresses JSON of 1 kB and more, the bare handler never does. Empty: no header.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 type Ready = {
   app: number;
@@ -72,6 +74,7 @@ async function load(port: number, path: string, connections: number, duration: n
           context.user ??= next++ % ready.users.length;
           const user = ready.users[context.user]!;
           req.headers = bare ? { 'x-company': user.companyId } : { cookie: user.cookie };
+          if (ACCEPT_ENCODING) req.headers['accept-encoding'] = ACCEPT_ENCODING;
           return req;
         },
       },

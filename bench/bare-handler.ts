@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { Database } from '../src/server/db/client';
 import { TENANT_SQL } from '../src/server/db/tenant';
+import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
+import { COUNT_SQL, FIRST_PAGE_SQL } from '../src/server/features/targeting/organization-list.queries';
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -35,16 +37,12 @@ async function inTenant<T>(database: Database, companyId: string, fn: (query: Qu
   }
 }
 
-const DASHBOARD_SQL = `select count(*) as total, count(*) filter (where best.fit_category = 'great') as great,
-  count(*) filter (where best.fit_category = 'good') as good,
-  (select count(*) from discovered_contacts where data_expires_at > $2 and fit_category in ('perfect', 'great', 'good')) as contacts
-  from (select distinct on (lower(name)) fit_category from target_organizations where company_id = $1
-        order by lower(name), fit_score desc, created_at desc) best`;
+const DASHBOARD_TEXT = DASHBOARD_SQL.text;
 
-// The first page of GET /api/organizations (50 rows, one more to know whether a next page exists) and its total.
-export const ORGANIZATIONS_SQL = `select *, fit_score as k0, created_at::text as k1, id as k2 from target_organizations
-  where company_id = $1 order by fit_score desc, created_at desc, id desc limit $2`;
-const ORGANIZATIONS_COUNT_SQL = `select count(*) as n from target_organizations where company_id = $1`;
+// The first page of GET /api/organizations (50 rows, one more to know whether a next page exists) and its total: the
+// app's own statement texts, sent here unnamed (the app names them, so PostgreSQL parses and plans them once).
+const ORGANIZATIONS_SQL = FIRST_PAGE_SQL.text;
+const ORGANIZATIONS_COUNT_SQL = COUNT_SQL.text;
 const PAGE = 50;
 
 const organizationDto = (r: Record<string, unknown>) => ({
@@ -61,8 +59,11 @@ const organizationDto = (r: Record<string, unknown>) => ({
   source: r.source,
   aiReasoning: r.ai_reasoning,
   fitScore: r.fit_score,
+  linkedinUrl: r.linkedin_url,
+  fieldSources: r.field_sources ?? null,
   analysisSessionId: r.analysis_session_id,
   fitCategory: r.fit_category,
+  competitor: r.competitor,
   createdAt: r.created_at,
 });
 
@@ -71,7 +72,7 @@ export function createBareApp(database: Database) {
     .get('/api/dashboard/stats', async (c) => {
       const companyId = c.req.header('x-company')!;
       const [row] = await inTenant(database, companyId, (query) =>
-        query(DASHBOARD_SQL, [companyId, new Date().toISOString()]),
+        query(DASHBOARD_TEXT, [companyId, new Date().toISOString()]),
       );
       const [organizations, great, good, contacts] = [row!.total, row!.great, row!.good, row!.contacts].map(
         Number,

@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analysisSessions, targetOrganizations } from './db/schema/workflow';
 import { createTestApp, type TestApp } from './test/test-app';
 import { acceptedEncoding, withJsonCompression } from './api-compression';
@@ -90,5 +92,43 @@ describe('withJsonCompression', () => {
     expect(acceptedEncoding('*')).toBe('gzip');
     expect(acceptedEncoding('gzip;q=0, *;q=0.5')).toBe('deflate');
     expect(acceptedEncoding('GZIP;Q=0.8')).toBe('gzip');
+  });
+
+  it("through the Node server, compresses the adapter's light response without reading it back", async () => {
+    const hono = new Hono().get('/api/big', (c) => c.json(big));
+    const readBack = vi.fn();
+    const server = serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: withJsonCompression(async (request: Request) => {
+        const response = await hono.fetch(request);
+        const original = response.arrayBuffer.bind(response);
+        // The adapter's prototype method is read-only: the spy goes on the instance.
+        Object.defineProperty(response, 'arrayBuffer', { value: () => (readBack(), original()) });
+        return response;
+      }),
+    });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as { port: number };
+      // node:http, not fetch: fetch would decompress the body itself.
+      const { request } = await import('node:http');
+      const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) =>
+          request({ port, path: '/api/big', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+            .on('error', reject)
+            .end(),
+      );
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(big);
+      expect(readBack).not.toHaveBeenCalled();
+    } finally {
+      server.close();
+    }
   });
 });

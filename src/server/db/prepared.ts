@@ -1,37 +1,5 @@
 import pg from 'pg';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client';
-
-/** The driver client a drizzle session or prepared query runs on (pg client/pool, PGlite or its transaction). */
-type HasClient = { client: unknown };
-
-type Built<R> = { prepare: (name: string) => PgPreparedQuery<PreparedQueryConfig & { execute: R }> };
-
-/**
- * A hot query built by drizzle once per driver and run by name inside the caller's transaction, so a request
- * skips drizzle's query building (a few hundred microseconds of CPU for a select with joins) and, on PostgreSQL,
- * the server's parse and plan: pg keeps a named statement parsed per connection. `build` must take every value
- * through `sql.placeholder(...)`; `run(tx, values)` fills them.
- *
- * Drizzle binds a prepared query to the session it was built on (the pool, outside any transaction); the run
- * shares the built query and swaps in the transaction's own client, so it runs in that transaction under its
- * tenant role and company (db/prepared.test.ts checks row-level security still applies).
- */
-export function hotQuery<R, V extends Record<string, unknown>>(name: string, build: (db: Db) => Built<R>) {
-  // One built query per driver (their prepared-query classes differ); tests may open both in one process.
-  const byDriver = new Map<unknown, PgPreparedQuery<PreparedQueryConfig & { execute: R }>>();
-  return (tx: Tx, values: V): Promise<R> => {
-    const session = (tx as unknown as { session: HasClient }).session;
-    let prepared = byDriver.get(session.constructor);
-    if (!prepared) {
-      prepared = build(tx as unknown as Db).prepare(name);
-      byDriver.set(session.constructor, prepared);
-    }
-    const bound = Object.create(prepared) as typeof prepared & HasClient;
-    bound.client = session.client;
-    return bound.execute(values);
-  };
-}
+import type { Tx } from './client';
 
 type DriverClient = { query: (...args: never[]) => Promise<unknown> };
 

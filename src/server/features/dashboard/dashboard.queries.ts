@@ -1,39 +1,30 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { hotQuery } from '../../db/prepared';
-import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
-
-const nameKey = sql`lower(${targetOrganizations.name})`;
+import type { Database } from '../../db/client';
+import { withTenantRows, type Statement } from '../../db/tenant-rows';
 
 /**
  * The four dashboard tiles in one statement. Organizations are the company's, as the research and contact
  * pickers list them: once per name (case-insensitive), at their best fit, however many analyses (each member
- * runs their own) found them. Contacts count while their data is current (`now` as an ISO timestamp) and their fit is good or better.
+ * runs their own) found them. Contacts count while their data is current ($2, `now`) and their fit is good or
+ * better; row-level security keeps them to the company. Shared with the benchmark's bare handler.
  */
-export const dashboardCounts = hotQuery<
-  { total: number; great: number; good: number; contacts: number }[],
-  { companyId: string; now: string }
->('dashboard_stats', (db) => {
-  const best = db
-    .selectDistinctOn([nameKey], { fitCategory: targetOrganizations.fitCategory })
-    .from(targetOrganizations)
-    .where(eq(targetOrganizations.companyId, sql.placeholder('companyId')))
-    .orderBy(nameKey, desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt))
-    .as('best');
-  const contacts = db
-    .select({ n: count() })
-    .from(discoveredContacts)
-    .where(
-      and(
-        gt(discoveredContacts.dataExpiresAt, sql.placeholder('now')),
-        inArray(discoveredContacts.fitCategory, ['perfect', 'great', 'good']),
-      ),
-    );
-  return db
-    .select({
-      total: count(),
-      great: sql<number>`count(*) filter (where ${best.fitCategory} = 'great')`.mapWith(Number),
-      good: sql<number>`count(*) filter (where ${best.fitCategory} = 'good')`.mapWith(Number),
-      contacts: sql<number>`(${contacts})`.mapWith(Number),
-    })
-    .from(best);
-});
+export const DASHBOARD_SQL: Statement = {
+  name: 'dashboard_stats',
+  text: `select count(*) as total, count(*) filter (where best.fit_category = 'great') as great,
+  count(*) filter (where best.fit_category = 'good') as good,
+  (select count(*) from discovered_contacts where data_expires_at > $2 and fit_category in ('perfect', 'great', 'good')) as contacts
+  from (select distinct on (lower(name)) fit_category from target_organizations where company_id = $1
+        order by lower(name), fit_score desc, created_at desc) best`,
+};
+
+type Counted = { total: string | number; great: string | number; good: string | number; contacts: string | number };
+
+/** The counts behind the tiles, in the company's tenant transaction (`now` as an ISO timestamp). */
+export async function dashboardCounts(database: Database, { companyId, now }: { companyId: string; now: string }) {
+  const [row] = await withTenantRows(database, companyId, (query) => query<Counted>(DASHBOARD_SQL, [companyId, now]));
+  return {
+    total: Number(row?.total ?? 0),
+    great: Number(row?.great ?? 0),
+    good: Number(row?.good ?? 0),
+    contacts: Number(row?.contacts ?? 0),
+  };
+}

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
-import { withTenant } from '../../db/tenant';
 import { dashboardCounts } from './dashboard.queries';
 
 /** The four dashboard tiles, counted from the company's own data (see dashboardCounts). */
 export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard/stats', requireCompany(), async (c) => {
   const companyId = c.var.company.id;
   const now = c.var.deps.clock.now().toISOString();
-  const [stats] = await withTenant(c.var.deps.database.db, companyId, (tx) => dashboardCounts(tx, { companyId, now }));
-  const { total: organizations, great, good, contacts } = stats!;
+  const {
+    total: organizations,
+    great,
+    good,
+    contacts,
+  } = await dashboardCounts(c.var.deps.database, { companyId, now });
   return c.json({
     organizationsIdentified: organizations,
     greatFitProspects: great,

@@ -14,17 +14,51 @@ describe('dashboard stats and check-subscription', () => {
     const a = await t.ownerWithCompany('xena@acme.io', 'Stats A', 'stats-a');
     const b = await t.ownerWithCompany('yuri@other.io', 'Stats B', 'stats-b');
     const empty = await t.call('GET', '/api/dashboard/stats', undefined, a.cookie);
-    expect(empty.json).toEqual({ organizationsIdentified: 0, greatFitProspects: 0, qualifiedContacts: 0, successRate: 0 });
+    expect(empty.json).toEqual({
+      organizationsIdentified: 0,
+      greatFitProspects: 0,
+      qualifiedContacts: 0,
+      successRate: 0,
+    });
 
     const { db } = t.database;
-    const [session] = await db.insert(analysisSessions).values({ userId: a.userId, companyId: a.companyId, status: 'completed' }).returning();
-    const [sessionB] = await db.insert(analysisSessions).values({ userId: b.userId, companyId: b.companyId, status: 'completed' }).returning();
-    const org = (name: string, fitCategory: string, fitScore: number) => ({ analysisSessionId: session!.id, companyId: a.companyId, userId: a.userId, name, fitCategory, fitScore });
-    await db.insert(targetOrganizations).values([org('One', 'great', 90), org('Two', 'good', 70), org('Three', 'poor', 20), org('Four', 'okay', 50)]);
-    await db.insert(targetOrganizations).values({ analysisSessionId: sessionB!.id, companyId: b.companyId, userId: b.userId, name: 'B org', fitCategory: 'great', fitScore: 95 });
+    const [session] = await db
+      .insert(analysisSessions)
+      .values({ userId: a.userId, companyId: a.companyId, status: 'completed' })
+      .returning();
+    const [sessionB] = await db
+      .insert(analysisSessions)
+      .values({ userId: b.userId, companyId: b.companyId, status: 'completed' })
+      .returning();
+    const org = (name: string, fitCategory: string, fitScore: number) => ({
+      analysisSessionId: session!.id,
+      companyId: a.companyId,
+      userId: a.userId,
+      name,
+      fitCategory,
+      fitScore,
+    });
+    await db
+      .insert(targetOrganizations)
+      .values([org('One', 'great', 90), org('Two', 'good', 70), org('Three', 'poor', 20), org('Four', 'okay', 50)]);
+    await db
+      .insert(targetOrganizations)
+      .values({
+        analysisSessionId: sessionB!.id,
+        companyId: b.companyId,
+        userId: b.userId,
+        name: 'B org',
+        fitCategory: 'great',
+        fitScore: 95,
+      });
 
     const stats = await t.call('GET', '/api/dashboard/stats', undefined, a.cookie);
-    expect(stats.json).toEqual({ organizationsIdentified: 4, greatFitProspects: 1, qualifiedContacts: 0, successRate: 50 });
+    expect(stats.json).toEqual({
+      organizationsIdentified: 4,
+      greatFitProspects: 1,
+      qualifiedContacts: 0,
+      successRate: 50,
+    });
     const statsB = await t.call('GET', '/api/dashboard/stats', undefined, b.cookie);
     expect(statsB.json.organizationsIdentified).toBe(1);
   });
@@ -35,21 +69,54 @@ describe('dashboard stats and check-subscription', () => {
     const { db } = t.database;
     await db.insert(companyMemberships).values({ companyId: a.companyId, userId: mate.userId, role: 'member' });
     const analysis = async (userId: string, orgs: [string, string, number][]) => {
-      const [session] = await db.insert(analysisSessions).values({ userId, companyId: a.companyId, status: 'completed' }).returning();
-      await db.insert(targetOrganizations).values(orgs.map(([name, fitCategory, fitScore]) => ({ analysisSessionId: session!.id, companyId: a.companyId, userId, name, fitCategory, fitScore })));
+      const [session] = await db
+        .insert(analysisSessions)
+        .values({ userId, companyId: a.companyId, status: 'completed' })
+        .returning();
+      await db
+        .insert(targetOrganizations)
+        .values(
+          orgs.map(([name, fitCategory, fitScore]) => ({
+            analysisSessionId: session!.id,
+            companyId: a.companyId,
+            userId,
+            name,
+            fitCategory,
+            fitScore,
+          })),
+        );
     };
-    await analysis(a.userId, [['Initech', 'good', 70], ['Globex', 'poor', 20]]);
-    await analysis(a.userId, [['Initech', 'good', 72], ['Globex', 'poor', 25]]);
-    await analysis(mate.userId, [['INITECH', 'great', 91], ['Hooli', 'okay', 50]]);
+    await analysis(a.userId, [
+      ['Initech', 'good', 70],
+      ['Globex', 'poor', 20],
+    ]);
+    await analysis(a.userId, [
+      ['Initech', 'good', 72],
+      ['Globex', 'poor', 25],
+    ]);
+    await analysis(mate.userId, [
+      ['INITECH', 'great', 91],
+      ['Hooli', 'okay', 50],
+    ]);
     const stats = await t.call('GET', '/api/dashboard/stats', undefined, mate.cookie);
     // Initech (best: great), Globex (poor), Hooli (okay).
-    expect(stats.json).toEqual({ organizationsIdentified: 3, greatFitProspects: 1, qualifiedContacts: 0, successRate: 33 });
+    expect(stats.json).toEqual({
+      organizationsIdentified: 3,
+      greatFitProspects: 1,
+      qualifiedContacts: 0,
+      successRate: 33,
+    });
   });
 
   it('check-subscription returns the company’s trial state', async () => {
     const owner = await t.ownerWithCompany('zoe@acme.io', 'Sub Co', 'sub-co');
     const res = await t.call('POST', '/api/functions/check-subscription', {}, owner.cookie);
-    expect(res.json).toEqual({ subscribed: false, plan_type: 'trial', subscription_status: 'trial', subscription_end: null });
+    expect(res.json).toEqual({
+      subscribed: false,
+      plan_type: 'trial',
+      subscription_status: 'trial',
+      subscription_end: null,
+    });
   });
 
   it('a signed-in user without a company gets the spec message', async () => {

@@ -1,8 +1,9 @@
 import { and, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { SearchPageQuery } from '#domain/pagination';
-import type { Tx } from '../../db/client';
+import { encodeCursor, type SearchPageQuery } from '#domain/pagination';
+import type { Database, Tx } from '../../db/client';
+import { withTenantRows, type Statement } from '../../db/tenant-rows';
+import type { OrganizationDto } from './targeting.queries';
 import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
-import { hotQuery } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import { targetOrganizations as org } from '../../db/schema/workflow';
 
@@ -29,14 +30,13 @@ const firstOfItsName: SQL = sql`not exists (select 1 from ${org} as ${sql.identi
   and (${better(org.fitScore)}, ${better(org.createdAt)}, ${better(org.id)}) > (${outer(org.fitScore)}, ${outer(org.createdAt)}, ${outer(org.id)}))`;
 
 /**
- * The company's organizations, best fit first, a page at a time (`nextCursor`), optionally searched by name (`q`) and
+ * The company's organizations (searched, deduplicated or past the first page), best fit first, a page at a time (`nextCursor`), optionally searched by name (`q`) and
  * with one entry per name (`distinctNames`), with the total of that list.
  */
 export async function listOrganizationsPage(
   tx: Tx,
   { companyId, q, distinctNames, cursor, limit }: { companyId: string; distinctNames: boolean } & SearchPageQuery,
 ) {
-  if (!q && !distinctNames && !cursor) return firstPage(tx, { companyId, limit });
   const where = and(
     eq(org.companyId, companyId),
     q ? ilike(org.name, containsPattern(q)) : undefined,
@@ -53,29 +53,58 @@ export async function listOrganizationsPage(
   return { rows: page.items.map((item) => item.row), total: counted?.n ?? 0, nextCursor: page.nextCursor };
 }
 
-type KeyedRow = { row: typeof org.$inferSelect; k0: number; k1: string; k2: string };
+/** The first page's statements, shared with the benchmark's bare handler so both send the same SQL. */
+export const FIRST_PAGE_SQL: Statement = {
+  name: 'organizations_first_page',
+  text: `select *, fit_score as k0, created_at::text as k1, id as k2 from target_organizations
+  where company_id = $1 order by fit_score desc, created_at desc, id desc limit $2`,
+};
+export const COUNT_SQL: Statement = {
+  name: 'organizations_count',
+  text: 'select count(*) as n from target_organizations where company_id = $1',
+};
 
-// The same row and key columns keyColumns(ORGANIZATION_KEY) gives, spelled out so the prepared query keeps its type.
-const firstPageRows = hotQuery<KeyedRow[], { companyId: string; limit: number }>('organizations_first_page', (db) =>
-  db
-    .select({ row: org, k0: org.fitScore, k1: sql<string>`${org.createdAt}::text`, k2: org.id })
-    .from(org)
-    .where(eq(org.companyId, sql.placeholder('companyId')))
-    .orderBy(...keyOrder(ORGANIZATION_KEY))
-    .limit(sql.placeholder('limit')),
-);
+type RawOrganization = Record<string, unknown> & { k0: number; k1: string; k2: string };
 
-const organizationCount = hotQuery<{ n: number }[], { companyId: string }>('organizations_count', (db) =>
-  db
-    .select({ n: count() })
-    .from(org)
-    .where(eq(org.companyId, sql.placeholder('companyId'))),
-);
+/** organizationDto's fields, read from the driver's snake_case row. */
+const rawOrganizationDto = (r: RawOrganization): OrganizationDto => ({
+  id: r.id as string,
+  name: r.name as string,
+  industry: r.industry as string | null,
+  sizeRange: r.size_range as string | null,
+  employeeCount: r.employee_count as number | null,
+  location: r.location as string | null,
+  revenueRange: r.revenue_range as string | null,
+  website: r.website as string | null,
+  founded: r.founded as number | null,
+  description: r.description as string | null,
+  source: r.source as string,
+  aiReasoning: r.ai_reasoning as string | null,
+  fitScore: r.fit_score as number,
+  linkedinUrl: r.linkedin_url as string | null,
+  fieldSources: (r.field_sources ?? null) as OrganizationDto['fieldSources'],
+  analysisSessionId: r.analysis_session_id as string,
+  fitCategory: r.fit_category as string,
+  competitor: r.competitor as boolean,
+  createdAt: r.created_at as Date,
+});
 
-/** The list as the pickers and the API open it (no search, no cursor): the hot path, as prepared statements. */
-async function firstPage(tx: Tx, { companyId, limit }: { companyId: string; limit: number }) {
-  const rows = await firstPageRows(tx, { companyId, limit: limit + 1 });
-  const [counted] = await organizationCount(tx, { companyId });
-  const page = toPage(rows, ORGANIZATION_KEY, limit);
-  return { rows: page.items.map((item) => item.row), total: counted?.n ?? 0, nextCursor: page.nextCursor };
+/**
+ * The list as the pickers and the API open it (no search, no cursor): the hot path, two named statements read as
+ * plain rows in the tenant transaction (withTenantRows), mapped straight to the response.
+ */
+export async function firstOrganizationsPage(
+  database: Database,
+  { companyId, limit }: { companyId: string; limit: number },
+) {
+  const [rows, [counted]] = await withTenantRows(database, companyId, async (query) => [
+    await query<RawOrganization>(FIRST_PAGE_SQL, [companyId, limit + 1]),
+    await query<{ n: string | number }>(COUNT_SQL, [companyId]),
+  ]);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    organizations: rows.slice(0, limit).map(rawOrganizationDto),
+    total: Number(counted?.n ?? 0),
+    nextCursor: last ? encodeCursor([last.k0, last.k1, last.k2]) : null,
+  };
 }

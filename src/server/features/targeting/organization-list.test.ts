@@ -96,6 +96,44 @@ describe('GET /api/organizations: cursor pages, a name search, one entry per nam
     expect((await list('distinct=all')).status).toBe(422);
   });
 
+  it('gives on the first page (plain rows) exactly the fields of every other way to read an organization', async () => {
+    const [session] = await t.database.db
+      .insert(analysisSessions)
+      .values({ companyId: other.companyId, userId: other.userId, status: 'completed' })
+      .returning();
+    await t.database.db.insert(targetOrganizations).values({
+      analysisSessionId: session!.id,
+      companyId: other.companyId,
+      userId: other.userId,
+      name: 'Full Fields GmbH',
+      industry: 'Software',
+      sizeRange: '51-200',
+      employeeCount: 120,
+      location: 'Berlin, Germany',
+      revenueRange: '$10M-$50M',
+      website: 'https://fullfields.example',
+      founded: 2011,
+      description: 'Makes forms.',
+      source: 'apollo',
+      linkedinUrl: 'https://www.linkedin.com/company/fullfields',
+      fieldSources: { industry: { provider: 'apollo', recordId: 'org-1', at: '2026-03-04T05:06:07.000Z' } } as never,
+      aiReasoning: 'Fits.',
+      fitScore: 100,
+      fitCategory: 'great',
+      competitor: true,
+      createdAt: new Date('2026-03-04T05:06:07.654321Z'),
+    });
+    const first = await t.call('GET', '/api/organizations', undefined, other.cookie);
+    const fromFirstPage = first.json.organizations[0];
+    const searched = (await t.call('GET', '/api/organizations?q=full%20fields', undefined, other.cookie)).json;
+    const single = (await t.call('GET', `/api/organizations/${fromFirstPage.id}`, undefined, other.cookie)).json;
+    expect(fromFirstPage).toEqual(searched.organizations[0]);
+    expect(fromFirstPage).toEqual(single.organization);
+    expect(fromFirstPage).toMatchObject({ competitor: true, employeeCount: 120, createdAt: '2026-03-04T05:06:07.654Z' });
+    expect(fromFirstPage.fieldSources.industry.provider).toBe('apollo');
+    expect(first.json.total).toBe(2);
+  });
+
   it('refuses bad limits and cursors with a 422', async () => {
     await expectBadPagingRefused(list);
     await expectBadPagingRefused(list, 'q=bulk&distinct=name');

@@ -47,6 +47,7 @@ export const organizationDto = (row: OrganizationRow) => ({
   competitor: row.competitor,
   createdAt: row.createdAt,
 });
+export type OrganizationDto = ReturnType<typeof organizationDto>;
 
 /** A session's organizations, best fit first (equal scores in the engine's order), competitors last. */
 export async function listSessionOrganizations(

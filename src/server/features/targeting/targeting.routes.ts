@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
 import { parseJson, parseParams, parseQuery } from '../../validate';
 import { getLatestSession, sessionDto, toConfig } from '../configuration/configuration.queries';
-import { listOrganizationsPage } from './organization-list.queries';
+import { firstOrganizationsPage, listOrganizationsPage } from './organization-list.queries';
 import { findOrganization, listSessionOrganizations, organizationDto } from './targeting.queries';
 import { TARGETING_JOB } from './targeting.job';
 
@@ -45,6 +45,7 @@ export const targetingRoutes = new Hono<AppEnv>()
     const { distinct, ...query } = parseQuery(c.req.query(), organizationsQuery);
     const companyId = c.var.company.id;
     const input = { companyId, distinctNames: distinct === 'name', ...query };
+    if (!input.q && !input.distinctNames && !input.cursor) return c.json(await firstOrganizationsPage(c.var.deps.database, input));
     const page = await withTenant(c.var.deps.database.db, companyId, (tx) => listOrganizationsPage(tx, input));
     return c.json({ organizations: page.rows.map(organizationDto), total: page.total, nextCursor: page.nextCursor });
   })
