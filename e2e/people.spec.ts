@@ -59,6 +59,8 @@ test('discovery shows e-mail statuses and sources; a suppressed domain yields no
   await page.getByRole('button', { name: 'Add to list' }).click();
   await expect(toast(page, 'Added to the do-not-contact list')).toBeVisible();
   await expect(page.getByTestId('suppression-entry')).toContainText('blocked-corp.io');
+  await expect(page.getByTestId('suppression-card').getByTestId('load-more')).toHaveText('Showing 1 of 1 entries');
+  if (process.env.PEOPLE_SCREENSHOTS) await page.screenshot({ path: '/tmp/people-suppression-1280.png' });
 
   await page.goto(`/dashboard/contacts?org=${org.id}`);
   await page.getByRole('button', { name: 'Discover Contacts' }).click();

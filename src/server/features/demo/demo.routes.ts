@@ -3,15 +3,24 @@ import { z } from 'zod';
 import { SUPPORT_MSG } from '#domain/access';
 import { SESSION_MSG } from '#domain/analysis-sessions';
 import { MSG } from '#domain/messages';
+import { cursorPageQuery } from '#domain/pagination';
 import type { AppEnv } from '../../context';
 import type { Tx } from '../../db/client';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
-import { createDemoSession, deleteDemoSession, listDemoSessions, renameDemoSession, sessionOwnership } from './demo.queries';
+import { parseJson, parseParams, parseQuery } from '../../validate';
+import {
+  createDemoSession,
+  deleteDemoSession,
+  listDemoSessions,
+  renameDemoSession,
+  sessionOwnership,
+} from './demo.queries';
 
-const nameBody = z.object({ name: z.string({ error: SUPPORT_MSG.demoNameRequired }).trim().min(1, SUPPORT_MSG.demoNameRequired).max(200) });
+const nameBody = z.object({
+  name: z.string({ error: SUPPORT_MSG.demoNameRequired }).trim().min(1, SUPPORT_MSG.demoNameRequired).max(200),
+});
 const idParam = z.object({ id: z.uuid() });
 
 /** A teammate's session is visible but not the caller's to change (403); one outside the company is 404. */
@@ -24,19 +33,28 @@ async function assertOwnSession(tx: Tx, args: { companyId: string; userId: strin
 const scope = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id });
 
 /**
- * The Impersonation Demo page (/demo): lists the company's analysis sessions with whose each is, and
+ * The Impersonation Demo page (/demo): lists the company's analysis sessions (cursor pages) with whose each is, and
  * creates, renames and deletes the acting user's own. c.var.user is the impersonated user while impersonating.
  */
 export const demoRoutes = new Hono<AppEnv>()
   .get('/demo/sessions', requireCompany(), async (c) => {
+    const page = parseQuery(c.req.query(), cursorPageQuery);
     const { companyId } = scope(c);
-    const sessions = await withTenant(c.var.deps.database.db, companyId, (tx) => listDemoSessions(tx, { companyId }));
-    return c.json({ sessions, actingAs: { id: c.var.user!.id, email: c.var.user!.email }, impersonating: Boolean(c.var.impersonation) });
+    const list = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      listDemoSessions(tx, { companyId, ...page }),
+    );
+    return c.json({
+      ...list,
+      actingAs: { id: c.var.user!.id, email: c.var.user!.email },
+      impersonating: Boolean(c.var.impersonation),
+    });
   })
   .post('/demo/sessions', requireCompany({ minRole: 'member' }), async (c) => {
     const { name } = await parseJson(c, nameBody);
     const { companyId, userId } = scope(c);
-    const session = await withTenant(c.var.deps.database.db, companyId, (tx) => createDemoSession(tx, { companyId, userId, name }));
+    const session = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      createDemoSession(tx, { companyId, userId, name }),
+    );
     return c.json({ session }, 201);
   })
   .patch('/demo/sessions/:id', requireCompany({ minRole: 'member' }), async (c) => {

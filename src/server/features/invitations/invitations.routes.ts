@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { acceptInvitationBody, INVITE_MSG, invitationsCsv, invitationStatus, sendInvitationBody, type CompanyBySlug, type InvitationLookup } from '#domain/invitations';
+import {
+  acceptInvitationBody,
+  INVITE_MSG,
+  invitationsCsv,
+  invitationsPageQuery,
+  invitationStatus,
+  RECENT_ACTIVITY_DAYS,
+  sendInvitationBody,
+  type CompanyBySlug,
+  type InvitationLookup,
+} from '#domain/invitations';
 import { normalizeEmail } from '#domain/email';
 import { MSG } from '#domain/messages';
 import { SLUG_PATTERN } from '#domain/slug';
@@ -8,9 +18,19 @@ import type { AppEnv } from '../../context';
 import { requireCompany, requireUser } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { findMembership } from '../companies/companies.queries';
-import { findCompanyBySlug, findInvitation, findPendingInvitationFor, listInvitations, listMembers, toInvitationDto } from './invitations.queries';
+import {
+  findCompanyBySlug,
+  findInvitation,
+  findPendingInvitationFor,
+  invitationCounts,
+  invitationSummary,
+  listInvitations,
+  listInvitationsPage,
+  listMembers,
+  toInvitationDto,
+} from './invitations.queries';
 import { acceptInvitation, deleteInvitation, sendInvitation } from './invitations.service';
 
 const manager = requireCompany({ roles: ['owner', 'admin'] });
@@ -29,11 +49,28 @@ export const invitationRoutes = new Hono<AppEnv>()
     const invitation = await sendInvitation(c.var.deps, { inviter: c.var.user!, ...body });
     return c.json({ success: true, message: INVITE_MSG.sent, invitation });
   })
+  // A page of the list (optionally one status), its total, and the counts of every status for counters and tabs.
   .get('/invitations', requireCompany(), async (c) => {
+    const query = parseQuery(c.req.query(), invitationsPageQuery);
     const companyId = c.var.company.id;
-    const rows = await withTenant(c.var.deps.database.db, companyId, (tx) => listInvitations(tx, { companyId }));
     const now = c.var.deps.clock.now();
-    return c.json({ invitations: rows.map((r) => toInvitationDto(r, now)) });
+    const { page, counts } = await withTenant(c.var.deps.database.db, companyId, async (tx) => ({
+      page: await listInvitationsPage(tx, { companyId, now, ...query }),
+      counts: await invitationCounts(tx, { companyId, now }),
+    }));
+    const invitations = page.rows.map((r) => toInvitationDto(r, now));
+    return c.json({ invitations, total: page.total, nextCursor: page.nextCursor, counts });
+  })
+  // The analytics tab's figures, summed up on the server (a day more than the 7 shown covers every time zone).
+  .get('/invitations/analytics', requireCompany(), async (c) => {
+    const companyId = c.var.company.id;
+    const now = c.var.deps.clock.now();
+    const recentSince = new Date(now.getTime() - (RECENT_ACTIVITY_DAYS + 1) * 24 * 60 * 60 * 1000);
+    return c.json(
+      await withTenant(c.var.deps.database.db, companyId, (tx) =>
+        invitationSummary(tx, { companyId, now, recentSince }),
+      ),
+    );
   })
   .get('/invitations/export.csv', requireCompany(), async (c) => {
     const { id: companyId, slug } = c.var.company;
@@ -84,7 +121,15 @@ export const invitationRoutes = new Hono<AppEnv>()
     const user = c.var.user!;
     const now = c.var.deps.clock.now();
     const membership = await findMembership(db, { userId: user.id, companyId: company.id });
-    const invitation = membership ? null : await withTenant(db, company.id, (tx) => findPendingInvitationFor(tx, { companyId: company.id, email: normalizeEmail(user.email), now }));
-    const body: CompanyBySlug = { company, isMember: Boolean(membership), invitation: invitation ? { ...invitation, expiresAt: invitation.expiresAt.toISOString() } : null };
+    const invitation = membership
+      ? null
+      : await withTenant(db, company.id, (tx) =>
+          findPendingInvitationFor(tx, { companyId: company.id, email: normalizeEmail(user.email), now }),
+        );
+    const body: CompanyBySlug = {
+      company,
+      isMember: Boolean(membership),
+      invitation: invitation ? { ...invitation, expiresAt: invitation.expiresAt.toISOString() } : null,
+    };
     return c.json(body);
   });

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseSuppressionInput, type SuppressionTarget } from '#domain/people/suppression';
 import { emailSyntaxProblem } from '#domain/people/email-syntax';
+import { cursorPageQuery } from '#domain/pagination';
 import type { AppEnv } from '../../context';
 import { forbidDuringImpersonation, requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { forgetPerson } from './erasure.service';
-import { addSuppression, listSuppression, removeSuppression } from './suppression.queries';
+import { addSuppression, listAllSuppression, listSuppression, removeSuppression } from './suppression.queries';
 import { parseSuppressionCsv, suppressionCsv } from './suppression-csv';
 
 const managers = [requireCompany({ roles: ['owner', 'admin'] }), forbidDuringImpersonation] as const;
@@ -28,12 +29,15 @@ const emailBody = z.object({
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/suppression', ...managers, async (c) => {
     const companyId = c.var.company.id;
-    const list = await withTenant(c.var.deps.database.db, companyId, (tx) => listSuppression(tx, { companyId }));
+    const { db } = c.var.deps.database;
+    // The export holds every entry; the list answers a page at a time.
     if (c.req.query('format') === 'csv') {
+      const entries = await withTenant(db, companyId, (tx) => listAllSuppression(tx, { companyId }));
       c.header('content-disposition', 'attachment; filename="do-not-contact.csv"');
-      return c.body(suppressionCsv(list.entries), 200, { 'content-type': 'text/csv; charset=utf-8' });
+      return c.body(suppressionCsv(entries), 200, { 'content-type': 'text/csv; charset=utf-8' });
     }
-    return c.json(list);
+    const page = parseQuery(c.req.query(), cursorPageQuery);
+    return c.json(await withTenant(db, companyId, (tx) => listSuppression(tx, { companyId, ...page })));
   })
   .post('/suppression', ...managers, async (c) => {
     const { value } = await parseJson(c, valueBody);

@@ -1,35 +1,83 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { CursorPageQuery } from '#domain/pagination';
 import { domainAndParents, type SuppressionTarget } from '#domain/people/suppression';
 import type { Tx } from '../../db/client';
+import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { users } from '../../db/schema/auth';
 import { suppressionEntries } from '../../db/schema/people';
 import { personKeys, subjectHash, type SubjectKey } from './subject-keys';
 
 // Every function runs inside withTenant (row-level security) and also filters on companyId.
 
-/** The list as owners see it: entries with a value, newest first; erasure records only as a count. */
-export async function listSuppression(tx: Tx, { companyId }: { companyId: string }) {
+// Newest first, then by value; the id breaks ties so pages never repeat or skip an entry.
+const SUPPRESSION_KEY: KeyPart[] = [
+  { column: suppressionEntries.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: suppressionEntries.value, direction: 'asc', kind: 'text' },
+  { column: suppressionEntries.id, direction: 'asc', kind: 'uuid' },
+];
+
+const entryColumns = {
+  id: suppressionEntries.id,
+  kind: suppressionEntries.kind,
+  value: suppressionEntries.value,
+  reason: suppressionEntries.reason,
+  createdAt: suppressionEntries.createdAt,
+  addedBy: users.email,
+};
+
+type EntryRow = {
+  id: string;
+  kind: string;
+  value: string | null;
+  reason: string;
+  createdAt: Date;
+  addedBy: string | null;
+};
+const toEntry = (r: EntryRow) => ({ ...r, value: r.value!, createdAt: r.createdAt.toISOString() });
+
+/** Entries with a value (erasure records carry none and are only counted). */
+const listed = (companyId: string) =>
+  and(eq(suppressionEntries.companyId, companyId), isNotNull(suppressionEntries.value));
+
+async function erasedCount(tx: Tx, companyId: string) {
+  const [erased] = await tx
+    .select({ n: count() })
+    .from(suppressionEntries)
+    .where(and(eq(suppressionEntries.companyId, companyId), isNull(suppressionEntries.value)));
+  return erased?.n ?? 0;
+}
+
+/**
+ * The list as owners see it: entries with a value, newest first, a page at a time (`nextCursor`), with their total;
+ * erasure records only as a count.
+ */
+export async function listSuppression(tx: Tx, { companyId, cursor, limit }: { companyId: string } & CursorPageQuery) {
   const rows = await tx
-    .select({
-      id: suppressionEntries.id,
-      kind: suppressionEntries.kind,
-      value: suppressionEntries.value,
-      reason: suppressionEntries.reason,
-      createdAt: suppressionEntries.createdAt,
-      addedBy: users.email,
-    })
+    .select({ ...entryColumns, ...keyColumns(SUPPRESSION_KEY) })
     .from(suppressionEntries)
     .leftJoin(users, eq(users.id, suppressionEntries.addedBy))
-    .where(and(eq(suppressionEntries.companyId, companyId), isNotNull(suppressionEntries.value)))
-    .orderBy(sql`${suppressionEntries.createdAt} desc`, asc(suppressionEntries.value));
-  const [erased] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(suppressionEntries)
-    .where(and(eq(suppressionEntries.companyId, companyId), sql`${suppressionEntries.value} is null`));
+    .where(and(listed(companyId), afterCursor(SUPPRESSION_KEY, cursor)))
+    .orderBy(...keyOrder(SUPPRESSION_KEY))
+    .limit(limit + 1);
+  const [counted] = await tx.select({ n: count() }).from(suppressionEntries).where(listed(companyId));
+  const page = toPage(rows, SUPPRESSION_KEY, limit);
   return {
-    entries: rows.map((r) => ({ ...r, value: r.value!, createdAt: r.createdAt.toISOString() })),
-    erasedCount: erased?.n ?? 0,
+    entries: page.items.map(toEntry),
+    total: counted?.n ?? 0,
+    nextCursor: page.nextCursor,
+    erasedCount: await erasedCount(tx, companyId),
   };
+}
+
+/** Every listed entry, in the list's order: the CSV export. */
+export async function listAllSuppression(tx: Tx, { companyId }: { companyId: string }) {
+  const rows = await tx
+    .select(entryColumns)
+    .from(suppressionEntries)
+    .leftJoin(users, eq(users.id, suppressionEntries.addedBy))
+    .where(listed(companyId))
+    .orderBy(...keyOrder(SUPPRESSION_KEY));
+  return rows.map(toEntry);
 }
 
 /** Adds addresses or domains an owner gave; returns the ones that were new and the ones already listed. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companyMemberships } from '../../db/schema/companies';
 import { suppressionEntries } from '../../db/schema/people';
 import { discoveredContacts } from '../../db/schema/workflow';
+import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BRIGHTPATH_SITE, discover, importPeople, seedOrganization } from '../contacts/people.test-support';
@@ -92,6 +93,40 @@ describe('the do-not-contact list', () => {
       .from(suppressionEntries)
       .where(eq(suppressionEntries.companyId, owner.companyId));
     expect(rows).toHaveLength(3);
+  });
+
+  it('pages the list 50 at a time by cursor (erasure records only counted); the CSV export still holds every entry', async () => {
+    const paged = await t.ownerWithCompany('owner@dnc-paged.io', 'DNC Paged', 'dnc-paged');
+    const stranger = await t.ownerWithCompany('owner@dnc-stranger.io', 'DNC Stranger', 'dnc-stranger');
+    // One import, one created_at: the value orders them.
+    const BULK = 73;
+    const csv = Array.from({ length: BULK }, (_, i) => `p${String(i).padStart(3, '0')}@bulk.io`).join('\n');
+    expect((await t.call('POST', '/api/suppression/import', { csv }, paged.cookie)).json.added).toBe(BULK);
+    await t.database.db
+      .insert(suppressionEntries)
+      .values(
+        ['h1', 'h2'].map((valueHash) => ({ companyId: paged.companyId, kind: 'person', valueHash, reason: 'erasure' })),
+      );
+    await t.call('POST', '/api/suppression', { value: 'stranger@else.io' }, stranger.cookie);
+    const list: ListCall = (query) =>
+      t.call('GET', `/api/suppression${query ? `?${query}` : ''}`, undefined, paged.cookie);
+
+    const first = await list('');
+    expect(first.json.entries).toHaveLength(50);
+    expect(first.json).toMatchObject({ total: BULK, erasedCount: 2 });
+    expect(typeof first.json.nextCursor).toBe('string');
+    const { rows } = await walkPages(list, 'entries', { limit: 20 });
+    const values = rows.map((e) => e.value);
+    expect(values).toEqual(Array.from({ length: BULK }, (_, i) => `p${String(i).padStart(3, '0')}@bulk.io`));
+    expect((await list('limit=5')).json.entries.map((e: { value: string }) => e.value)).toEqual(values.slice(0, 5));
+    const foreign = await t.call('GET', `/api/suppression?cursor=${first.json.nextCursor}`, undefined, stranger.cookie);
+    expect(foreign.json.entries).toEqual([]);
+    await expectBadPagingRefused(list);
+
+    const exported = await t.app.request('/api/suppression?format=csv&limit=1', { headers: { cookie: paged.cookie } });
+    const lines = (await exported.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(1 + BULK);
+    expect(lines.join('\n')).not.toContain('stranger@else.io');
   });
 
   it('discovery never stores a suppressed person; contacts stored before lose their ways to reach; outreach and its export skip them', async () => {

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/load-more';
 import { useInvitations, useMembers } from '../api/use-company-settings';
 import { CopyInviteLink } from './copy-invite-link';
 import { InviteForm } from './invite-form';
@@ -16,7 +17,10 @@ function MemberRow({ member, isYou }: { member: MemberDto; isYou: boolean }) {
   const display = member.username || member.email;
   return (
     <li className="flex items-center gap-3 py-3" data-testid="member-row">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary" aria-hidden="true">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+        aria-hidden="true"
+      >
         {initials(display)}
       </span>
       <div className="min-w-0 flex-1">
@@ -52,9 +56,8 @@ function PendingRow({ invitation }: { invitation: InvitationDto }) {
 export function TeamManagementTab({ company }: { company: Company }) {
   const { user, currentRole } = useAuth();
   const members = useMembers();
-  const invitations = useInvitations();
+  const pending = useInvitations('pending');
   const canInvite = currentRole === 'owner' || currentRole === 'admin';
-  const pending = (invitations.data ?? []).filter((i) => i.status === 'pending');
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,7 +83,12 @@ export function TeamManagementTab({ company }: { company: Company }) {
             </CardTitle>
             <CardDescription className="mt-1">Everyone with access to {company.name}.</CardDescription>
           </div>
-          <Badge variant="outline" className="text-sm tabular-nums" data-testid="seat-usage" aria-label="Members used of maximum">
+          <Badge
+            variant="outline"
+            className="text-sm tabular-nums"
+            data-testid="seat-usage"
+            aria-label="Members used of maximum"
+          >
             {members.data ? `${members.data.used}/${members.data.maxUsers}` : `…/${company.maxUsers}`}
           </Badge>
         </CardHeader>
@@ -104,16 +112,26 @@ export function TeamManagementTab({ company }: { company: Company }) {
           <CardDescription>Invitations that have not been accepted yet.</CardDescription>
         </CardHeader>
         <CardContent>
-          {invitations.isPending ? (
+          {pending.isPending ? (
             <Skeleton className="h-12 w-full" />
-          ) : pending.length === 0 ? (
+          ) : !pending.items?.length ? (
             <p className="text-sm text-muted-foreground">No pending invitations</p>
           ) : (
-            <ul className="divide-y" aria-label="Pending invitations">
-              {pending.map((i) => (
-                <PendingRow key={i.id} invitation={i} />
-              ))}
-            </ul>
+            <>
+              <ul className="divide-y" aria-label="Pending invitations">
+                {pending.items.map((i) => (
+                  <PendingRow key={i.id} invitation={i} />
+                ))}
+              </ul>
+              <LoadMore
+                shown={pending.items.length}
+                total={pending.total}
+                hasMore={pending.hasMore}
+                loading={pending.loadingMore}
+                onLoadMore={pending.loadMore}
+                noun="pending invitations"
+              />
+            </>
           )}
         </CardContent>
       </Card>

@@ -6,20 +6,58 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationDto } from '#domain/invitations';
 import { CompanySettingsPage } from './company-settings-page';
 
-const COMPANY = { id: 'c1', name: 'Acme Robotics', slug: 'acme-robotics', logoUrl: null, planType: 'trial', creditsRemaining: 100, maxUsers: 5, subscriptionStatus: 'trial', subscriptionExpiresAt: null };
+const COMPANY = {
+  id: 'c1',
+  name: 'Acme Robotics',
+  slug: 'acme-robotics',
+  logoUrl: null,
+  planType: 'trial',
+  creditsRemaining: 100,
+  maxUsers: 5,
+  subscriptionStatus: 'trial',
+  subscriptionExpiresAt: null,
+};
 const MEMBERS = {
   used: 2,
   maxUsers: 5,
   members: [
-    { id: 'm1', userId: 'u1', role: 'owner', joinedAt: '2026-01-01T00:00:00Z', username: 'olivia', email: 'olivia@acme.io' },
+    {
+      id: 'm1',
+      userId: 'u1',
+      role: 'owner',
+      joinedAt: '2026-01-01T00:00:00Z',
+      username: 'olivia',
+      email: 'olivia@acme.io',
+    },
     { id: 'm2', userId: 'u2', role: 'viewer', joinedAt: '2026-01-02T00:00:00Z', username: null, email: 'vic@acme.io' },
   ],
 };
-const inv = (id: string, email: string, status: InvitationDto['status'], role = 'member'): InvitationDto => ({ id, email, role, status, createdAt: '2026-03-01T10:00:00Z', expiresAt: '2026-03-08T10:00:00Z', acceptedAt: status === 'accepted' ? '2026-03-02T10:00:00Z' : null });
-const INVITATIONS = [inv('i1', 'pat@acme.io', 'pending', 'admin'), inv('i2', 'ed@acme.io', 'expired'), inv('i3', 'vic@acme.io', 'accepted', 'viewer')];
+const inv = (id: string, email: string, status: InvitationDto['status'], role = 'member'): InvitationDto => ({
+  id,
+  email,
+  role,
+  status,
+  createdAt: '2026-03-01T10:00:00Z',
+  expiresAt: '2026-03-08T10:00:00Z',
+  acceptedAt: status === 'accepted' ? '2026-03-02T10:00:00Z' : null,
+});
+const INVITATIONS = [
+  inv('i1', 'pat@acme.io', 'pending', 'admin'),
+  inv('i2', 'ed@acme.io', 'expired'),
+  inv('i3', 'vic@acme.io', 'accepted', 'viewer'),
+];
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), invoke: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, auth: {} as Record<string, unknown> }));
-vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api, invokeFunction: mocks.invoke }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  invoke: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  auth: {} as Record<string, unknown>,
+}));
+vi.mock('../../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: mocks.api,
+  invokeFunction: mocks.invoke,
+}));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 
@@ -39,7 +77,12 @@ describe('CompanySettingsPage', () => {
     mocks.auth = { user: { id: 'u1', email: 'olivia@acme.io' }, currentCompany: COMPANY, currentRole: 'owner' };
     mocks.api.mockImplementation((path: string) => {
       if (path === '/companies/current/members') return Promise.resolve(MEMBERS);
-      if (path === '/invitations') return Promise.resolve({ invitations: INVITATIONS });
+      if (path.startsWith('/invitations?')) {
+        const status = new URLSearchParams(path.split('?')[1]).get('status');
+        const invitations = INVITATIONS.filter((i) => i.status === status);
+        const counts = { total: 3, pending: 1, accepted: 1, expired: 1 };
+        return Promise.resolve({ invitations, total: invitations.length, nextCursor: null, counts });
+      }
       return Promise.resolve({ success: true });
     });
     mocks.invoke.mockResolvedValue({ success: true });
@@ -109,7 +152,11 @@ describe('CompanySettingsPage', () => {
     fireEvent.change(within(form).getByLabelText('Email address'), { target: { value: ' New@Acme.io ' } });
     fireEvent.click(submit);
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Invitation Sent', expect.anything()));
-    expect(mocks.invoke).toHaveBeenCalledWith('send-company-invitation', { email: 'new@acme.io', companyId: 'c1', role: 'member' });
+    expect(mocks.invoke).toHaveBeenCalledWith('send-company-invitation', {
+      email: 'new@acme.io',
+      companyId: 'c1',
+      role: 'member',
+    });
 
     const { ApiError } = await import('../../../lib/api');
     mocks.invoke.mockRejectedValueOnce(new ApiError(409, 'Seat limit reached: 5 of 5 seats are taken', null));

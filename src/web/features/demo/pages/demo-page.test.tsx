@@ -42,7 +42,11 @@ describe('DemoPage', () => {
 
   it('names the impersonated user in the badge and the toast', async () => {
     mocks.auth = { impersonating: true, user: { email: 'target@acme.io' }, impersonation: null };
-    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'POST' ? reply(201, { session: ITEM }) : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } })));
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? reply(201, { session: ITEM })
+        : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } }),
+    );
     render(<DemoPage />, { wrapper });
     expect(screen.getByTestId('acting-as').textContent).toBe('Acting as target@acme.io');
     const create = screen.getByRole('button', { name: 'Create' });
@@ -56,7 +60,12 @@ describe('DemoPage', () => {
 
   it('says whose each session is and offers changes only on the acting user’s own', async () => {
     const theirs = { ...ITEM, id: 'b2', productName: 'Teammate plan', userId: 'u2', ownerEmail: 'mate@acme.io' };
-    fetchMock.mockImplementation(() => reply(200, { sessions: [theirs, { ...ITEM, ownerEmail: 'me@acme.io' }], actingAs: { id: 'u1', email: 'me@acme.io' } }));
+    fetchMock.mockImplementation(() =>
+      reply(200, {
+        sessions: [theirs, { ...ITEM, ownerEmail: 'me@acme.io' }],
+        actingAs: { id: 'u1', email: 'me@acme.io' },
+      }),
+    );
     render(<DemoPage />, { wrapper });
     await screen.findByRole('button', { name: 'Delete First' });
     expect(screen.getAllByTestId('demo-owner').map((o) => o.textContent)).toEqual(['Owner: mate@acme.io', 'Yours']);
@@ -65,7 +74,11 @@ describe('DemoPage', () => {
   });
 
   it('deletes only after the confirm and toasts a refused write', async () => {
-    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? reply(403, { message: 'Write actions are disabled while impersonating.' }) : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } })));
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE'
+        ? reply(403, { message: 'Write actions are disabled while impersonating.' })
+        : reply(200, { sessions: [ITEM], actingAs: { id: 'u1', email: 'me@acme.io' } }),
+    );
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     render(<DemoPage />, { wrapper });
@@ -74,6 +87,28 @@ describe('DemoPage', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this item?');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(del);
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Failed to delete item', { description: 'Write actions are disabled while impersonating.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Failed to delete item', {
+        description: 'Write actions are disabled while impersonating.',
+      }),
+    );
+  });
+
+  it('shows 50 sessions with "Showing 50 of 51" and loads the rest by cursor on Load more', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => ({ ...ITEM, id: `s${i}`, productName: `Item ${i}` }));
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('cursor=c%2B1')
+        ? reply(200, { sessions: [{ ...ITEM, id: 'last', productName: 'Last' }], total: 51, nextCursor: null })
+        : reply(200, { sessions: page, total: 51, nextCursor: 'c+1', actingAs: { id: 'u1', email: 'me@acme.io' } }),
+    );
+    render(<DemoPage />, { wrapper });
+    expect((await screen.findByTestId('load-more')).textContent).toContain('Showing 50 of 51 analysis sessions');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/demo/sessions');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: 'Delete Last' });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/demo/sessions?cursor=c%2B1');
+    expect(screen.getAllByTestId('demo-item')).toHaveLength(51);
+    expect(screen.getByTestId('load-more').textContent).toContain('Showing 51 of 51');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

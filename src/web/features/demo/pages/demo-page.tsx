@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore } from '../../../components/load-more';
 import { DEMO_TOASTS, useDemoMutations, useDemoSessions } from '../api/use-demo';
 import { DemoItemList } from '../components/demo-item-list';
 
@@ -24,7 +25,8 @@ export function DemoPage() {
   const busy = create.isPending || rename.isPending || remove.isPending;
 
   useEffect(() => {
-    if (list.isError && list.error.message !== MSG.noCompanyContext) toast.error(DEMO_TOASTS.loadFailed, { description: list.error.message });
+    if (list.isError && list.error && list.error.message !== MSG.noCompanyContext)
+      toast.error(DEMO_TOASTS.loadFailed, { description: list.error.message });
   }, [list.isError, list.error]);
 
   const submit = (event: FormEvent) => {
@@ -51,17 +53,21 @@ export function DemoPage() {
             </h1>
             <p className="mt-1 text-muted-foreground">Items created here are saved to the account you are acting as.</p>
           </div>
-          <Badge data-testid="acting-as" variant={impersonating ? 'default' : 'secondary'} className="gap-1.5 px-2.5 py-1 text-sm">
+          <Badge
+            data-testid="acting-as"
+            variant={impersonating ? 'default' : 'secondary'}
+            className="gap-1.5 px-2.5 py-1 text-sm"
+          >
             {impersonating ? <UserRoundCog aria-hidden="true" /> : <UserRound aria-hidden="true" />}
             {impersonating ? `Acting as ${user?.email ?? ''}` : 'Your account'}
           </Badge>
         </div>
-        {list.isError && list.error.message === MSG.noCompanyContext ? (
+        {list.isError && list.error?.message === MSG.noCompanyContext ? (
           <Alert>
             <ShieldAlert className="size-4" />
             <AlertTitle>No company</AlertTitle>
             <AlertDescription>
-              {list.error.message}{' '}
+              {list.error?.message}{' '}
               <Link to="/company-onboarding" className="text-primary underline-offset-4 hover:underline">
                 Choose a company
               </Link>
@@ -72,13 +78,21 @@ export function DemoPage() {
             <CardHeader>
               <CardTitle>Analysis sessions</CardTitle>
               <CardDescription>
-                Create an item by typing a name and pressing Enter or Create. Your company&apos;s sessions are listed with whose each is;
-                you can change only {impersonating ? 'the ones of the account you act as' : 'your own'}.
+                Create an item by typing a name and pressing Enter or Create. Your company&apos;s sessions are listed
+                with whose each is; you can change only{' '}
+                {impersonating ? 'the ones of the account you act as' : 'your own'}.
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <form onSubmit={submit} className="flex gap-2">
-                <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New item name" aria-label="New item name" maxLength={200} className="min-w-0" />
+                <Input
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  placeholder="New item name"
+                  aria-label="New item name"
+                  maxLength={200}
+                  className="min-w-0"
+                />
                 <Button type="submit" disabled={busy || !name.trim()}>
                   <Plus aria-hidden="true" />
                   Create
@@ -87,13 +101,25 @@ export function DemoPage() {
               {list.isPending ? (
                 <Skeleton className="h-24 w-full" />
               ) : (
-                <DemoItemList
-                  sessions={list.data?.sessions ?? []}
-                  actingUserId={list.data?.actingAs?.id ?? null}
-                  busy={busy}
-                  onRename={(s, next) => rename.mutate({ id: s.id, name: next })}
-                  onDelete={(s) => remove.mutate(s.id)}
-                />
+                <>
+                  <DemoItemList
+                    sessions={list.items ?? []}
+                    actingUserId={list.first?.actingAs?.id ?? null}
+                    busy={busy}
+                    onRename={(s, next) => rename.mutate({ id: s.id, name: next })}
+                    onDelete={(s) => remove.mutate(s.id)}
+                  />
+                  {list.items?.length ? (
+                    <LoadMore
+                      shown={list.items.length}
+                      total={list.total}
+                      hasMore={list.hasMore}
+                      loading={list.loadingMore}
+                      onLoadMore={list.loadMore}
+                      noun="analysis sessions"
+                    />
+                  ) : null}
+                </>
               )}
             </CardContent>
           </Card>

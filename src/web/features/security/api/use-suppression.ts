@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '../../../app/auth-context';
 import { api } from '../../../lib/api';
+import { useCursorList } from '../../../lib/use-cursor-list';
 
 export type SuppressionEntry = {
   id: string;
@@ -11,7 +12,8 @@ export type SuppressionEntry = {
   createdAt: string;
   addedBy: string | null;
 };
-export type SuppressionList = { entries: SuppressionEntry[]; erasedCount: number };
+/** Beside each page of entries: how many erasure records the list holds (kept as hashes, never shown). */
+export type SuppressionExtra = { erasedCount: number };
 export type ImportResult = { added: number; alreadyListed: number; problems: { line: number; error: string }[] };
 export type ErasureReport = { contacts: number; importedContacts: number; outreachEntries: number; accessLogs: number };
 
@@ -19,15 +21,16 @@ export const SUPPRESSION_CSV_URL = '/api/suppression?format=csv';
 const message = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The do-not-contact list and the changes owners and admins make to it. */
+/** The do-not-contact list (newest first, 50 a page, "Load more" for the next) and the changes owners and admins make. */
 export function useSuppression(enabled: boolean) {
   const { currentCompany } = useAuth();
   const key = ['suppression', currentCompany?.id ?? null];
   const client = useQueryClient();
   const reload = () => client.invalidateQueries({ queryKey: key });
-  const list = useQuery({
+  const list = useCursorList<'entries', SuppressionEntry, SuppressionExtra>({
     queryKey: key,
-    queryFn: () => api<SuppressionList>('/suppression'),
+    path: '/suppression',
+    itemsKey: 'entries',
     enabled: enabled && Boolean(currentCompany),
   });
   const add = useMutation({

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/load-more';
 import { SUPPRESSION_CSV_URL, type useSuppression } from '../api/use-suppression';
 
 const REASONS: Record<string, string> = { manual: 'Added by hand', import: 'Imported' };
@@ -16,7 +17,8 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
   const { list, add, importCsv, remove } = suppression;
   const [value, setValue] = useState('');
   const file = useRef<HTMLInputElement>(null);
-  const entries = list.data?.entries ?? [];
+  const entries = list.items ?? [];
+  const erasedCount = list.first?.erasedCount ?? 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) add.mutate(value.trim(), { onSuccess: () => setValue('') });
@@ -80,40 +82,50 @@ export function SuppressionCard({ suppression }: { suppression: ReturnType<typeo
             No addresses or domains on the list yet.
           </p>
         ) : (
-          <ul className="divide-y rounded-lg border" data-testid="suppression-entries">
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-                data-testid="suppression-entry"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{entry.value}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {REASONS[entry.reason] ?? entry.reason} · {formatDate(entry.createdAt)}
-                    {entry.addedBy ? ` · ${entry.addedBy}` : ''}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <Badge variant="outline">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Badge>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => remove.mutate(entry)}
-                    disabled={remove.isPending}
-                    aria-label={`Remove ${entry.value}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <div className="rounded-lg border">
+            <ul className="divide-y" data-testid="suppression-entries">
+              {entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                  data-testid="suppression-entry"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{entry.value}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {REASONS[entry.reason] ?? entry.reason} · {formatDate(entry.createdAt)}
+                      {entry.addedBy ? ` · ${entry.addedBy}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge variant="outline">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Badge>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => remove.mutate(entry)}
+                      disabled={remove.isPending}
+                      aria-label={`Remove ${entry.value}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              shown={entries.length}
+              total={list.total}
+              hasMore={list.hasMore}
+              loading={list.loadingMore}
+              onLoadMore={list.loadMore}
+              noun="entries"
+            />
+          </div>
         )}
-        {(list.data?.erasedCount ?? 0) > 0 && (
+        {erasedCount > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="erased-count">
-            Plus {list.data!.erasedCount} {list.data!.erasedCount === 1 ? 'entry' : 'entries'} from erasure requests,
-            kept only as hashes (not shown or exported).
+            Plus {erasedCount} {erasedCount === 1 ? 'entry' : 'entries'} from erasure requests, kept only as hashes (not
+            shown or exported).
           </p>
         )}
       </CardContent>
