@@ -2,8 +2,10 @@ import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/rea
 import { api } from './api';
 
 /** What a list component needs of a cursor-paged list. */
-export type CursorList<T> = {
+export type CursorList<T, E extends object = object> = {
   items: T[] | undefined;
+  /** The newest page's own fields beside the rows (a list's extras, e.g. hiddenByDailyLimit). */
+  latest: E | undefined;
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
@@ -14,13 +16,16 @@ export type CursorList<T> = {
   refetch: () => void;
 };
 
-type CursorPage<K extends string, T> = { [key in K]: T[] } & { total?: number; nextCursor: string | null };
+type CursorPage<K extends string, T, E extends object> = { [key in K]: T[] } & {
+  total?: number;
+  nextCursor: string | null;
+} & E;
 
 /**
  * A cursor-paged list endpoint (`?cursor=&limit=`, answering its rows, `total` and `nextCursor`): the rows loaded
  * so far, the list's total, and `loadMore` for the next page (a "Load more" button calls it).
  */
-export function useCursorList<K extends string, T>({
+export function useCursorList<K extends string, T, E extends object = object>({
   queryKey,
   path,
   itemsKey,
@@ -33,12 +38,12 @@ export function useCursorList<K extends string, T>({
   enabled?: boolean;
   /** Keep showing the previous list while a new one (another search) loads. */
   keepPrevious?: boolean;
-}): CursorList<T> {
+}): CursorList<T, E> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => {
       const separator = path.includes('?') ? '&' : '?';
-      return api<CursorPage<K, T>>(pageParam ? `${path}${separator}cursor=${encodeURIComponent(pageParam)}` : path);
+      return api<CursorPage<K, T, E>>(pageParam ? `${path}${separator}cursor=${encodeURIComponent(pageParam)}` : path);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -50,6 +55,7 @@ export function useCursorList<K extends string, T>({
   const items: T[] | undefined = query.data ? pages.flatMap((page) => page[itemsKey] as T[]) : undefined;
   return {
     items,
+    latest: pages[pages.length - 1],
     total: pages[0]?.total ?? items?.length ?? 0,
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,

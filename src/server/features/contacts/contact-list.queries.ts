@@ -37,7 +37,7 @@ function matchesSolution({ solutionId, solution }: Pick<ContactListQuery, 'solut
   if (!solutionId && solution === undefined) return undefined;
   const byName = sql`lower(coalesce(${dc.associatedSolution}, '')) = ${(solution ?? '').toLowerCase()}`;
   if (!solutionId) return byName;
-  return sql`(case when ${dc.solutionId} is not null then ${dc.solutionId} = ${solutionId} else ${byName} end)`;
+  return sql`(case when nullif(${dc.solutionId}, '') is not null then ${dc.solutionId} = ${solutionId} else ${byName} end)`;
 }
 
 /** Contact search matches name, title or department, case-insensitively. */
