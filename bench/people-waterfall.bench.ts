@@ -64,8 +64,8 @@ try {
     const ms = performance.now() - started;
     if (first.status !== 200) throw new Error(`discovery: ${first.status} ${JSON.stringify(first.json)}`);
     const firstCalls = calls() - before;
-    const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts`, undefined, owner.cookie)).json
-      .contacts as { emailStatus: string }[];
+    const contacts = (await t.call('GET', `/api/organizations/${orgId}/contacts?limit=200`, undefined, owner.cookie))
+      .json.contacts as { emailStatus: string }[];
     const { run: trail } = (
       await t.call('GET', `/api/organizations/${orgId}/discovery-runs/latest`, undefined, owner.cookie)
     ).json as { run: { steps: { label: string; status: string; returned: number; new: number; ms: number }[] } };

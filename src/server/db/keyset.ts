@@ -84,6 +84,12 @@ export function keyOrder(parts: readonly KeyPart[]) {
   return parts.map((p) => (p.direction === 'asc' ? sql`${p.column} asc` : sql`${p.column} desc`));
 }
 
+/** The cursor "after this row" of a row read with keyColumns(parts). */
+export function rowCursor(row: object, parts: readonly KeyPart[]): string {
+  const keyed = row as Record<string, unknown>;
+  return encodeCursor(parts.map((_, i) => keyed[`k${i}`] as string | number));
+}
+
 /**
  * Splits the `limit + 1` rows a query fetched into the page and the next cursor (null when nothing follows),
  * dropping the key columns from each row.
@@ -91,8 +97,7 @@ export function keyOrder(parts: readonly KeyPart[]) {
 export function toPage<R extends Record<string, unknown>>(rows: R[], parts: readonly KeyPart[], limit: number) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor(parts.map((_, i) => last[`k${i}`] as string | number)) : null;
+  const nextCursor = rows.length > limit && last ? rowCursor(last, parts) : null;
   const items = page.map((row) => {
     const copy: Record<string, unknown> = { ...row };
     parts.forEach((_, i) => delete copy[`k${i}`]);

@@ -1,10 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from './api';
 
-/** What a list component needs of a cursor-paged list; `first` is the first page's whole answer (its extra fields). */
+/** What a list component needs of a cursor-paged list. */
 export type CursorList<T, E extends object = object> = {
   items: T[] | undefined;
+  /** The first page's whole answer: the list's extra fields as it was opened (e.g. counts). */
   first: E | undefined;
+  /** The newest page's own fields beside the rows (a list's extras, e.g. hiddenByDailyLimit). */
+  latest: E | undefined;
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
@@ -15,7 +18,10 @@ export type CursorList<T, E extends object = object> = {
   refetch: () => void;
 };
 
-type CursorPage<K extends string, T> = { [key in K]: T[] } & { total?: number; nextCursor: string | null };
+type CursorPage<K extends string, T, E extends object> = { [key in K]: T[] } & {
+  total?: number;
+  nextCursor: string | null;
+} & E;
 
 /**
  * A cursor-paged list endpoint (`?cursor=&limit=`, answering its rows, `total` and `nextCursor`): the rows loaded
@@ -39,7 +45,7 @@ export function useCursorList<K extends string, T, E extends object = object>({
     queryKey,
     queryFn: ({ pageParam }) => {
       const separator = path.includes('?') ? '&' : '?';
-      return api<CursorPage<K, T> & E>(pageParam ? `${path}${separator}cursor=${encodeURIComponent(pageParam)}` : path);
+      return api<CursorPage<K, T, E>>(pageParam ? `${path}${separator}cursor=${encodeURIComponent(pageParam)}` : path);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -52,6 +58,7 @@ export function useCursorList<K extends string, T, E extends object = object>({
   return {
     items,
     first: pages[0],
+    latest: pages[pages.length - 1],
     total: pages[0]?.total ?? items?.length ?? 0,
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,

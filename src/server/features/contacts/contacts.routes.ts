@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ACCESS_TYPES } from '#domain/workflow';
+import { ACCESS_TYPES, DAILY_CONTACT_VIEW_LIMIT } from '#domain/workflow';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { findOrganization } from '../targeting/targeting.queries';
 import { NO_ORGANIZATION } from '../research/org-context';
 import { orgParam } from '../research/research.routes';
@@ -18,7 +18,8 @@ import { assertReachable } from './reachability';
 import { contactViews } from './contact-views';
 import { latestDiscoveryRun } from './discovery-settings.queries';
 import { DAILY_DISCOVERY_LIMIT, DAILY_DISCOVERY_LIMIT_MESSAGE } from '#domain/limits';
-import { applyViewLimit, DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
+import { DAILY_LIMIT_MESSAGE, startOfDay } from './view-limit';
+import { contactListQuery, pageOrgContacts } from './contact-list.queries';
 
 const researchers = requireCompany({ roles: ['owner', 'admin', 'member'] });
 const discoveryBody = z.object({
@@ -31,21 +32,36 @@ const contactParam = z.object({ id: z.string().uuid() });
 export const contactRoutes = new Hono<AppEnv>()
   .get('/organizations/:id/contacts', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
-    const sort = c.req.query('sort') === 'newest' ? 'newest' : 'fit';
+    const query = parseQuery(c.req.query(), contactListQuery);
     const { deps } = c.var;
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
     const now = deps.clock.now();
     const result = await withTenant(deps.database.db, companyId, async (tx) => {
-      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
-      const contacts = await listOrgContacts(tx, { companyId, organizationId: id, now, sort });
-      const limited = applyViewLimit(contacts, await viewedContactIds(tx, { companyId, userId, since: startOfDay(now) }));
-      if (limited.blocked) return { ...limited, views: [] };
-      await logContactAccess(tx, { companyId, userId, contactIds: limited.newlyViewed, accessType: 'view', userAgent: c.req.header('user-agent') ?? null });
-      return { ...limited, views: await contactViews(tx, { companyId, rows: limited.visible }) };
+      if (!(await findOrganization(tx, { companyId, organizationId: id })))
+        throw new AppError('NOT_FOUND', 'Organization not found');
+      const viewed = await viewedContactIds(tx, { companyId, userId, since: startOfDay(now) });
+      const allowance = Math.max(0, DAILY_CONTACT_VIEW_LIMIT - viewed.size);
+      const page = await pageOrgContacts(tx, { companyId, organizationId: id, now, ...query, viewed, allowance });
+      // Nothing of the list may be shown today.
+      if (page.total === 0 && page.hidden > 0) return null;
+      // Only the contacts this page shows count as viewed.
+      await logContactAccess(tx, {
+        companyId,
+        userId,
+        contactIds: page.newlyViewed,
+        accessType: 'view',
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      return { ...page, views: await contactViews(tx, { companyId, rows: page.contacts }) };
     });
-    if (result.blocked) throw new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGE);
-    return c.json({ contacts: result.views, hiddenByDailyLimit: result.hidden });
+    if (!result) throw new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGE);
+    return c.json({
+      contacts: result.views,
+      total: result.total,
+      nextCursor: result.nextCursor,
+      hiddenByDailyLimit: result.hidden,
+    });
   })
   .get('/contacts/:id', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
@@ -65,7 +81,13 @@ export const contactRoutes = new Hono<AppEnv>()
       const row = await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() });
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
       await assertReachable(tx, { companyId, row, accessType });
-      await logContactAccess(tx, { companyId, userId: c.var.user!.id, contactIds: [id], accessType, userAgent: c.req.header('user-agent') ?? null });
+      await logContactAccess(tx, {
+        companyId,
+        userId: c.var.user!.id,
+        contactIds: [id],
+        accessType,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
     });
     return c.json({ success: true });
   })
@@ -73,14 +95,27 @@ export const contactRoutes = new Hono<AppEnv>()
     const { organizationId, solutionContext, includeMobile } = await parseJson(c, discoveryBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;
-    const org = await withTenant(deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId }));
+    const org = await withTenant(deps.database.db, companyId, (tx) =>
+      findOrganization(tx, { companyId, organizationId }),
+    );
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
     const userId = c.var.user!.id;
-    const discoveredToday = await withTenant(deps.database.db, companyId, (tx) => countJobsSince(tx, { companyId, userId, type: DISCOVERY_JOB, since: startOfDay(deps.clock.now()) }));
+    const discoveredToday = await withTenant(deps.database.db, companyId, (tx) =>
+      countJobsSince(tx, { companyId, userId, type: DISCOVERY_JOB, since: startOfDay(deps.clock.now()) }),
+    );
     if (discoveredToday >= DAILY_DISCOVERY_LIMIT) throw new AppError('RATE_LIMITED', DAILY_DISCOVERY_LIMIT_MESSAGE);
-    const jobId = await enqueueAiJob(deps, { companyId, userId, type: DISCOVERY_JOB, input: { organizationId, solution: solutionContext, includeMobile } });
+    const jobId = await enqueueAiJob(deps, {
+      companyId,
+      userId,
+      type: DISCOVERY_JOB,
+      input: { organizationId, solution: solutionContext, includeMobile },
+    });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
-    if (!job) return c.json({ success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' }, 202);
+    if (!job)
+      return c.json(
+        { success: false, jobId, error: 'Discovery is still running; contacts will appear when it finishes.' },
+        202,
+      );
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
     const result = job.result as DiscoveryResult;
     const { contactIds, skipped, newCount, charged, summary } = result;
@@ -95,13 +130,23 @@ export const contactRoutes = new Hono<AppEnv>()
       contactsUpdated: result.updated?.length ?? 0,
       mobileNumbersAdded: result.mobileNumbersAdded ?? 0,
     };
-    return c.json({ success: true, skipped, contactsFound: found.length, newCount, charged, summary, ...changes, contacts: found });
+    return c.json({
+      success: true,
+      skipped,
+      contactsFound: found.length,
+      newCount,
+      charged,
+      summary,
+      ...changes,
+      contacts: found,
+    });
   })
   .get('/organizations/:id/discovery-runs/latest', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
     const companyId = c.var.company.id;
     const run = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
+      if (!(await findOrganization(tx, { companyId, organizationId: id })))
+        throw new AppError('NOT_FOUND', 'Organization not found');
       return latestDiscoveryRun(tx, { companyId, organizationId: id });
     });
     return c.json({ run });
@@ -110,7 +155,9 @@ export const contactRoutes = new Hono<AppEnv>()
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
     const { deps } = c.var;
     const companyId = c.var.company.id;
-    const contact = await withTenant(deps.database.db, companyId, (tx) => findContact(tx, { companyId, contactId, now: deps.clock.now() }));
+    const contact = await withTenant(deps.database.db, companyId, (tx) =>
+      findContact(tx, { companyId, contactId, now: deps.clock.now() }),
+    );
     if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
     if (contact.enrichmentStatus === 'researching') return c.json({ success: true, status: 'researching' });
     const userId = c.var.user!.id;

@@ -1,27 +1,34 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { cursorPageQuery } from '#domain/pagination';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { outreachList } from '../../db/schema/accounts-import';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { findContact } from './contacts.queries';
 import { doNotContactFlags } from './contact-views';
-import { listOutreach, outreachCsv } from './outreach.queries';
+import { listOutreach, listOutreachPage, outreachCsv } from './outreach.queries';
 import { doNotContactMessage } from './reachability';
+
+// `?format=csv` exports the whole list; otherwise a cursor page (`entries`, `total`, `nextCursor`).
+const outreachQuery = cursorPageQuery.extend({ format: z.enum(['csv'], 'format must be csv').optional() });
 
 /** "Add to Sequence": the company's outreach list, viewable and exportable as CSV; the do-not-contact list applies. */
 export const outreachRoutes = new Hono<AppEnv>()
   .get('/outreach', requireCompany(), async (c) => {
+    const { format, ...page } = parseQuery(c.req.query(), outreachQuery);
     const companyId = c.var.company.id;
-    const entries = await withTenant(c.var.deps.database.db, companyId, (tx) => listOutreach(tx, { companyId }));
-    if (c.req.query('format') === 'csv') {
+    const { db } = c.var.deps.database;
+    if (format === 'csv') {
+      // The export holds every entry, not a page.
+      const entries = await withTenant(db, companyId, (tx) => listOutreach(tx, { companyId }));
       c.header('content-disposition', 'attachment; filename="outreach-list.csv"');
       return c.body(outreachCsv(entries), 200, { 'content-type': 'text/csv; charset=utf-8' });
     }
-    return c.json({ entries });
+    return c.json(await withTenant(db, companyId, (tx) => listOutreachPage(tx, { companyId, ...page })));
   })
   .post('/outreach', requireCompany({ roles: ['owner', 'admin', 'member'] }), async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
@@ -31,7 +38,10 @@ export const outreachRoutes = new Hono<AppEnv>()
       if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
       const [suppressed] = await doNotContactFlags(tx, { companyId, rows: [contact] });
       if (suppressed) throw new AppError('CONFLICT', doNotContactMessage(contact.name));
-      const [existing] = await tx.select().from(outreachList).where(and(eq(outreachList.companyId, companyId), eq(outreachList.contactId, contactId)));
+      const [existing] = await tx
+        .select()
+        .from(outreachList)
+        .where(and(eq(outreachList.companyId, companyId), eq(outreachList.contactId, contactId)));
       if (existing) return false;
       await tx.insert(outreachList).values({ companyId, contactId, addedBy: c.var.user!.id });
       return true;
@@ -42,7 +52,10 @@ export const outreachRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), z.object({ id: z.string().uuid() }));
     const companyId = c.var.company.id;
     const deleted = await withTenant(c.var.deps.database.db, companyId, (tx) =>
-      tx.delete(outreachList).where(and(eq(outreachList.id, id), eq(outreachList.companyId, companyId))).returning({ id: outreachList.id }),
+      tx
+        .delete(outreachList)
+        .where(and(eq(outreachList.id, id), eq(outreachList.companyId, companyId)))
+        .returning({ id: outreachList.id }),
     );
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Not found');
     return c.json({ success: true });

@@ -4,7 +4,15 @@ import { api, invokeFunction } from '../../../lib/api';
 import { requireSuccess } from './api-helpers';
 import type { AccountResearch, Contact, Organization, Pitch } from './types';
 
-export type ContactsResult = { contacts: Contact[]; hiddenByDailyLimit: number };
+/** A cursor page of an organization's contacts; the hidden count and `total` describe the whole (searched) list. */
+export type ContactsResult = {
+  contacts: Contact[];
+  total: number;
+  nextCursor: string | null;
+  hiddenByDailyLimit: number;
+};
+/** What narrows an organization's contact list on the server: a search, or one solution's contacts. */
+export type ContactsFilter = { q?: string; solution?: Pick<RecommendedSolution, 'id' | 'product'> };
 export type DiscoveryResult = {
   success: boolean;
   skipped: boolean;
@@ -50,7 +58,8 @@ export const prospectingKeys = {
   research: (orgId: string) => ['research', orgId] as const,
   pitches: (orgId: string) => ['pitches', orgId] as const,
   contactLists: (orgId: string) => ['contacts', orgId] as const,
-  contacts: (orgId: string, sort: 'fit' | 'newest') => ['contacts', orgId, sort] as const,
+  contacts: (orgId: string, sort: 'fit' | 'newest', filter: ContactsFilter = {}) =>
+    ['contacts', orgId, sort, filter.q ?? '', filter.solution?.id ?? '', filter.solution?.product ?? ''] as const,
   contact: (id: string) => ['contact', id] as const,
   // Not under contactLists: those caches hold contact lists only.
   discoveryRun: (orgId: string) => ['discovery-run', orgId] as const,
@@ -65,8 +74,18 @@ export const getResearch = (orgId: string) =>
   api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
 export const listPitches = (orgId: string) =>
   api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
-export const listContacts = (orgId: string, sort: 'fit' | 'newest') =>
-  api<ContactsResult>(`/organizations/${orgId}/contacts?sort=${sort}`);
+/** The organization's contact list, sorted and filtered on the server, a page at a time (`&cursor=` for the next). */
+export function contactsPath(orgId: string, sort: 'fit' | 'newest', filter: ContactsFilter = {}, limit?: number) {
+  const params = new URLSearchParams({ sort });
+  if (filter.q) params.set('q', filter.q);
+  if (filter.solution?.id) params.set('solutionId', filter.solution.id);
+  if (filter.solution) params.set('solution', filter.solution.product);
+  if (limit) params.set('limit', String(limit));
+  return `/organizations/${orgId}/contacts?${params.toString()}`;
+}
+/** The first page of the list (`limit` rows; each one shown counts as a view). */
+export const listContacts = (orgId: string, sort: 'fit' | 'newest', filter: ContactsFilter = {}, limit?: number) =>
+  api<ContactsResult>(contactsPath(orgId, sort, filter, limit));
 export const getContact = (id: string) => api<{ contact: Contact }>(`/contacts/${id}`).then((r) => r.contact);
 
 export async function runAccountResearch(organizationId: string) {
@@ -109,7 +128,8 @@ export async function logContactAccess(contactId: string, accessType: AccessType
   }
 }
 
-export const listOutreach = () => api<{ entries: OutreachEntry[] }>('/outreach').then((r) => r.entries);
+/** The outreach list, newest first, a page at a time. */
+export const OUTREACH_PATH = '/outreach';
 export const addToOutreach = (contactId: string) =>
   api<{ success: boolean; added: boolean }>('/outreach', { body: { contactId } });
 export const removeFromOutreach = (id: string) => api<{ success: boolean }>(`/outreach/${id}`, { method: 'DELETE' });

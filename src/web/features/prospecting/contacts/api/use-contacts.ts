@@ -1,21 +1,33 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../../app/auth-context';
 import { errorMessage, isDailyLimitError, toastError, toastInfo, toastSuccess } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
-import { addToOutreach, discoverContacts, listContacts, prospectingKeys } from '../../shared/prospecting-api';
+import { useCursorList } from '../../../../lib/use-cursor-list';
+import { addToOutreach, contactsPath, discoverContacts, prospectingKeys } from '../../shared/prospecting-api';
 import type { Contact } from '../../shared/types';
 import { discoveryToast, type DiscoveryMode } from '../lib/contacts-view';
 
-/** The organization's contacts, best fit first; past the daily view limit it toasts Daily Limit Reached. */
-export function useOrgContacts(orgId: string | null) {
-  const query = useQuery({ queryKey: prospectingKeys.contacts(orgId ?? '', 'fit'), queryFn: () => listContacts(orgId!, 'fit'), enabled: Boolean(orgId) });
+/**
+ * The organization's contacts, best fit first, 50 at a time, searched on the server (`search`: name, title or
+ * department); past the daily view limit it toasts Daily Limit Reached.
+ */
+export function useOrgContacts(orgId: string | null, search = '', enabled = true) {
+  const q = search.trim();
+  const list = useCursorList<'contacts', Contact, { hiddenByDailyLimit: number }>({
+    queryKey: prospectingKeys.contacts(orgId ?? '', 'fit', { q }),
+    path: contactsPath(orgId ?? '', 'fit', { q }),
+    itemsKey: 'contacts',
+    enabled: Boolean(orgId) && enabled,
+    keepPrevious: Boolean(q),
+  });
   useEffect(() => {
-    if (!query.isError) return;
-    if (isDailyLimitError(query.error)) toastError(RESEARCH_MSG.dailyLimit, 'daily-limit');
-    else toastError({ title: 'Failed to load contacts', description: errorMessage(query.error) }, 'contacts-load-failed');
-  }, [query.isError, query.error]);
-  return query;
+    if (!list.isError) return;
+    if (isDailyLimitError(list.error)) toastError(RESEARCH_MSG.dailyLimit, 'daily-limit');
+    else
+      toastError({ title: 'Failed to load contacts', description: errorMessage(list.error) }, 'contacts-load-failed');
+  }, [list.isError, list.error]);
+  return list;
 }
 
 /** contact-discovery for the whole organization (optionally with mobile numbers), then a reload. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscoveryResult } from '../../shared/prospecting-api';
-import type { Contact } from '../../shared/types';
-import { contactsCountLabel, contactsEmptyState, discoveryToast, filterContacts } from './contacts-view';
+import { contactsCountLabel, contactsEmptyState, discoveryToast } from './contacts-view';
 
 const base = { hasOrganizations: true, contactsCount: 3, visibleCount: 3, search: '', hadContacts: false };
 
@@ -14,35 +13,58 @@ describe('Contact Discovery empty states', () => {
     expect(contactsEmptyState(base)).toBeNull();
   });
 
-  it('searches name, title and department', () => {
-    const contacts = [
-      { id: '1', name: 'Ada Lovelace', title: 'CTO', department: 'Engineering' },
-      { id: '2', name: 'Grace Hopper', title: 'VP Sales', department: 'Sales' },
-    ] as Contact[];
-    expect(filterContacts(contacts, 'engin').map((c) => c.id)).toEqual(['1']);
-    expect(filterContacts(contacts, 'SALES').map((c) => c.id)).toEqual(['2']);
-    expect(filterContacts(contacts, '  ')).toHaveLength(2);
-  });
-
   it('words the discovery result', () => {
-    const run = (contactsFound: number, changes: Partial<DiscoveryResult> = {}) => ({ success: true, skipped: false, contactsFound, contacts: [], ...changes });
-    expect(discoveryToast('discover', run(3))).toEqual({ title: 'Contacts Discovered', description: '3 contacts found', changed: true });
+    const run = (contactsFound: number, changes: Partial<DiscoveryResult> = {}) => ({
+      success: true,
+      skipped: false,
+      contactsFound,
+      contacts: [],
+      ...changes,
+    });
+    expect(discoveryToast('discover', run(3))).toEqual({
+      title: 'Contacts Discovered',
+      description: '3 contacts found',
+      changed: true,
+    });
     expect(discoveryToast('discover', run(0))).toMatchObject({ title: 'Discovery Complete', changed: false });
   });
 
   it('says what happened in words, and that nothing was charged for nothing found', () => {
-    const nothing = { contactsFound: 0, newCount: 0, charged: false, summary: 'Could not read gitlab.com: the site did not answer in time; no people provider connected' };
+    const nothing = {
+      contactsFound: 0,
+      newCount: 0,
+      charged: false,
+      summary: 'Could not read gitlab.com: the site did not answer in time; no people provider connected',
+    };
     expect(discoveryToast('discover', nothing)).toEqual({
       title: 'Discovery Complete',
-      description: 'Could not read gitlab.com: the site did not answer in time; no people provider connected. No credit was charged.',
+      description:
+        'Could not read gitlab.com: the site did not answer in time; no people provider connected. No credit was charged.',
       changed: false,
     });
-    expect(discoveryToast('refresh', { contactsFound: 5, newCount: 0, charged: false, summary: '2 sources asked, no new people', contactsAdded: 0 })).toEqual({
+    expect(
+      discoveryToast('refresh', {
+        contactsFound: 5,
+        newCount: 0,
+        charged: false,
+        summary: '2 sources asked, no new people',
+        contactsAdded: 0,
+      }),
+    ).toEqual({
       title: 'Contacts Refreshed',
-      description: 'Nothing changed: no new contacts or details were found. 2 sources asked, no new people. No credit was charged.',
+      description:
+        'Nothing changed: no new contacts or details were found. 2 sources asked, no new people. No credit was charged.',
       changed: false,
     });
-    expect(discoveryToast('refresh', { contactsFound: 5, newCount: 2, charged: true, summary: '2 new people', contactsAdded: 2 })).toEqual({
+    expect(
+      discoveryToast('refresh', {
+        contactsFound: 5,
+        newCount: 2,
+        charged: true,
+        summary: '2 new people',
+        contactsAdded: 2,
+      }),
+    ).toEqual({
       title: 'Contacts Refreshed',
       description: '2 new contacts.',
       changed: true,
@@ -50,18 +72,31 @@ describe('Contact Discovery empty states', () => {
   });
 
   it('reports only what a refresh changed', () => {
-    const run = (changes: Partial<DiscoveryResult>) => ({ success: true, skipped: false, contactsFound: 5, contacts: [], ...changes });
+    const run = (changes: Partial<DiscoveryResult>) => ({
+      success: true,
+      skipped: false,
+      contactsFound: 5,
+      contacts: [],
+      ...changes,
+    });
     // Five contacts seen again, none of them new or changed: nothing to report as found.
     expect(discoveryToast('refresh', run({ contactsAdded: 0, contactsUpdated: 0 }))).toEqual({
       title: 'Contacts Refreshed',
       description: 'Nothing changed: no new contacts or details were found.',
       changed: false,
     });
-    expect(discoveryToast('mobile', run({ mobileNumbersAdded: 0 }))).toMatchObject({ description: 'No new mobile numbers were found; nothing changed.', changed: false });
-    expect(discoveryToast('mobile', run({ mobileNumbersAdded: 2 }))).toEqual({ title: 'Contacts Refreshed', description: '2 mobile numbers added.', changed: true });
-    expect(discoveryToast('refresh', run({ contactsAdded: 1, contactsUpdated: 2, mobileNumbersAdded: 1 })).description).toBe(
-      '1 new contact, 2 contacts updated, 1 mobile number added.',
-    );
+    expect(discoveryToast('mobile', run({ mobileNumbersAdded: 0 }))).toMatchObject({
+      description: 'No new mobile numbers were found; nothing changed.',
+      changed: false,
+    });
+    expect(discoveryToast('mobile', run({ mobileNumbersAdded: 2 }))).toEqual({
+      title: 'Contacts Refreshed',
+      description: '2 mobile numbers added.',
+      changed: true,
+    });
+    expect(
+      discoveryToast('refresh', run({ contactsAdded: 1, contactsUpdated: 2, mobileNumbersAdded: 1 })).description,
+    ).toBe('1 new contact, 2 contacts updated, 1 mobile number added.');
   });
 
   it('counts what the search leaves visible', () => {

@@ -1,26 +1,33 @@
-import { matchesContactSearch } from '#domain/contacts';
 import { RESEARCH_MSG } from '../../shared/messages';
 import type { DiscoveryResult } from '../../shared/prospecting-api';
-import type { Contact } from '../../shared/types';
 
 export type ContactsEmptyState = 'no-organizations' | 'none-discovered' | 'none-current' | 'no-match' | null;
 
 /** Which empty state the Contact Discovery list shows, if any. */
-export function contactsEmptyState(input: { hasOrganizations: boolean; contactsCount: number; visibleCount: number; search: string; hadContacts: boolean }): ContactsEmptyState {
+export function contactsEmptyState(input: {
+  hasOrganizations: boolean;
+  contactsCount: number;
+  visibleCount: number;
+  search: string;
+  hadContacts: boolean;
+}): ContactsEmptyState {
   if (!input.hasOrganizations) return 'no-organizations';
   if (input.contactsCount === 0) return input.hadContacts ? 'none-current' : 'none-discovered';
   if (input.visibleCount === 0 && input.search.trim()) return 'no-match';
   return null;
 }
 
-export const filterContacts = (contacts: Contact[], search: string) => contacts.filter((c) => matchesContactSearch(c, search));
+/** How long the contact search waits after the last keystroke before asking the server. */
+export const CONTACT_SEARCH_DELAY_MS = 250;
 
 export type DiscoveryMode = 'discover' | 'refresh' | 'mobile';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The run's changes in words: new contacts, updated ones, mobile numbers added (nothing when nothing changed). */
-export function discoveryChanges(result: Pick<DiscoveryResult, 'contactsAdded' | 'contactsUpdated' | 'mobileNumbersAdded'>): string[] {
+export function discoveryChanges(
+  result: Pick<DiscoveryResult, 'contactsAdded' | 'contactsUpdated' | 'mobileNumbersAdded'>,
+): string[] {
   const { contactsAdded = 0, contactsUpdated = 0, mobileNumbersAdded = 0 } = result;
   return [
     contactsAdded > 0 ? plural(contactsAdded, 'new contact', 'new contacts') : '',
@@ -35,14 +42,20 @@ type RunOutcome = Pick<DiscoveryResult, 'contactsFound' | 'contactsAdded' | 'con
 /** The run's summary in words ("Could not read gitlab.com: …"), saying so when no credit was charged. */
 const withSummary = (toast: { title: string; description?: string }, run: RunOutcome) => {
   if (!run.summary) return toast;
-  return { title: toast.title, description: run.charged === false ? `${run.summary}. No credit was charged.` : run.summary };
+  return {
+    title: toast.title,
+    description: run.charged === false ? `${run.summary}. No credit was charged.` : run.summary,
+  };
 };
 
 /**
  * The toast after a discovery run: the spec's title, and what happened in words (the run's summary); a refresh
  * reports only what changed. `changed` is false when nothing did.
  */
-export function discoveryToast(mode: DiscoveryMode, run: RunOutcome): { title: string; description?: string; changed: boolean } {
+export function discoveryToast(
+  mode: DiscoveryMode,
+  run: RunOutcome,
+): { title: string; description?: string; changed: boolean } {
   if (mode === 'discover') {
     const fresh = run.newCount ?? run.contactsFound;
     const base = fresh > 0 ? RESEARCH_MSG.contactsDiscovered(fresh) : RESEARCH_MSG.discoveryComplete;

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api';
+import { contactsPageFor } from '../../shared/contact-pages.test-support';
 import { ContactsPage } from './contacts-page';
 
 const mocks = vi.hoisted(() => ({
@@ -109,7 +110,7 @@ describe('ContactsPage', () => {
       if (path.startsWith('/organizations?')) return { organizations: ORGS, total: ORGS.length, nextCursor: null };
       if (path.includes('/contacts?sort=fit')) {
         if (state.contacts instanceof Error) throw state.contacts;
-        return { contacts: state.contacts, hiddenByDailyLimit: 0 };
+        return contactsPageFor(state.contacts as ReturnType<typeof contact>[], path);
       }
       if (path === '/contacts/k1') return { contact: state.single };
       if (path === '/outreach')
@@ -229,9 +230,25 @@ describe('ContactsPage', () => {
     fireEvent.change(screen.getByPlaceholderText('Search contacts by name, title, or department...'), {
       target: { value: 'marketing' },
     });
-    expect(screen.getByText('No contacts found matching your search')).toBeTruthy();
+    // The search runs on the server.
+    expect(await screen.findByText('No contacts found matching your search')).toBeTruthy();
+    expect(mocks.api).toHaveBeenCalledWith('/organizations/o1/contacts?sort=fit&q=marketing');
     // The counter follows the search.
     expect(screen.getByTestId('contacts-count').textContent).toBe('0 of 1 contact');
+  });
+
+  it('shows the first 50 contacts with the total, and the next page on Load more', async () => {
+    state.contacts = Array.from({ length: 60 }, (_, i) => contact({ id: `k${i + 100}`, name: `Person ${i}` }));
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('contact-card')).toHaveLength(50));
+    expect(screen.getByTestId('contacts-count').textContent).toBe('60 contacts found');
+    const more = screen.getByTestId('load-more');
+    expect(more.textContent).toContain('Showing 50 of 60 contacts');
+    fireEvent.click(within(more).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('contact-card')).toHaveLength(60));
+    expect(mocks.api).toHaveBeenCalledWith('/organizations/o1/contacts?sort=fit&cursor=50');
+    expect(screen.getByTestId('load-more').textContent).toContain('Showing 60 of 60 contacts');
+    expect(within(screen.getByTestId('load-more')).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('masks the phone and mobile on the card and shows both in full on the profile', async () => {
@@ -403,14 +420,12 @@ describe('ContactsPage', () => {
       professionalBackground: '20 years in compilers',
     });
     act(() =>
-      mocks.sources
-        .at(-1)!
-        .emit('contact', {
-          contactId: 'k1',
-          organizationId: 'o1',
-          enrichmentStatus: 'completed',
-          updatedAt: '2026-01-02T00:09:00Z',
-        }),
+      mocks.sources.at(-1)!.emit('contact', {
+        contactId: 'k1',
+        organizationId: 'o1',
+        enrichmentStatus: 'completed',
+        updatedAt: '2026-01-02T00:09:00Z',
+      }),
     );
     expect(await within(dialog).findByText('20 years in compilers')).toBeTruthy();
     expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete!', expect.anything());
@@ -441,14 +456,12 @@ describe('ContactsPage', () => {
       professionalBackground: 'Wrote the first program',
     });
     act(() =>
-      mocks.sources
-        .at(-1)!
-        .emit('contact', {
-          contactId: 'k1',
-          organizationId: 'o1',
-          enrichmentStatus: 'completed',
-          updatedAt: '2026-01-02T00:00:01Z',
-        }),
+      mocks.sources.at(-1)!.emit('contact', {
+        contactId: 'k1',
+        organizationId: 'o1',
+        enrichmentStatus: 'completed',
+        updatedAt: '2026-01-02T00:00:01Z',
+      }),
     );
     expect(await within(dialog).findByText('Wrote the first program')).toBeTruthy();
     expect(mocks.toast.success).toHaveBeenCalledWith('Research Complete!', expect.anything());

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
+import { LoadMore } from '../../../../components/load-more';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { isDailyLimitError, toastError } from '../../shared/api-helpers';
 import { ContactDetailDialog } from '../../shared/contact-detail-dialog';
 import { EmptyState } from '../../shared/empty-state';
@@ -16,7 +18,7 @@ import { ContactsEmpty } from '../components/contacts-empty';
 import { ContactsToolbar } from '../components/contacts-toolbar';
 import { DiscoveryTrail } from '../components/discovery-trail';
 import { SecurityNotice } from '../components/security-notice';
-import { contactsEmptyState, filterContacts, type DiscoveryMode } from '../lib/contacts-view';
+import { CONTACT_SEARCH_DELAY_MS, contactsEmptyState, type DiscoveryMode } from '../lib/contacts-view';
 
 // Organizations whose contacts were seen in this session: an empty list then means they are gone.
 const seenWithContacts = new Set<string>();
@@ -25,29 +27,34 @@ const seenWithContacts = new Set<string>();
 export function ContactsPage() {
   const { organizations, loading, error } = useOrganizations();
   const { selected, selectedId, select } = useSelectedOrganization(organizations, !loading);
-  const contactsQuery = useOrgContacts(selectedId);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), CONTACT_SEARCH_DELAY_MS);
+  // The whole list (its count, the empty states) and, while a search is typed, the server's matches.
+  const all = useOrgContacts(selectedId);
+  const searched = useOrgContacts(selectedId, q, Boolean(q));
+  const contactsQuery = q ? searched : all;
   const discover = useDiscoverContacts(selectedId);
   const addToSequence = useAddToSequence();
-  const [search, setSearch] = useState('');
   const [openContact, setOpenContact] = useState<Contact | null>(null);
   useLiveContacts(selectedId);
 
-  const contacts = useMemo(() => contactsQuery.data?.contacts ?? [], [contactsQuery.data]);
-  const visible = useMemo(() => filterContacts(contacts, search), [contacts, search]);
+  const contactsCount = all.total;
+  const visible = useMemo(() => contactsQuery.items ?? [], [contactsQuery.items]);
+  const visibleCount = q ? searched.total : contactsCount;
   useEffect(() => {
-    if (selectedId && contacts.length > 0) seenWithContacts.add(selectedId);
-  }, [selectedId, contacts.length]);
+    if (selectedId && contactsCount > 0) seenWithContacts.add(selectedId);
+  }, [selectedId, contactsCount]);
   useEffect(() => setSearch(''), [selectedId]);
 
   const onDiscover = (mode: DiscoveryMode) =>
     selectedId ? discover.mutate(mode) : toastError({ title: RESEARCH_MSG.noOrganization });
   const running = discover.isPending ? (discover.variables ?? null) : null;
-  const hidden = contactsQuery.data?.hiddenByDailyLimit ?? 0;
+  const hidden = contactsQuery.latest?.hiddenByDailyLimit ?? 0;
   const emptyState = contactsEmptyState({
     hasOrganizations: organizations.length > 0 || Boolean(error),
-    contactsCount: contacts.length,
-    visibleCount: visible.length,
-    search,
+    contactsCount,
+    visibleCount,
+    search: q,
     hadContacts: Boolean(selectedId && seenWithContacts.has(selectedId)),
   });
 
@@ -68,8 +75,8 @@ export function ContactsPage() {
             selected={selected}
             selectedId={selectedId}
             onSelect={select}
-            contactsCount={contacts.length}
-            visibleCount={visible.length}
+            contactsCount={contactsCount}
+            visibleCount={visibleCount}
             running={running}
             onDiscover={onDiscover}
             search={search}
@@ -94,16 +101,26 @@ export function ContactsPage() {
           ) : emptyState ? (
             <ContactsEmpty state={emptyState} organizationName={selected.name} />
           ) : (
-            <div className="grid gap-4 lg:grid-cols-2" data-testid="contact-list">
-              {visible.map((contact) => (
-                <ContactCard
-                  key={contact.id}
-                  contact={contact}
-                  adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
-                  onAddToSequence={() => addToSequence.mutate(contact)}
-                  onViewProfile={() => setOpenContact(contact)}
-                />
-              ))}
+            <div className="space-y-2">
+              <div className="grid gap-4 lg:grid-cols-2" data-testid="contact-list">
+                {visible.map((contact) => (
+                  <ContactCard
+                    key={contact.id}
+                    contact={contact}
+                    adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
+                    onAddToSequence={() => addToSequence.mutate(contact)}
+                    onViewProfile={() => setOpenContact(contact)}
+                  />
+                ))}
+              </div>
+              <LoadMore
+                shown={visible.length}
+                total={visibleCount}
+                hasMore={contactsQuery.hasMore}
+                loading={contactsQuery.loadingMore}
+                onLoadMore={contactsQuery.loadMore}
+                noun="contacts"
+              />
             </div>
           )}
           {hidden > 0 && (

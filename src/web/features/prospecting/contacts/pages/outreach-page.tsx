@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Download, ListChecks, UserSearch } from 'lucide-react';
+import { LoadMore } from '../../../../components/load-more';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -13,11 +14,11 @@ import { OutreachRow } from '../components/outreach-row';
 export function OutreachPage() {
   const outreach = useOutreach();
   const remove = useRemoveFromOutreach();
-  const entries = outreach.data ?? [];
+  const entries = outreach.items ?? [];
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
       <PageHeader title="Outreach List" description="Contacts you added to your sequence from Contact Discovery.">
-        {entries.length === 0 ? (
+        {outreach.total === 0 ? (
           <Button variant="outline" disabled>
             <Download aria-hidden="true" />
             Export CSV
@@ -57,13 +58,26 @@ export function OutreachPage() {
         <Card className="py-2">
           <CardContent className="px-4 sm:px-6">
             <p className="pt-3 text-sm text-muted-foreground" data-testid="outreach-count">
-              {entries.length} {entries.length === 1 ? 'contact' : 'contacts'} in your sequence
+              {outreach.total} {outreach.total === 1 ? 'contact' : 'contacts'} in your sequence
             </p>
             <ul className="divide-y">
               {entries.map((entry) => (
-                <OutreachRow key={entry.id} entry={entry} removing={remove.isPending && remove.variables?.id === entry.id} onRemove={() => remove.mutate(entry)} />
+                <OutreachRow
+                  key={entry.id}
+                  entry={entry}
+                  removing={remove.isPending && remove.variables?.id === entry.id}
+                  onRemove={() => remove.mutate(entry)}
+                />
               ))}
             </ul>
+            <LoadMore
+              shown={entries.length}
+              total={outreach.total}
+              hasMore={outreach.hasMore}
+              loading={outreach.loadingMore}
+              onLoadMore={outreach.loadMore}
+              noun="contacts"
+            />
           </CardContent>
         </Card>
       )}

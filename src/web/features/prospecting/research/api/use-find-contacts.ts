@@ -4,8 +4,7 @@ import { useAuth } from '../../../../app/auth-context';
 import { errorMessage, isDailyLimitError, toastError, toastInfo, toastSuccess } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
 import { discoverContacts, listContacts, prospectingKeys } from '../../shared/prospecting-api';
-import type { Contact, Organization } from '../../shared/types';
-import { solutionContacts } from '../lib/solution-helpers';
+import type { Organization } from '../../shared/types';
 
 type Outcome = { kind: 'existing' | 'discovered' | 'none' | 'limit'; count: number; summary?: string };
 
@@ -16,32 +15,37 @@ type Outcome = { kind: 'existing' | 'discovered' | 'none' | 'limit'; count: numb
 export function useFindContacts(onFound: (solution: RecommendedSolution) => void) {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
-  const loadContacts = (orgId: string) =>
-    queryClient.fetchQuery({ queryKey: prospectingKeys.contacts(orgId, 'newest'), queryFn: () => listContacts(orgId, 'newest'), staleTime: 0 });
+  // How many contacts the solution has (the server's total); one row is read, so only it counts as a view.
+  const countContacts = async (orgId: string, solution: RecommendedSolution) =>
+    (await listContacts(orgId, 'newest', { solution }, 1)).total;
 
   return useMutation({
     mutationFn: async ({ org, solution }: { org: Organization; solution: RecommendedSolution }): Promise<Outcome> => {
-      let known: Contact[];
+      let existing: number;
       try {
-        known = (await loadContacts(org.id)).contacts;
+        existing = await countContacts(org.id, solution);
       } catch (error) {
         if (isDailyLimitError(error)) return { kind: 'limit', count: 0 };
         throw error;
       }
-      const existing = solutionContacts(known, solution);
-      if (existing.length > 0) return { kind: 'existing', count: existing.length };
+      if (existing > 0) return { kind: 'existing', count: existing };
       const result = await discoverContacts({ organizationId: org.id, solutionContext: solution });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: prospectingKeys.discoveryRun(org.id) });
-      const reloaded = solutionContacts((await loadContacts(org.id)).contacts, solution);
-      if (result.skipped) return { kind: 'existing', count: reloaded.length };
-      const found = Math.max(result.contactsFound, reloaded.length);
+      void queryClient.invalidateQueries({ queryKey: prospectingKeys.contactLists(org.id) });
+      const reloaded = await countContacts(org.id, solution);
+      if (result.skipped) return { kind: 'existing', count: reloaded };
+      const found = Math.max(result.contactsFound, reloaded);
       return found > 0 ? { kind: 'discovered', count: found } : { kind: 'none', count: 0, summary: result.summary };
     },
     onSuccess: (outcome, { solution }) => {
       if (outcome.kind === 'limit') return toastError(RESEARCH_MSG.dailyLimit);
       if (outcome.kind === 'none') return toastInfo(RESEARCH_MSG.noContactsFound(outcome.summary));
-      toastSuccess(outcome.kind === 'existing' ? RESEARCH_MSG.contactsAlreadyFound(outcome.count) : RESEARCH_MSG.contactsDiscovered(outcome.count));
+      toastSuccess(
+        outcome.kind === 'existing'
+          ? RESEARCH_MSG.contactsAlreadyFound(outcome.count)
+          : RESEARCH_MSG.contactsDiscovered(outcome.count),
+      );
       onFound(solution);
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactsPageFor } from '../../shared/contact-pages.test-support';
 import { ResearchPage } from './research-page';
 
 const mocks = vi.hoisted(() => ({
@@ -101,7 +102,8 @@ describe('ResearchPage', () => {
       if (path.startsWith('/organizations?')) return { organizations: ORGS, total: ORGS.length, nextCursor: null };
       if (path.endsWith('/research')) return { research: state.research };
       if (path.endsWith('/pitches')) return { pitches: state.pitches };
-      if (path.includes('/contacts?sort=')) return { contacts: state.contacts, hiddenByDailyLimit: 0 };
+      if (path.includes('/contacts?sort='))
+        return contactsPageFor(state.contacts as Parameters<typeof contactsPageFor>[0], path);
       return {};
     });
   });
@@ -222,9 +224,13 @@ describe('ResearchPage', () => {
     renderPage('/dashboard/research?org=o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Find Contacts' }));
     const dialog = await screen.findByTestId('solution-contacts-dialog');
-    expect(within(dialog).getByText(/Ada Lovelace/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Ada Lovelace/)).toBeTruthy();
     expect(mocks.toast.success).toHaveBeenCalledWith('Contacts Already Found', expect.anything());
     expect(mocks.invokeFunction).not.toHaveBeenCalled();
+    // The solution's contacts are chosen on the server; the check reads one row only.
+    const paths = mocks.api.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('/contacts?'));
+    expect(paths).toContain('/organizations/o1/contacts?sort=newest&solutionId=s1&solution=Docs+Hosting&limit=1');
+    expect(paths).toContain('/organizations/o1/contacts?sort=newest&solutionId=s1&solution=Docs+Hosting');
   });
 
   it('runs discovery with the solution as context and reports none found', async () => {
