@@ -30,8 +30,9 @@ const firstOfItsName: SQL = sql`not exists (select 1 from ${org} as ${sql.identi
   and (${better(org.fitScore)}, ${better(org.createdAt)}, ${better(org.id)}) > (${outer(org.fitScore)}, ${outer(org.createdAt)}, ${outer(org.id)}))`;
 
 /**
- * The company's organizations (searched, deduplicated or past the first page), best fit first, a page at a time (`nextCursor`), optionally searched by name (`q`) and
- * with one entry per name (`distinctNames`), with the total of that list.
+ * The company's organizations, best fit first, a page at a time (`nextCursor`), optionally searched by name (`q`) and
+ * with one entry per name (`distinctNames`), with the total of that list. The plain first page is
+ * firstOrganizationsPage.
  */
 export async function listOrganizationsPage(
   tx: Tx,
