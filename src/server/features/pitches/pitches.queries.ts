@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { cursorPageQuery } from '#domain/pagination';
+import { MAX_PITCH_SOLUTIONS } from '#domain/pitches';
 import type { Tx } from '../../db/client';
 import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { generatedPitches } from '../../db/schema/workflow';
@@ -16,8 +17,6 @@ export const pitchDto = (row: PitchRow) => ({
   createdAt: row.createdAt,
 });
 
-/** The most solutions one list may be narrowed to (a research recommends a few). */
-export const MAX_PITCH_SOLUTIONS = 20;
 export const PITCH_SOLUTION_MSG = `solution must be 1 to ${MAX_PITCH_SOLUTIONS} product names of up to 300 characters.`;
 
 /**
