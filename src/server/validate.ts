@@ -34,7 +34,10 @@ export function parseParams<S extends z.ZodType>(value: unknown, schema: S): z.o
 }
 
 /** Parses query parameters (`c.req.query()`) with `schema`; bad input is a 422 carrying the first issue's message. */
-export function parseQuery<S extends z.ZodType>(query: Record<string, string>, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodType>(
+  query: Record<string, string | string[] | undefined>,
+  schema: S,
+): z.output<S> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));

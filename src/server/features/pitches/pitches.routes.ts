@@ -8,11 +8,11 @@ import { generatedPitches } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { enqueueAiJob, waitForAiJob } from '../../jobs/ai-jobs';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { findOrganization, organizationDto } from '../targeting/targeting.queries';
 import { NO_ORGANIZATION } from '../research/org-context';
 import { orgParam } from '../research/research.routes';
-import { findPitchForSolution, listPitches, pitchDto } from './pitches.queries';
+import { findPitchForSolution, listPitches, pitchDto, pitchListQuery } from './pitches.queries';
 import { PITCH_JOB } from './pitches.job';
 
 export const solutionSchema = z.object({
@@ -22,18 +22,24 @@ export const solutionSchema = z.object({
   priority: z.enum(PRIORITIES).default('Medium'),
   opportunity: z.string().max(2000).default(''),
 });
-const pitchBody = z.object({ organizationId: z.string({ error: NO_ORGANIZATION }).uuid(NO_ORGANIZATION), solution: solutionSchema });
+const pitchBody = z.object({
+  organizationId: z.string({ error: NO_ORGANIZATION }).uuid(NO_ORGANIZATION),
+  solution: solutionSchema,
+});
 const researchers = requireCompany({ roles: ['owner', 'admin', 'member'] });
 
 export const pitchRoutes = new Hono<AppEnv>()
   .get('/organizations/:id/pitches', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
+    // `solution` may repeat: the pitches of the solutions a research shows, in one request.
+    const query = parseQuery({ ...c.req.query(), solution: c.req.queries('solution') }, pitchListQuery);
     const companyId = c.var.company.id;
-    const rows = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
-      return listPitches(tx, { companyId, organizationId: id });
+    const page = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+      if (!(await findOrganization(tx, { companyId, organizationId: id })))
+        throw new AppError('NOT_FOUND', 'Organization not found');
+      return listPitches(tx, { companyId, organizationId: id, ...query });
     });
-    return c.json({ pitches: rows.map(pitchDto) });
+    return c.json({ pitches: page.pitches.map(pitchDto), total: page.total, nextCursor: page.nextCursor });
   })
   .post('/functions/generate-pitch', researchers, async (c) => {
     const { organizationId, solution } = await parseJson(c, pitchBody);
@@ -45,13 +51,31 @@ export const pitchRoutes = new Hono<AppEnv>()
     }));
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
     const respond = (pitch: NonNullable<typeof existing>, created: boolean) =>
-      c.json({ success: true, created, pitchId: pitch.id, pitch: pitchDto(pitch), organization: organizationDto(org), solution });
+      c.json({
+        success: true,
+        created,
+        pitchId: pitch.id,
+        pitch: pitchDto(pitch),
+        organization: organizationDto(org),
+        solution,
+      });
     if (existing) return respond(existing, false);
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: PITCH_JOB, input: { organizationId, solution } });
+    const jobId = await enqueueAiJob(deps, {
+      companyId,
+      userId: c.var.user!.id,
+      type: PITCH_JOB,
+      input: { organizationId, solution },
+    });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
-    if (!job) return c.json({ success: false, jobId, error: 'The pitch is still being written. Please try again shortly.' }, 202);
+    if (!job)
+      return c.json(
+        { success: false, jobId, error: 'The pitch is still being written. Please try again shortly.' },
+        202,
+      );
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
     const { pitchId } = job.result as { pitchId: string };
-    const [pitch] = await withTenant(deps.database.db, companyId, (tx) => tx.select().from(generatedPitches).where(eq(generatedPitches.id, pitchId)));
+    const [pitch] = await withTenant(deps.database.db, companyId, (tx) =>
+      tx.select().from(generatedPitches).where(eq(generatedPitches.id, pitchId)),
+    );
     return respond(pitch!, true);
   });

@@ -56,7 +56,7 @@ export const prospectingKeys = {
   organizations: (companyId: string | undefined, q = '') => ['organizations', companyId ?? null, q] as const,
   organization: (id: string) => ['organization', id] as const,
   research: (orgId: string) => ['research', orgId] as const,
-  pitches: (orgId: string) => ['pitches', orgId] as const,
+  pitches: (orgId: string, products: string[] = []) => ['pitches', orgId, ...products] as const,
   contactLists: (orgId: string) => ['contacts', orgId] as const,
   contacts: (orgId: string, sort: 'fit' | 'newest', filter: ContactsFilter = {}) =>
     ['contacts', orgId, sort, filter.q ?? '', filter.solution?.id ?? '', filter.solution?.product ?? ''] as const,
@@ -72,8 +72,15 @@ export const getOrganization = (id: string) =>
   api<{ organization: Organization }>(`/organizations/${id}`).then((r) => r.organization);
 export const getResearch = (orgId: string) =>
   api<{ research: AccountResearch | null }>(`/organizations/${orgId}/research`).then((r) => r.research);
-export const listPitches = (orgId: string) =>
-  api<{ pitches: Pitch[] }>(`/organizations/${orgId}/pitches`).then((r) => r.pitches);
+/** A cursor page of an organization's pitches, newest first. */
+export type PitchesResult = { pitches: Pitch[]; total: number; nextCursor: string | null };
+/** The organization's pitches, newest first, narrowed on the server to these solutions' pitches (one each). */
+export function pitchesPath(orgId: string, products: string[]) {
+  const params = new URLSearchParams(products.map((product) => ['solution', product]));
+  return `/organizations/${orgId}/pitches?${params.toString()}`;
+}
+export const listPitches = (orgId: string, products: string[]) =>
+  api<PitchesResult>(pitchesPath(orgId, products)).then((r) => r.pitches);
 /** The organization's contact list, sorted and filtered on the server, a page at a time (`&cursor=` for the next). */
 export function contactsPath(orgId: string, sort: 'fit' | 'newest', filter: ContactsFilter = {}, limit?: number) {
   const params = new URLSearchParams({ sort });

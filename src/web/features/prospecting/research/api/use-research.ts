@@ -3,11 +3,22 @@ import type { RecommendedSolution } from '#domain/workflow';
 import { useAuth } from '../../../../app/auth-context';
 import { errorMessage, toastError, toastSuccess } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
-import { generatePitch, getResearch, listPitches, prospectingKeys, runAccountResearch } from '../../shared/prospecting-api';
+import {
+  generatePitch,
+  getResearch,
+  listPitches,
+  prospectingKeys,
+  runAccountResearch,
+} from '../../shared/prospecting-api';
 import type { Organization, Pitch } from '../../shared/types';
+import { pitchProducts } from '../lib/solution-helpers';
 
 export function useResearch(orgId: string | null) {
-  return useQuery({ queryKey: prospectingKeys.research(orgId ?? ''), queryFn: () => getResearch(orgId!), enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: prospectingKeys.research(orgId ?? ''),
+    queryFn: () => getResearch(orgId!),
+    enabled: Boolean(orgId),
+  });
 }
 
 /** account-research: the research replaces what the page shows; one credit is spent. */
@@ -26,8 +37,17 @@ export function useRunResearch() {
   });
 }
 
-export function usePitches(orgId: string | null) {
-  return useQuery({ queryKey: prospectingKeys.pitches(orgId ?? ''), queryFn: () => listPitches(orgId!), enabled: Boolean(orgId) });
+/**
+ * The pitches already written for the solutions a research shows: the server picks them (one per solution), so none
+ * falls off the first page however many pitches the organization has.
+ */
+export function usePitches(orgId: string | null, solutions: RecommendedSolution[]) {
+  const products = pitchProducts(solutions);
+  return useQuery({
+    queryKey: prospectingKeys.pitches(orgId ?? '', products),
+    queryFn: () => listPitches(orgId!, products),
+    enabled: Boolean(orgId) && products.length > 0,
+  });
 }
 
 /** generate-pitch: written once per solution; the server returns the existing one otherwise. */
@@ -35,9 +55,13 @@ export function useGeneratePitch(onReady: (pitch: Pitch) => void) {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
-    mutationFn: ({ org, solution }: { org: Organization; solution: RecommendedSolution }) => generatePitch(org.id, solution),
+    mutationFn: ({ org, solution }: { org: Organization; solution: RecommendedSolution }) =>
+      generatePitch(org.id, solution),
     onSuccess: ({ pitch, created }, { org, solution }) => {
-      queryClient.setQueryData<Pitch[]>(prospectingKeys.pitches(org.id), (old = []) => [pitch, ...old.filter((p) => p.id !== pitch.id)]);
+      queryClient.setQueriesData<Pitch[]>({ queryKey: prospectingKeys.pitches(org.id) }, (old = []) => [
+        pitch,
+        ...old.filter((p) => p.id !== pitch.id),
+      ]);
       if (created) toastSuccess(RESEARCH_MSG.pitchGenerated(solution.product));
       onReady(pitch);
     },

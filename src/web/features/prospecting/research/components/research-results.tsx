@@ -18,7 +18,7 @@ export function ResearchResults({ org, research }: { org: Organization; research
   const [openPitch, setOpenPitch] = useState<Pitch | null>(null);
   const [contactsFor, setContactsFor] = useState<RecommendedSolution | null>(null);
   const [openContact, setOpenContact] = useState<Contact | null>(null);
-  const pitches = usePitches(org.id);
+  const pitches = usePitches(org.id, research.recommendedSolutions ?? []);
   const generate = useGeneratePitch(setOpenPitch);
   const find = useFindContacts(setContactsFor);
 

@@ -73,7 +73,15 @@ const PITCH = {
   createdAt: '2026-01-04T00:00:00Z',
 };
 
-let state: { research: unknown; pitches: unknown[]; contacts: unknown[] };
+type PitchRow = typeof PITCH;
+/** The server's answer: the pitches of the asked solutions (by product, any case), newest first, 50 a page. */
+function pitchesPageFor(pitches: PitchRow[], path: string) {
+  const products = new URL(path, 'http://x').searchParams.getAll('solution').map((p) => p.toLowerCase());
+  const matching = pitches.filter((p) => products.length === 0 || products.includes(p.solutionProduct.toLowerCase()));
+  return { pitches: matching.slice(0, 50), total: matching.length, nextCursor: matching.length > 50 ? 'next' : null };
+}
+
+let state: { research: unknown; pitches: PitchRow[]; contacts: unknown[] };
 function Location() {
   return <span data-testid="location">{useLocation().search}</span>;
 }
@@ -101,7 +109,7 @@ describe('ResearchPage', () => {
     mocks.api.mockImplementation(async (path: string) => {
       if (path.startsWith('/organizations?')) return { organizations: ORGS, total: ORGS.length, nextCursor: null };
       if (path.endsWith('/research')) return { research: state.research };
-      if (path.endsWith('/pitches')) return { pitches: state.pitches };
+      if (path.includes('/pitches?')) return pitchesPageFor(state.pitches, path);
       if (path.includes('/contacts?sort='))
         return contactsPageFor(state.contacts as Parameters<typeof contactsPageFor>[0], path);
       return {};
@@ -205,6 +213,24 @@ describe('ResearchPage', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'View Pitch', hidden: true })).toBeTruthy();
+  });
+
+  it('asks the server for the solutions’ pitches, so an old one shows however many the organization has', async () => {
+    state.research = RESEARCH;
+    const others = Array.from({ length: 60 }, (_, i) => ({
+      ...PITCH,
+      id: `other-${i}`,
+      solutionProduct: `Product ${i}`,
+      createdAt: '2026-02-01T00:00:00Z',
+    }));
+    state.pitches = [...others, { ...PITCH, solutionProduct: 'DOCS hosting' }];
+    renderPage('/dashboard/research?org=o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Pitch' }));
+    const dialog = await screen.findByTestId('pitch-dialog');
+    expect(within(dialog).getByTestId('pitch-content').textContent).toBe('Dear Acme, ...');
+    expect(mocks.invokeFunction).not.toHaveBeenCalled();
+    const paths = mocks.api.mock.calls.map(([path]) => String(path)).filter((path) => path.includes('/pitches'));
+    expect(paths).toEqual(['/organizations/o1/pitches?solution=Docs+Hosting']);
   });
 
   it('shows contacts already found for a solution without a discovery call', async () => {
