@@ -76,6 +76,16 @@ describe('back office data', () => {
     expect(detail.json.memberships).toHaveLength(1);
     expect(detail.json.account.emailVerified).toBe(true);
     expect(detail.json).toMatchObject({ contacts: [], pitches: [], research: [], roles: [], impersonations: [] });
+    expect(detail.json.totals).toEqual({ configs: 1, organizations: 1, contacts: 0, pitches: 0, research: 0 });
+
+    // A list holds the newest 100; the totals say how many there are in all.
+    await db.insert(targetOrganizations).values(
+      Array.from({ length: 100 }, (_, n) => ({ analysisSessionId: session!.id, companyId: owner.companyId, userId: owner.userId, name: `Bulk ${n}`, fitScore: 50, fitCategory: 'okay' })),
+    );
+    const full = (await get(`/api/support/users/${owner.userId}`)).json;
+    expect(full.organizations).toHaveLength(100);
+    expect(full.totals.organizations).toBe(101);
+    expect(full.listLimit).toBe(100);
 
     await db.delete(profiles).where(eq(profiles.userId, owner.userId));
     const gone = await get(`/api/support/users/${owner.userId}`);

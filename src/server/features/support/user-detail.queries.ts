@@ -1,8 +1,8 @@
-import { desc, eq, inArray, max } from 'drizzle-orm';
+import { desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { impersonationActions, impersonationSessions } from '../../db/schema/platform';
-import { accountResearch, discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
+import { accountResearch, analysisSessions, discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
 import { listPlatformRoles } from '../account/platform-roles';
 import { getProfile, listMemberships } from '../companies/companies.queries';
 import { listUserSessions } from './user-sessions.queries';
@@ -39,11 +39,21 @@ async function listImpersonationHistory(db: Db, { userId }: { userId: string }) 
   return rows.map((row) => ({ ...row, actions: actions.filter((a) => a.impersonationId === row.id).map(({ impersonationId: _id, ...rest }) => rest) }));
 }
 
+/** How many of each the user has in all, so a list cut at LIST_LIMIT is never taken for the whole. */
+async function countUserData(db: Db, { userId }: { userId: string }) {
+  const n = (table: typeof analysisSessions | typeof targetOrganizations | typeof discoveredContacts | typeof generatedPitches | typeof accountResearch) =>
+    sql<number>`(select count(*) from ${table} where ${table.userId} = ${userId})`.mapWith(Number);
+  const [row] = await db
+    .select({ configs: n(analysisSessions), organizations: n(targetOrganizations), contacts: n(discoveredContacts), pitches: n(generatedPitches), research: n(accountResearch) })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
 /** Everything the panel's tabs show, read in parallel by user_id; null when the user has no profile. */
 export async function getUserDetail(db: Db, { userId }: { userId: string }) {
   const profile = await getProfile(db, { userId });
   if (!profile) return null;
-  const [[account], [lastSignIn], roles, memberships, configs, organizations, contacts, pitches, research, impersonations] = await Promise.all([
+  const [[account], [lastSignIn], roles, memberships, configs, organizations, contacts, pitches, research, impersonations, totals] = await Promise.all([
     db.select({ emailVerified: users.emailVerified, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select({ at: max(sessions.createdAt) }).from(sessions).where(eq(sessions.userId, userId)),
     listPlatformRoles(db, { userId }),
@@ -74,6 +84,7 @@ export async function getUserDetail(db: Db, { userId }: { userId: string }) {
       .orderBy(desc(accountResearch.createdAt))
       .limit(LIST_LIMIT),
     listImpersonationHistory(db, { userId }),
+    countUserData(db, { userId }),
   ]);
   return {
     profile: {
@@ -94,6 +105,9 @@ export async function getUserDetail(db: Db, { userId }: { userId: string }) {
     contacts,
     pitches,
     research,
+    /** Each list above holds the newest LIST_LIMIT rows; these are the user's totals. */
+    totals,
+    listLimit: LIST_LIMIT,
     impersonations,
   };
 }

@@ -38,6 +38,9 @@ export type UserDetail = {
   contacts: { id: string; name: string; title: string | null; department: string | null; email: string | null; location: string | null; fitScore: number | null; isVerified: boolean; dataExpiresAt: string; accessCount: number; createdAt: string }[];
   pitches: { id: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string }[];
   research: { id: string; organizationId: string; createdAt: string }[];
+  /** The user's totals; each list holds the newest `listLimit` rows. */
+  totals: { configs: number; organizations: number; contacts: number; pitches: number; research: number };
+  listLimit: number;
   impersonations: ImpersonationRecord[];
 };
 

@@ -7,18 +7,26 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
-function Rows({ children, label }: { children: ReactNode; label: string }) {
+/** The rows, and when the list was cut (the server sends the first 100), how many the user has in all. */
+function Rows({ children, label, shown, total }: { children: ReactNode; label: string; shown: number; total?: number }) {
   return (
-    <ul className="divide-y rounded-lg border" aria-label={label}>
-      {children}
-    </ul>
+    <div className="space-y-2">
+      <ul className="divide-y rounded-lg border" aria-label={label}>
+        {children}
+      </ul>
+      {total !== undefined && total > shown ? (
+        <p className="text-xs text-muted-foreground">
+          Showing {shown} of {total}.
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-export function ConfigsList({ configs }: { configs: UserDetail['configs'] }) {
+export function ConfigsList({ configs, total }: { configs: UserDetail['configs']; total?: number }) {
   if (configs.length === 0) return <Empty>No AI configuration saved.</Empty>;
   return (
-    <Rows label="AI configurations">
+    <Rows label="AI configurations" shown={configs.length} total={total}>
       {configs.map((c) => (
         <li key={c.id} className="space-y-1 px-4 py-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
@@ -40,10 +48,10 @@ export function ConfigsList({ configs }: { configs: UserDetail['configs'] }) {
   );
 }
 
-export function OrganizationsList({ organizations }: { organizations: UserDetail['organizations'] }) {
+export function OrganizationsList({ organizations, total }: { organizations: UserDetail['organizations']; total?: number }) {
   if (organizations.length === 0) return <Empty>No target organizations.</Empty>;
   return (
-    <Rows label="Organizations">
+    <Rows label="Organizations" shown={organizations.length} total={total}>
       {organizations.map((o) => (
         <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
           <div className="min-w-0">
@@ -59,10 +67,10 @@ export function OrganizationsList({ organizations }: { organizations: UserDetail
   );
 }
 
-export function ContactsList({ contacts }: { contacts: UserDetail['contacts'] }) {
+export function ContactsList({ contacts, total }: { contacts: UserDetail['contacts']; total?: number }) {
   if (contacts.length === 0) return <Empty>No discovered contacts.</Empty>;
   return (
-    <Rows label="Contacts">
+    <Rows label="Contacts" shown={contacts.length} total={total}>
       {contacts.map((c) => (
         <li key={c.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
           <div className="min-w-0">
@@ -81,10 +89,10 @@ export function ContactsList({ contacts }: { contacts: UserDetail['contacts'] })
   );
 }
 
-export function PitchesList({ pitches }: { pitches: UserDetail['pitches'] }) {
+export function PitchesList({ pitches, total }: { pitches: UserDetail['pitches']; total?: number }) {
   if (pitches.length === 0) return <Empty>No generated pitches.</Empty>;
   return (
-    <Rows label="Pitches">
+    <Rows label="Pitches" shown={pitches.length} total={total}>
       {pitches.map((p) => (
         <li key={p.id} className="space-y-1 px-4 py-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">

@@ -62,7 +62,7 @@ export function UserOverview({ detail }: { detail: UserDetail }) {
         <Field label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Field>
         <Field label="Profile updated">{formatDateTime(profile.updatedAt)}</Field>
         <Field label="Data">
-          {[count(detail.configs.length, 'config'), count(detail.organizations.length, 'organization'), count(detail.contacts.length, 'contact'), count(detail.pitches.length, 'pitch', 'pitches'), `${detail.research.length} research`].join(' · ')}
+          {[count(detail.totals.configs, 'config'), count(detail.totals.organizations, 'organization'), count(detail.totals.contacts, 'contact'), count(detail.totals.pitches, 'pitch', 'pitches'), `${detail.totals.research} research`].join(' · ')}
         </Field>
       </dl>
       <section className="space-y-2">

@@ -89,16 +89,16 @@ export function UserDetailPanel({ userId }: { userId: string }) {
             <UserOverview detail={data} />
           </TabsContent>
           <TabsContent value="AI Config" className="pt-2">
-            <ConfigsList configs={data.configs} />
+            <ConfigsList configs={data.configs} total={data.totals.configs} />
           </TabsContent>
           <TabsContent value="Organizations" className="pt-2">
-            <OrganizationsList organizations={data.organizations} />
+            <OrganizationsList organizations={data.organizations} total={data.totals.organizations} />
           </TabsContent>
           <TabsContent value="Contacts" className="pt-2">
-            <ContactsList contacts={data.contacts} />
+            <ContactsList contacts={data.contacts} total={data.totals.contacts} />
           </TabsContent>
           <TabsContent value="Pitches" className="pt-2">
-            <PitchesList pitches={data.pitches} />
+            <PitchesList pitches={data.pitches} total={data.totals.pitches} />
           </TabsContent>
           <TabsContent value="Raw Data" className="pt-2">
             <pre data-testid="raw-data" className="max-h-[28rem] overflow-auto rounded-lg bg-muted p-4 font-mono text-xs leading-relaxed">
