@@ -46,6 +46,11 @@ test('deleting the account needs the exact phrase, lands on / and the e-mail can
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await button.click();
+  // A slow landing-page chunk: the dashboard's guard must not win the race to /auth while it loads.
+  await page.route(/\/assets\/landing-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const deleted = page.waitForResponse((r) => r.url().endsWith('/api/functions/delete-user-account'));
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
   expect((await deleted).status()).toBe(200);

@@ -50,13 +50,17 @@ export function DeleteAccountCard() {
     }
     toast.success(MSG.deleteSuccess.title, { description: MSG.deleteSuccess.description });
     // Leave the guarded dashboard first: signing out then finds the visitor on the open landing page,
-    // instead of the dashboard's guard sending them to /auth.
+    // instead of the dashboard's guard sending them to /auth. The landing page's chunk is fetched before
+    // navigating: while it loads the router keeps the dashboard (and its guard) on screen.
+    await import('../../landing/pages/landing-page').catch(() => undefined);
     navigate('/', { replace: true });
     try {
       await signOut();
     } catch {
       // The server already revoked every session with the account.
     }
+    // Navigations run as transitions: had the signed-out guard still been on screen, it sent the visitor to /auth.
+    navigate('/', { replace: true });
   };
 
   // Deleting the account is never support's to do through someone else's session (the server refuses it).
