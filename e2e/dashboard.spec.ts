@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpWithCompany } from './support/accounts';
 
-test('a new company sees its name, trial plan, 100 credits, zeroed tiles and a trial subscription', async ({ page }) => {
+test('a new company sees its name, trial plan, 100 credits, zeroed tiles and a trial subscription', async ({
+  page,
+}) => {
   await signUpWithCompany(page, 'Acme Robotics');
   await expect(page.getByTestId('company-name')).toHaveText('Acme Robotics');
   await expect(page.getByTestId('company-plan')).toHaveText(/^trial$/i);
@@ -19,11 +21,16 @@ test('a new company sees its name, trial plan, 100 credits, zeroed tiles and a t
 
   await expect(page.getByTestId('subscription-plan')).toHaveText(/^trial$/i);
   await expect(page.getByTestId('subscription-status')).toHaveText(/^trial$/i);
-  await expect(page.getByTestId('subscription-card').getByRole('link', { name: 'Manage Billing' })).toHaveAttribute('href', '/dashboard/billing');
+  await expect(page.getByTestId('subscription-card').getByRole('link', { name: 'Manage Billing' })).toHaveAttribute(
+    'href',
+    '/dashboard/billing',
+  );
   await expect(page.getByTestId('get-started-card').getByText('Get Started', { exact: true })).toBeVisible();
 });
 
-test('deleting the account needs the exact phrase, lands on / and the e-mail can no longer sign in', async ({ page }) => {
+test('deleting the account needs the exact phrase, lands on / and the e-mail can no longer sign in', async ({
+  page,
+}) => {
   const { email } = await signUpWithCompany(page);
   const card = page.getByTestId('delete-account-card');
   const button = card.getByRole('button', { name: 'Delete Account' });
@@ -58,7 +65,10 @@ test('deleting the account needs the exact phrase, lands on / and the e-mail can
   await expect(page.getByText('Account Deleted')).toBeVisible();
 
   // Sent as the browser would send it (with its origin), so the answer is about the credentials.
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: new URL(page.url()).origin } });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(signIn.status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);

@@ -41,16 +41,14 @@ describe('dashboard stats and check-subscription', () => {
     await db
       .insert(targetOrganizations)
       .values([org('One', 'great', 90), org('Two', 'good', 70), org('Three', 'poor', 20), org('Four', 'okay', 50)]);
-    await db
-      .insert(targetOrganizations)
-      .values({
-        analysisSessionId: sessionB!.id,
-        companyId: b.companyId,
-        userId: b.userId,
-        name: 'B org',
-        fitCategory: 'great',
-        fitScore: 95,
-      });
+    await db.insert(targetOrganizations).values({
+      analysisSessionId: sessionB!.id,
+      companyId: b.companyId,
+      userId: b.userId,
+      name: 'B org',
+      fitCategory: 'great',
+      fitScore: 95,
+    });
 
     const stats = await t.call('GET', '/api/dashboard/stats', undefined, a.cookie);
     expect(stats.json).toEqual({
@@ -73,18 +71,16 @@ describe('dashboard stats and check-subscription', () => {
         .insert(analysisSessions)
         .values({ userId, companyId: a.companyId, status: 'completed' })
         .returning();
-      await db
-        .insert(targetOrganizations)
-        .values(
-          orgs.map(([name, fitCategory, fitScore]) => ({
-            analysisSessionId: session!.id,
-            companyId: a.companyId,
-            userId,
-            name,
-            fitCategory,
-            fitScore,
-          })),
-        );
+      await db.insert(targetOrganizations).values(
+        orgs.map(([name, fitCategory, fitScore]) => ({
+          analysisSessionId: session!.id,
+          companyId: a.companyId,
+          userId,
+          name,
+          fitCategory,
+          fitScore,
+        })),
+      );
     };
     await analysis(a.userId, [
       ['Initech', 'good', 70],

@@ -2,7 +2,13 @@ import { desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { impersonationActions, impersonationSessions } from '../../db/schema/platform';
-import { accountResearch, analysisSessions, discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
+import {
+  accountResearch,
+  analysisSessions,
+  discoveredContacts,
+  generatedPitches,
+  targetOrganizations,
+} from '../../db/schema/workflow';
 import { listPlatformRoles } from '../account/platform-roles';
 import { getProfile, listMemberships } from '../companies/companies.queries';
 import { listUserSessions } from './user-sessions.queries';
@@ -32,19 +38,44 @@ async function listImpersonationHistory(db: Db, { userId }: { userId: string }) 
     .limit(20);
   if (rows.length === 0) return [];
   const actions = await db
-    .select({ impersonationId: impersonationActions.impersonationId, action: impersonationActions.action, tableName: impersonationActions.tableName, createdAt: impersonationActions.createdAt })
+    .select({
+      impersonationId: impersonationActions.impersonationId,
+      action: impersonationActions.action,
+      tableName: impersonationActions.tableName,
+      createdAt: impersonationActions.createdAt,
+    })
     .from(impersonationActions)
-    .where(inArray(impersonationActions.impersonationId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        impersonationActions.impersonationId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(desc(impersonationActions.createdAt));
-  return rows.map((row) => ({ ...row, actions: actions.filter((a) => a.impersonationId === row.id).map(({ impersonationId: _id, ...rest }) => rest) }));
+  return rows.map((row) => ({
+    ...row,
+    actions: actions.filter((a) => a.impersonationId === row.id).map(({ impersonationId: _id, ...rest }) => rest),
+  }));
 }
 
 /** How many of each the user has in all, so a list cut at LIST_LIMIT is never taken for the whole. */
 async function countUserData(db: Db, { userId }: { userId: string }) {
-  const n = (table: typeof analysisSessions | typeof targetOrganizations | typeof discoveredContacts | typeof generatedPitches | typeof accountResearch) =>
-    sql<number>`(select count(*) from ${table} where ${table.userId} = ${userId})`.mapWith(Number);
+  const n = (
+    table:
+      | typeof analysisSessions
+      | typeof targetOrganizations
+      | typeof discoveredContacts
+      | typeof generatedPitches
+      | typeof accountResearch,
+  ) => sql<number>`(select count(*) from ${table} where ${table.userId} = ${userId})`.mapWith(Number);
   const [row] = await db
-    .select({ configs: n(analysisSessions), organizations: n(targetOrganizations), contacts: n(discoveredContacts), pitches: n(generatedPitches), research: n(accountResearch) })
+    .select({
+      configs: n(analysisSessions),
+      organizations: n(targetOrganizations),
+      contacts: n(discoveredContacts),
+      pitches: n(generatedPitches),
+      research: n(accountResearch),
+    })
     .from(sql`(select 1) as one`);
   return row!;
 }
@@ -53,32 +84,81 @@ async function countUserData(db: Db, { userId }: { userId: string }) {
 export async function getUserDetail(db: Db, { userId }: { userId: string }) {
   const profile = await getProfile(db, { userId });
   if (!profile) return null;
-  const [[account], [lastSignIn], roles, memberships, configs, organizations, contacts, pitches, research, impersonations, totals] = await Promise.all([
-    db.select({ emailVerified: users.emailVerified, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
-    db.select({ at: max(sessions.createdAt) }).from(sessions).where(eq(sessions.userId, userId)),
+  const [
+    [account],
+    [lastSignIn],
+    roles,
+    memberships,
+    configs,
+    organizations,
+    contacts,
+    pitches,
+    research,
+    impersonations,
+    totals,
+  ] = await Promise.all([
+    db
+      .select({ emailVerified: users.emailVerified, name: users.name, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
     listPlatformRoles(db, { userId }),
     listMemberships(db, { userId }),
     listUserSessions(db, { userId }),
     db
-      .select({ id: targetOrganizations.id, name: targetOrganizations.name, industry: targetOrganizations.industry, sizeRange: targetOrganizations.sizeRange, fitScore: targetOrganizations.fitScore, fitCategory: targetOrganizations.fitCategory, aiReasoning: targetOrganizations.aiReasoning, createdAt: targetOrganizations.createdAt })
+      .select({
+        id: targetOrganizations.id,
+        name: targetOrganizations.name,
+        industry: targetOrganizations.industry,
+        sizeRange: targetOrganizations.sizeRange,
+        fitScore: targetOrganizations.fitScore,
+        fitCategory: targetOrganizations.fitCategory,
+        aiReasoning: targetOrganizations.aiReasoning,
+        createdAt: targetOrganizations.createdAt,
+      })
       .from(targetOrganizations)
       .where(eq(targetOrganizations.userId, userId))
       .orderBy(desc(targetOrganizations.fitScore), desc(targetOrganizations.createdAt))
       .limit(LIST_LIMIT),
     db
-      .select({ id: discoveredContacts.id, name: discoveredContacts.name, title: discoveredContacts.title, department: discoveredContacts.department, email: discoveredContacts.email, location: discoveredContacts.location, fitScore: discoveredContacts.fitScore, isVerified: discoveredContacts.isVerified, dataExpiresAt: discoveredContacts.dataExpiresAt, accessCount: discoveredContacts.accessCount, createdAt: discoveredContacts.createdAt })
+      .select({
+        id: discoveredContacts.id,
+        name: discoveredContacts.name,
+        title: discoveredContacts.title,
+        department: discoveredContacts.department,
+        email: discoveredContacts.email,
+        location: discoveredContacts.location,
+        fitScore: discoveredContacts.fitScore,
+        isVerified: discoveredContacts.isVerified,
+        dataExpiresAt: discoveredContacts.dataExpiresAt,
+        accessCount: discoveredContacts.accessCount,
+        createdAt: discoveredContacts.createdAt,
+      })
       .from(discoveredContacts)
       .where(eq(discoveredContacts.userId, userId))
       .orderBy(desc(discoveredContacts.createdAt))
       .limit(LIST_LIMIT),
     db
-      .select({ id: generatedPitches.id, solutionProduct: generatedPitches.solutionProduct, solutionPriority: generatedPitches.solutionPriority, pitchContent: generatedPitches.pitchContent, createdAt: generatedPitches.createdAt })
+      .select({
+        id: generatedPitches.id,
+        solutionProduct: generatedPitches.solutionProduct,
+        solutionPriority: generatedPitches.solutionPriority,
+        pitchContent: generatedPitches.pitchContent,
+        createdAt: generatedPitches.createdAt,
+      })
       .from(generatedPitches)
       .where(eq(generatedPitches.userId, userId))
       .orderBy(desc(generatedPitches.createdAt))
       .limit(LIST_LIMIT),
     db
-      .select({ id: accountResearch.id, organizationId: accountResearch.organizationId, createdAt: accountResearch.createdAt })
+      .select({
+        id: accountResearch.id,
+        organizationId: accountResearch.organizationId,
+        createdAt: accountResearch.createdAt,
+      })
       .from(accountResearch)
       .where(eq(accountResearch.userId, userId))
       .orderBy(desc(accountResearch.createdAt))
@@ -97,9 +177,20 @@ export async function getUserDetail(db: Db, { userId }: { userId: string }) {
       createdAt: profile.createdAt,
       updatedAt: profile.updatedAt,
     },
-    account: { name: account?.name ?? null, emailVerified: account?.emailVerified ?? false, createdAt: account?.createdAt ?? null, lastSignInAt: lastSignIn?.at ?? null },
+    account: {
+      name: account?.name ?? null,
+      emailVerified: account?.emailVerified ?? false,
+      createdAt: account?.createdAt ?? null,
+      lastSignInAt: lastSignIn?.at ?? null,
+    },
     roles,
-    memberships: memberships.map((m) => ({ companyId: m.companyId, companyName: m.company.name, role: m.role, planType: m.company.planType, joinedAt: m.joinedAt })),
+    memberships: memberships.map((m) => ({
+      companyId: m.companyId,
+      companyName: m.company.name,
+      role: m.role,
+      planType: m.company.planType,
+      joinedAt: m.joinedAt,
+    })),
     configs,
     organizations,
     contacts,

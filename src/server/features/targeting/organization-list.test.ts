@@ -129,7 +129,11 @@ describe('GET /api/organizations: cursor pages, a name search, one entry per nam
     const single = (await t.call('GET', `/api/organizations/${fromFirstPage.id}`, undefined, other.cookie)).json;
     expect(fromFirstPage).toEqual(searched.organizations[0]);
     expect(fromFirstPage).toEqual(single.organization);
-    expect(fromFirstPage).toMatchObject({ competitor: true, employeeCount: 120, createdAt: '2026-03-04T05:06:07.654Z' });
+    expect(fromFirstPage).toMatchObject({
+      competitor: true,
+      employeeCount: 120,
+      createdAt: '2026-03-04T05:06:07.654Z',
+    });
     expect(fromFirstPage.fieldSources.industry.provider).toBe('apollo');
     expect(first.json.total).toBe(2);
   });

@@ -45,7 +45,8 @@ export const targetingRoutes = new Hono<AppEnv>()
     const { distinct, ...query } = parseQuery(c.req.query(), organizationsQuery);
     const companyId = c.var.company.id;
     const input = { companyId, distinctNames: distinct === 'name', ...query };
-    if (!input.q && !input.distinctNames && !input.cursor) return c.json(await firstOrganizationsPage(c.var.deps.database, input));
+    if (!input.q && !input.distinctNames && !input.cursor)
+      return c.json(await firstOrganizationsPage(c.var.deps.database, input));
     const page = await withTenant(c.var.deps.database.db, companyId, (tx) => listOrganizationsPage(tx, input));
     return c.json({ organizations: page.rows.map(organizationDto), total: page.total, nextCursor: page.nextCursor });
   })

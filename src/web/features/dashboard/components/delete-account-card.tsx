@@ -91,7 +91,9 @@ export function DeleteAccountCard() {
       </CardHeader>
       <CardContent className="space-y-2">
         <Label htmlFor={inputId}>
-          Type <span className="font-mono font-semibold text-destructive dark:text-red-400">{DELETE_ACCOUNT_PHRASE}</span> to confirm
+          Type{' '}
+          <span className="font-mono font-semibold text-destructive dark:text-red-400">{DELETE_ACCOUNT_PHRASE}</span> to
+          confirm
         </Label>
         <Input
           id={inputId}
@@ -104,18 +106,28 @@ export function DeleteAccountCard() {
       </CardContent>
       <CardFooter>
         <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-          <Button variant="destructive" disabled={!isDeleteConfirmation(confirmation)} onClick={() => canDelete() && setOpen(true)}>
+          <Button
+            variant="destructive"
+            disabled={!isDeleteConfirmation(confirmation)}
+            onClick={() => canDelete() && setOpen(true)}
+          >
             <Trash aria-hidden="true" />
             Delete Account
           </Button>
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>This permanently deletes your account and all data you own. It cannot be undone.</AlertDialogDescription>
+              <AlertDialogDescription>
+                This permanently deletes your account and all data you own. It cannot be undone.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-              <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} disabled={deletion.isPending} onClick={handleDelete}>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                disabled={deletion.isPending}
+                onClick={handleDelete}
+              >
                 {deletion.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
                 Delete Account
               </AlertDialogAction>

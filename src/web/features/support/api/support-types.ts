@@ -1,5 +1,11 @@
 /** What the back office endpoints answer (dates arrive as ISO strings). */
-export type SupportStats = { totalUsers: number; recentSignups: number; unverified: number; activeIssues: number; issues: { failedJobs: number; lockedAccounts: number } };
+export type SupportStats = {
+  totalUsers: number;
+  recentSignups: number;
+  unverified: number;
+  activeIssues: number;
+  issues: { failedJobs: number; lockedAccounts: number };
+};
 
 export type UserSearchResult = {
   userId: string;
@@ -12,10 +18,27 @@ export type UserSearchResult = {
 };
 
 export type AuditedAction = { action: string; tableName: string; createdAt: string };
-export type ImpersonationRecord = { id: string; realUserId: string; realUserEmail: string | null; writeEnabled: boolean; startedAt: string; endedAt: string | null; actions: AuditedAction[] };
+export type ImpersonationRecord = {
+  id: string;
+  realUserId: string;
+  realUserEmail: string | null;
+  writeEnabled: boolean;
+  startedAt: string;
+  endedAt: string | null;
+  actions: AuditedAction[];
+};
 
 export type UserDetail = {
-  profile: { userId: string; email: string; username: string | null; companyName: string | null; currentCompanyId: string | null; isProtected: boolean; createdAt: string; updatedAt: string };
+  profile: {
+    userId: string;
+    email: string;
+    username: string | null;
+    companyName: string | null;
+    currentCompanyId: string | null;
+    isProtected: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
   account: { name: string | null; emailVerified: boolean; createdAt: string | null; lastSignInAt: string | null };
   roles: string[];
   memberships: { companyId: string; companyName: string; role: string; planType: string; joinedAt: string }[];
@@ -34,9 +57,36 @@ export type UserDetail = {
     status: string;
     createdAt: string;
   }[];
-  organizations: { id: string; name: string; industry: string | null; sizeRange: string | null; fitScore: number; fitCategory: string; aiReasoning: string | null; createdAt: string }[];
-  contacts: { id: string; name: string; title: string | null; department: string | null; email: string | null; location: string | null; fitScore: number | null; isVerified: boolean; dataExpiresAt: string; accessCount: number; createdAt: string }[];
-  pitches: { id: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string }[];
+  organizations: {
+    id: string;
+    name: string;
+    industry: string | null;
+    sizeRange: string | null;
+    fitScore: number;
+    fitCategory: string;
+    aiReasoning: string | null;
+    createdAt: string;
+  }[];
+  contacts: {
+    id: string;
+    name: string;
+    title: string | null;
+    department: string | null;
+    email: string | null;
+    location: string | null;
+    fitScore: number | null;
+    isVerified: boolean;
+    dataExpiresAt: string;
+    accessCount: number;
+    createdAt: string;
+  }[];
+  pitches: {
+    id: string;
+    solutionProduct: string;
+    solutionPriority: string | null;
+    pitchContent: string;
+    createdAt: string;
+  }[];
   research: { id: string; organizationId: string; createdAt: string }[];
   /** The user's totals; each list holds the newest `listLimit` rows. */
   totals: { configs: number; organizations: number; contacts: number; pitches: number; research: number };

@@ -8,7 +8,17 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The rows, and when the list was cut (the server sends the first 100), how many the user has in all. */
-function Rows({ children, label, shown, total }: { children: ReactNode; label: string; shown: number; total?: number }) {
+function Rows({
+  children,
+  label,
+  shown,
+  total,
+}: {
+  children: ReactNode;
+  label: string;
+  shown: number;
+  total?: number;
+}) {
   return (
     <div className="space-y-2">
       <ul className="divide-y rounded-lg border" aria-label={label}>
@@ -32,7 +42,11 @@ export function ConfigsList({ configs, total }: { configs: UserDetail['configs']
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{c.productName || 'Untitled'}</span>
             <Badge variant="outline">{c.status}</Badge>
-            {c.current && <Badge variant="secondary">{c.status === 'completed' ? 'Latest analysis' : 'Current configuration'}</Badge>}
+            {c.current && (
+              <Badge variant="secondary">
+                {c.status === 'completed' ? 'Latest analysis' : 'Current configuration'}
+              </Badge>
+            )}
             <span className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</span>
           </div>
           <p className="text-xs text-muted-foreground" data-testid="session-owner">
@@ -48,7 +62,13 @@ export function ConfigsList({ configs, total }: { configs: UserDetail['configs']
   );
 }
 
-export function OrganizationsList({ organizations, total }: { organizations: UserDetail['organizations']; total?: number }) {
+export function OrganizationsList({
+  organizations,
+  total,
+}: {
+  organizations: UserDetail['organizations'];
+  total?: number;
+}) {
   if (organizations.length === 0) return <Empty>No target organizations.</Empty>;
   return (
     <Rows label="Organizations" shown={organizations.length} total={total}>
@@ -56,7 +76,9 @@ export function OrganizationsList({ organizations, total }: { organizations: Use
         <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium">{o.name}</p>
-            <p className="text-xs text-muted-foreground">{[o.industry, o.sizeRange].filter(Boolean).join(' · ') || 'Not available'}</p>
+            <p className="text-xs text-muted-foreground">
+              {[o.industry, o.sizeRange].filter(Boolean).join(' · ') || 'Not available'}
+            </p>
           </div>
           <Badge variant="outline">
             {o.fitScore}% · {o.fitCategory}
@@ -75,7 +97,9 @@ export function ContactsList({ contacts, total }: { contacts: UserDetail['contac
         <li key={c.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium">{c.name}</p>
-            <p className="text-xs text-muted-foreground">{[c.title, c.department, c.location].filter(Boolean).join(' · ') || 'Not available'}</p>
+            <p className="text-xs text-muted-foreground">
+              {[c.title, c.department, c.location].filter(Boolean).join(' · ') || 'Not available'}
+            </p>
             {c.email ? <p className="text-xs break-all text-muted-foreground">{c.email}</p> : null}
           </div>
           <div className="flex flex-wrap gap-1.5">

@@ -62,7 +62,13 @@ export function UserOverview({ detail }: { detail: UserDetail }) {
         <Field label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Field>
         <Field label="Profile updated">{formatDateTime(profile.updatedAt)}</Field>
         <Field label="Data">
-          {[count(detail.totals.configs, 'config'), count(detail.totals.organizations, 'organization'), count(detail.totals.contacts, 'contact'), count(detail.totals.pitches, 'pitch', 'pitches'), `${detail.totals.research} research`].join(' · ')}
+          {[
+            count(detail.totals.configs, 'config'),
+            count(detail.totals.organizations, 'organization'),
+            count(detail.totals.contacts, 'contact'),
+            count(detail.totals.pitches, 'pitch', 'pitches'),
+            `${detail.totals.research} research`,
+          ].join(' · ')}
         </Field>
       </dl>
       <section className="space-y-2">
@@ -73,7 +79,10 @@ export function UserOverview({ detail }: { detail: UserDetail }) {
           <ul className="flex flex-wrap gap-2">
             {memberships.map((m) => (
               <li key={m.companyId} className="rounded-md border px-3 py-1.5 text-sm">
-                <span className="font-medium">{m.companyName}</span> <span className="text-muted-foreground">· {m.role} · {m.planType}</span>
+                <span className="font-medium">{m.companyName}</span>{' '}
+                <span className="text-muted-foreground">
+                  · {m.role} · {m.planType}
+                </span>
               </li>
             ))}
           </ul>

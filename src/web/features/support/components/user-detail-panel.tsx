@@ -54,10 +54,13 @@ export function UserDetailPanel({ userId }: { userId: string }) {
             {profile.email}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {profile.username ?? 'No username'} · {profile.companyName ?? data.memberships[0]?.companyName ?? 'No company'}
+            {profile.username ?? 'No username'} ·{' '}
+            {profile.companyName ?? data.memberships[0]?.companyName ?? 'No company'}
           </p>
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant={account.emailVerified ? 'secondary' : 'outline'}>{account.emailVerified ? 'Verified' : 'Unverified'}</Badge>
+            <Badge variant={account.emailVerified ? 'secondary' : 'outline'}>
+              {account.emailVerified ? 'Verified' : 'Unverified'}
+            </Badge>
             {roles.map((role) => (
               <Badge key={role} variant="outline">
                 {role}
@@ -71,7 +74,12 @@ export function UserDetailPanel({ userId }: { userId: string }) {
             ) : null}
           </div>
         </div>
-        <Button onClick={() => void impersonate()} disabled={starting || self || profile.isProtected} title={profile.isProtected ? 'Protected accounts cannot be impersonated' : undefined} className="w-full sm:w-auto">
+        <Button
+          onClick={() => void impersonate()}
+          disabled={starting || self || profile.isProtected}
+          title={profile.isProtected ? 'Protected accounts cannot be impersonated' : undefined}
+          className="w-full sm:w-auto"
+        >
           {starting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserRoundSearch aria-hidden="true" />}
           Impersonate User
         </Button>
@@ -101,7 +109,10 @@ export function UserDetailPanel({ userId }: { userId: string }) {
             <PitchesList pitches={data.pitches} total={data.totals.pitches} />
           </TabsContent>
           <TabsContent value="Raw Data" className="pt-2">
-            <pre data-testid="raw-data" className="max-h-[28rem] overflow-auto rounded-lg bg-muted p-4 font-mono text-xs leading-relaxed">
+            <pre
+              data-testid="raw-data"
+              className="max-h-[28rem] overflow-auto rounded-lg bg-muted p-4 font-mono text-xs leading-relaxed"
+            >
               {JSON.stringify(data, null, 2)}
             </pre>
           </TabsContent>
