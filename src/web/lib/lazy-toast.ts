@@ -28,11 +28,37 @@ function loadSonner() {
   return sonner;
 }
 
+// Kinds whose first argument is the message text; `custom` takes a component and `promise` a promise.
+const TEXT_KINDS = new Set<Method | undefined>([
+  undefined,
+  'success',
+  'error',
+  'info',
+  'warning',
+  'message',
+  'loading',
+]);
+
+/**
+ * A toast of text without an id of its own gets one from its kind, title and description, so the same toast asked
+ * for again updates the open one instead of opening a copy. The outlet also closes older copies (toast-limit.ts),
+ * but only after they rendered: toasts asked for while sonner was still loading all arrived at once and could stay
+ * doubled on screen.
+ */
+export function withRepeatId(method: Method | undefined, args: unknown[]): unknown[] {
+  const [message, options] = args;
+  if (!TEXT_KINDS.has(method) || typeof message !== 'string') return args;
+  if (options !== undefined && (typeof options !== 'object' || options === null)) return args;
+  const { id, description } = (options ?? {}) as { id?: unknown; description?: unknown };
+  if (id !== undefined || (description !== undefined && typeof description !== 'string')) return args;
+  return [message, { ...(options as object), id: `${method ?? 'default'}\u0000${message}\u0000${description ?? ''}` }];
+}
+
 function forward(method?: Method) {
   return (...args: unknown[]) => {
     void loadSonner().then(({ toast }) => {
       const call = (method ? toast[method] : toast) as (...a: unknown[]) => unknown;
-      call(...args);
+      call(...withRepeatId(method, args));
     });
   };
 }
