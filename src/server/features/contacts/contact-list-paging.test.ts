@@ -1,33 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companyMemberships } from '../../db/schema/companies';
-import { analysisSessions, contactAccessLogs, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
+import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedOrganization } from '../../test/seed-organization';
 
 type User = { cookie: string; userId: string };
 type Owner = User & { companyId: string };
 
 const EXPIRES = new Date('2099-01-01T00:00:00Z');
 
-async function seedOrg(t: TestApp, owner: Owner, name: string) {
-  const [session] = await t.database.db
-    .insert(analysisSessions)
-    .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
-    .returning();
-  const [org] = await t.database.db
-    .insert(targetOrganizations)
-    .values({
-      analysisSessionId: session!.id,
-      companyId: owner.companyId,
-      userId: owner.userId,
-      name,
-      fitScore: 80,
-      fitCategory: 'great',
-    })
-    .returning();
-  return org!.id;
-}
+const seedOrg = (t: TestApp, owner: Owner, name: string) => seedOrganization(t.database.db, owner, name);
 
 type Draft = Partial<typeof discoveredContacts.$inferInsert> & { name: string };
 

@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisSessions, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
+import { generatedPitches } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedOrganization } from '../../test/seed-organization';
 
 type Owner = { cookie: string; userId: string; companyId: string };
 
-async function seedOrg(t: TestApp, owner: Owner, name: string) {
-  const [session] = await t.database.db
-    .insert(analysisSessions)
-    .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
-    .returning();
-  const [org] = await t.database.db
-    .insert(targetOrganizations)
-    .values({
-      analysisSessionId: session!.id,
-      companyId: owner.companyId,
-      userId: owner.userId,
-      name,
-      fitScore: 80,
-      fitCategory: 'great',
-    })
-    .returning();
-  return org!.id;
-}
+const seedOrg = (t: TestApp, owner: Owner, name: string) => seedOrganization(t.database.db, owner, name);
 
 async function seedPitches(
   t: TestApp,
