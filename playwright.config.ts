@@ -41,7 +41,15 @@ export default defineConfig({
     launchOptions: {
       // The same choice `npm test` made before starting (scripts/e2e/ensure-browser.ts).
       executablePath: chosenBrowser(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -52,6 +60,20 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // E2E_DATABASE_URL runs the app under test on that PostgreSQL database instead of PGlite.
-    env: { ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), PORT: String(PORT), DATA_DIR: `${RUN_DIR}/data`, STORAGE_DIR: `${RUN_DIR}/storage`, WEB_DIST_DIR: `${RUN_DIR}/web`, DEV_OUTBOX_API: 'true', WEB_READER_ALLOW_PRIVATE: 'true', EMAIL_DNS_SERVERS: '127.0.0.1:9', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', APOLLO_BASE_URL: `http://127.0.0.1:${E2E_APOLLO_PORT}`, PDL_BASE_URL: `http://127.0.0.1:${E2E_PDL_PORT}`, HUNTER_BASE_URL: `http://127.0.0.1:${E2E_HUNTER_PORT}` },
+    env: {
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      PORT: String(PORT),
+      DATA_DIR: `${RUN_DIR}/data`,
+      STORAGE_DIR: `${RUN_DIR}/storage`,
+      WEB_DIST_DIR: `${RUN_DIR}/web`,
+      DEV_OUTBOX_API: 'true',
+      WEB_READER_ALLOW_PRIVATE: 'true',
+      EMAIL_DNS_SERVERS: '127.0.0.1:9',
+      APP_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      APOLLO_BASE_URL: `http://127.0.0.1:${E2E_APOLLO_PORT}`,
+      PDL_BASE_URL: `http://127.0.0.1:${E2E_PDL_PORT}`,
+      HUNTER_BASE_URL: `http://127.0.0.1:${E2E_HUNTER_PORT}`,
+    },
   },
 });

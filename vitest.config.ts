@@ -43,7 +43,19 @@ export default defineConfig({
           ]
         : []),
       // The suite on the real sites and company lists in ../shared/data (npm run test:real-data).
-      ...(process.env.REAL_DATA ? [{ extends: true as const, test: { name: 'realdata', environment: 'node', include: ['src/**/*.realdata.test.ts'], testTimeout: 120_000 } }] : []),
+      ...(process.env.REAL_DATA
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'realdata',
+                environment: 'node',
+                include: ['src/**/*.realdata.test.ts'],
+                testTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       { extends: true, test: { name: 'web', environment: 'happy-dom', include: ['src/web/**/*.test.{ts,tsx}'] } },
     ],
   },

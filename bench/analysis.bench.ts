@@ -45,7 +45,10 @@ function ensureBuiltFrontEnd() {
     return;
   }
   console.log(`${WEB_DIST_DIR}/index.html missing: running vite build…`);
-  const built = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const built = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (built.status !== 0 || !existsSync(index)) throw new Error(`vite build failed (exit ${built.status})`);
 }
 
@@ -105,7 +108,9 @@ async function startServer(port: number) {
   mkdirSync(dataDir);
   mkdirSync(storageDir);
   // The inherited environment minus any database or AI provider: the built-in engine is what is measured.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('AI_')));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('AI_')),
+  );
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
@@ -118,7 +123,12 @@ async function startServer(port: number) {
     LOG_LEVEL: 'warn',
     AI_PROVIDER: 'builtin',
   };
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   const keep = (chunk: Buffer) => {
     serverLog = (serverLog + chunk.toString()).slice(-20_000);
@@ -129,7 +139,8 @@ async function startServer(port: number) {
   const base = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
     try {
       const health = await fetch(`${base}/api/health`);
       if (health.ok) return base;
@@ -156,7 +167,13 @@ async function signUpAndConfigure(page: Page) {
   if (!link) throw new Error(`no verification link in the outbox for ${email}`);
   await page.goto(link);
   await page.waitForURL('**/company-onboarding');
-  await ok('create company', await request.post('/api/companies', { data: { name: 'DocuFlow Bench', slug: `docuflow-bench-${Date.now().toString(36)}` } }), 201);
+  await ok(
+    'create company',
+    await request.post('/api/companies', {
+      data: { name: 'DocuFlow Bench', slug: `docuflow-bench-${Date.now().toString(36)}` },
+    }),
+    201,
+  );
   await ok('save configuration', await request.put('/api/configuration', { data: DOCUFLOW_CONFIG }));
 }
 
@@ -168,9 +185,15 @@ async function timeAnalysis(page: Page): Promise<Run> {
   const button = page.getByTestId('analysis-card').getByRole('button', { name: 'Start AI Analysis' });
   await button.click({ trial: true, timeout: 60_000 }); // waits until visible, enabled and stable, without clicking
   // After a reload the previous run's cards are on screen: the timed wait is for a card that is not one of them.
-  const previous = await page.getByTestId('organization-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby')));
-  const fresh = page.locator(`[data-testid="organization-card"]${previous.map((id) => `:not([aria-labelledby="${id}"])`).join('')}`).first();
-  const answered = page.waitForResponse((r) => r.url().endsWith(ANALYSIS_PATH) && r.request().method() === 'POST', { timeout: 150_000 });
+  const previous = await page
+    .getByTestId('organization-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby')));
+  const fresh = page
+    .locator(`[data-testid="organization-card"]${previous.map((id) => `:not([aria-labelledby="${id}"])`).join('')}`)
+    .first();
+  const answered = page.waitForResponse((r) => r.url().endsWith(ANALYSIS_PATH) && r.request().method() === 'POST', {
+    timeout: 150_000,
+  });
 
   const start = performance.now();
   await button.click();
@@ -179,7 +202,8 @@ async function timeAnalysis(page: Page): Promise<Run> {
 
   const response = await answered;
   const body = (await response.json()) as { success?: boolean; organizationsFound?: number; error?: string };
-  if (response.status() !== 200 || !body.success) throw new Error(`analysis failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
+  if (response.status() !== 200 || !body.success)
+    throw new Error(`analysis failed: HTTP ${response.status()} ${JSON.stringify(body)}`);
   // The browser's own timing of the POST: request sent → first byte of the answer (queue, job, wait and query on the server).
   const timing = response.request().timing();
   return { total, server: timing.responseStart - timing.requestStart, found: body.organizationsFound ?? 0 };
@@ -196,9 +220,21 @@ try {
     handleSIGTERM: false,
     handleSIGHUP: false,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: base, extraHTTPHeaders: { origin: base } });
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL: base,
+    extraHTTPHeaders: { origin: base },
+  });
   const page = await context.newPage();
   await signUpAndConfigure(page);
 
@@ -206,19 +242,26 @@ try {
   for (let r = 0; r < WARM_UP + RUNS; r++) {
     const run = await timeAnalysis(page);
     const label = r < WARM_UP ? 'warm-up' : `run ${r - WARM_UP + 1}`;
-    console.log(`${label}: ${ms(run.total)} click → first result card (API answer ${ms(run.server)}, ${run.found} organizations)`);
+    console.log(
+      `${label}: ${ms(run.total)} click → first result card (API answer ${ms(run.server)}, ${run.found} organizations)`,
+    );
     if (r >= WARM_UP) runs.push(run);
   }
   const totals = runs.map((r) => r.total);
   const med = median(totals);
-  console.log(`analysis × ${RUNS}: runs ${totals.map(ms).join(', ')}; API answer ${runs.map((r) => ms(r.server)).join(', ')}`);
-  console.log(`min ${ms(Math.min(...totals))}, median ${ms(med)} (API answer median ${ms(median(runs.map((r) => r.server)))}) — ${med < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`);
+  console.log(
+    `analysis × ${RUNS}: runs ${totals.map(ms).join(', ')}; API answer ${runs.map((r) => ms(r.server)).join(', ')}`,
+  );
+  console.log(
+    `min ${ms(Math.min(...totals))}, median ${ms(med)} (API answer median ${ms(median(runs.map((r) => r.server)))}) — ${med < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target`,
+  );
 } catch (error) {
   process.exitCode = 1;
   // When interrupted, the failure is only the browser closing under us: say nothing more.
   if (!cleaning) {
     console.error('analysis benchmark failed:', error instanceof Error ? error.message : error);
-    if (serverLog.trim()) console.error(`--- server output (last lines) ---\n${serverLog.trim().split('\n').slice(-40).join('\n')}`);
+    if (serverLog.trim())
+      console.error(`--- server output (last lines) ---\n${serverLog.trim().split('\n').slice(-40).join('\n')}`);
   }
 } finally {
   await cleanUp();

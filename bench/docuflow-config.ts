@@ -4,7 +4,8 @@ import type { AnalysisConfig } from '../src/domain/workflow';
 export const DOCUFLOW_CONFIG: AnalysisConfig = {
   productName: 'DocuFlow',
   productUrl: 'https://docuflow.example',
-  productDescription: 'Developer documentation platform that turns OpenAPI specs into interactive API reference docs, with search and analytics for developer portals.',
+  productDescription:
+    'Developer documentation platform that turns OpenAPI specs into interactive API reference docs, with search and analytics for developer portals.',
   targetMarket: 'Mid-market and enterprise SaaS companies in the US and Europe with public APIs, 200+ employees',
   successIndustries: 'SaaS, developer tools, fintech',
   keyDecisionMakers: 'VP Engineering, Head of Developer Relations, CTO',

@@ -23,7 +23,10 @@ async function snap(page: Page, name: string) {
 
 /** Signs another account up through the API while this page stays signed in (better-auth then wants an Origin). */
 async function createAccountBeside(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD }, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return email;
 }
@@ -42,7 +45,9 @@ test('the first user makes themselves super admin, then manages roles and accoun
   admin = { email };
   await page.getByTestId('app-sidebar').getByRole('link', { name: 'User Management', exact: true }).click();
   await page.waitForURL('**/dashboard/users');
-  await expect(page.getByTestId('users-access-denied')).toContainText('You need one of these roles: admin, super_admin');
+  await expect(page.getByTestId('users-access-denied')).toContainText(
+    'You need one of these roles: admin, super_admin',
+  );
   await expect(page.getByTestId('super-admin-warning')).toHaveText('Only for initial setup or existing super admins');
   await snap(page, 'users-restricted');
 
@@ -60,7 +65,9 @@ test('the first user makes themselves super admin, then manages roles and accoun
   await expect(row(page, email).getByTestId('role-chip-super_admin')).toBeVisible();
   rememberRoot(email);
   await expect(row(page, email).getByTestId('verification-status')).toHaveText('Verified');
-  await expect(row(page, email).getByTestId('last-sign-in')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(row(page, email).getByTestId('last-sign-in')).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
   // A user with a company is offered no Extract Company, and no one deletes themselves here.
   await expect(row(page, email).getByRole('button', { name: 'Extract Company' })).toHaveCount(0);
   await expect(row(page, email).getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
@@ -103,7 +110,9 @@ test('the first user makes themselves super admin, then manages roles and accoun
     expect(dialog.message()).toContain(`DELETE ${other}`);
     return dialog.accept(`DELETE ${other}`);
   });
-  const deleted = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'DELETE');
+  const deleted = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/users/') && r.request().method() === 'DELETE',
+  );
   await target.getByRole('button', { name: 'Delete Account' }).click();
   expect((await deleted).status()).toBe(200);
   await expect(toast(page, 'Account deleted')).toBeVisible();

@@ -22,7 +22,9 @@ test.describe('sign-up', () => {
 
     const created = toast(page, MSG.signUpSuccess.title);
     await expect(created).toBeVisible();
-    await expect(created).toContainText("Please check your email to verify your account. We'll pre-configure your AI settings using your company website.");
+    await expect(created).toContainText(
+      "Please check your email to verify your account. We'll pre-configure your AI settings using your company website.",
+    );
     await expect(form.getByTestId('signup-success')).toContainText('Check your inbox');
     await expect(form.getByTestId('signup-success')).toContainText(email);
 
@@ -30,7 +32,9 @@ test.describe('sign-up', () => {
     expect(mail, 'verification mail').not.toBeNull();
     await page.goto(linkIn(mail!.text)!);
     await page.waitForURL('**/company-onboarding');
-    const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string; signupCompanyUrl: string | null } };
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { email: string; signupCompanyUrl: string | null };
+    };
     expect(me.user).toMatchObject({ email, signupCompanyUrl: 'https://acme-e2e.io' });
   });
 
@@ -81,13 +85,17 @@ test.describe('sign-in', () => {
     }
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(formError(page).locator('[data-slot=alert-description]')).toHaveText(/^Account locked until \w{3} \d{1,2}, \d{4}/);
+    await expect(formError(page).locator('[data-slot=alert-description]')).toHaveText(
+      /^Account locked until \w{3} \d{1,2}, \d{4}/,
+    );
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('a rate limit without a lock asks to wait; a failing check is only warned about', async ({ page }) => {
     const email = await createAccount(page);
-    await page.route('**/api/functions/check-auth-rate-limit', (route) => route.fulfill({ json: { is_rate_limited: true, locked_until_timestamp: null, delay_seconds: 0 } }));
+    await page.route('**/api/functions/check-auth-rate-limit', (route) =>
+      route.fulfill({ json: { is_rate_limited: true, locked_until_timestamp: null, delay_seconds: 0 } }),
+    );
     await openAuth(page);
     const form = panel(page, 'Sign In');
     await form.getByLabel('Email', { exact: true }).fill(email);
@@ -96,7 +104,9 @@ test.describe('sign-in', () => {
     await expect(formError(page)).toContainText('Too many attempts. Please wait 60 seconds.');
 
     await page.unroute('**/api/functions/check-auth-rate-limit');
-    await page.route('**/api/functions/check-auth-rate-limit', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.route('**/api/functions/check-auth-rate-limit', (route) =>
+      route.fulfill({ status: 500, json: { message: 'down' } }),
+    );
     const response = await submitSignIn(page, email, 'Wrong-Password-2');
     expect(response.status()).toBe(401);
     await expect(formError(page)).toContainText(MSG.invalidCredentials);
@@ -138,7 +148,12 @@ test('an unverified user is told a new link was sent, and can resend the verific
   const email = uniqueEmail('unverified');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } });
   expect(signUp.status()).toBe(200);
-  const outbox = async () => ((await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
+  const outbox = async () =>
+    (
+      (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: unknown[];
+      }
+    ).messages.length;
   expect(await outbox()).toBe(1);
 
   await openAuth(page, 'Sign In');

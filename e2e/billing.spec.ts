@@ -24,7 +24,10 @@ const freePort = () =>
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`billing server exited (${child.exitCode}):\n${log()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -48,7 +51,16 @@ const stripeTest = base.extend<{ billing: BillingServer }, { billingServer: Bill
       const { DATABASE_URL: _ignored, ...inherited } = process.env;
       let output = '';
       const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-        env: { ...inherited, ...billingEnv(fake), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, WEB_DIST_DIR: webDist, DEV_OUTBOX_API: 'true', LOG_LEVEL: 'warn' },
+        env: {
+          ...inherited,
+          ...billingEnv(fake),
+          PORT: String(port),
+          APP_URL: url,
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDist,
+          DEV_OUTBOX_API: 'true',
+          LOG_LEVEL: 'warn',
+        },
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -88,61 +100,66 @@ base('without Stripe keys the billing page says so and offers no payment buttons
   await expect(planCard(page, 'enterprise')).toContainText('25,000 credits per month');
   await page.getByRole('radio', { name: /Yearly/ }).click();
   await expect(planCard(page, 'starter').getByTestId('plan-saving')).toHaveText('Save $8.17/month');
-  await expect(page.getByRole('button', { name: /Get Started|Upgrade|Current Plan|Manage Subscription/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Get Started|Upgrade|Current Plan|Manage Subscription/ })).toHaveCount(
+    0,
+  );
 });
 
-stripeTest('checkout in a new tab, a signed webhook upgrading the plan, both seen on the dashboard', async ({ page, billing }) => {
-  stripeTest.setTimeout(120_000);
-  const { fake, url } = billing;
-  await signUpWithCompany(page, 'Acme Billing');
-  await expect(page.getByTestId('company-plan')).toHaveText(/^trial$/i);
+stripeTest(
+  'checkout in a new tab, a signed webhook upgrading the plan, both seen on the dashboard',
+  async ({ page, billing }) => {
+    stripeTest.setTimeout(120_000);
+    const { fake, url } = billing;
+    await signUpWithCompany(page, 'Acme Billing');
+    await expect(page.getByTestId('company-plan')).toHaveText(/^trial$/i);
 
-  await page.goto('/dashboard/billing');
-  await expect(page.getByTestId('current-plan')).toHaveText('Free Trial');
-  await page.getByRole('radio', { name: /Yearly/ }).click();
-  const professional = planCard(page, 'professional');
-  await expect(professional.getByTestId('plan-price')).toHaveText('$1,490');
+    await page.goto('/dashboard/billing');
+    await expect(page.getByTestId('current-plan')).toHaveText('Free Trial');
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    const professional = planCard(page, 'professional');
+    await expect(professional.getByTestId('plan-price')).toHaveText('$1,490');
 
-  // A Stripe failure: the spec's toast, no new tab.
-  fake.failNext(500, 'Stripe is down');
-  await professional.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByText(BILLING_MSG.checkoutFailed)).toBeVisible();
+    // A Stripe failure: the spec's toast, no new tab.
+    fake.failNext(500, 'Stripe is down');
+    await professional.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByText(BILLING_MSG.checkoutFailed)).toBeVisible();
 
-  const popupOpened = page.waitForEvent('popup');
-  await professional.getByRole('button', { name: 'Get Started' }).click();
-  const checkout = await popupOpened;
-  await expect(checkout).toHaveURL(new RegExp(`^${fake.baseUrl}/checkout/cs_test_`));
-  const session = [...fake.sessions.values()].at(-1);
-  expect(session.line_items_requested).toEqual([{ price: PRICES.professionalYearly, quantity: '1' }]);
+    const popupOpened = page.waitForEvent('popup');
+    await professional.getByRole('button', { name: 'Get Started' }).click();
+    const checkout = await popupOpened;
+    await expect(checkout).toHaveURL(new RegExp(`^${fake.baseUrl}/checkout/cs_test_`));
+    const session = [...fake.sessions.values()].at(-1);
+    expect(session.line_items_requested).toEqual([{ price: PRICES.professionalYearly, quantity: '1' }]);
 
-  // Paying delivers checkout.session.completed (signed) to the server, then Stripe returns to /billing/success.
-  await checkout.getByRole('button', { name: 'Pay and subscribe' }).click();
-  await expect(checkout).toHaveURL(new RegExp(`^${url}/billing/success\\?session_id=${session.id}$`));
-  await expect(checkout.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible();
-  await expect(checkout.getByText(BILLING_MSG.success.description)).toBeVisible();
-  await expect(checkout.getByTestId('success-plan')).toContainText('Professional plan');
-  expect(fake.deliveries.at(-1)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    // Paying delivers checkout.session.completed (signed) to the server, then Stripe returns to /billing/success.
+    await checkout.getByRole('button', { name: 'Pay and subscribe' }).click();
+    await expect(checkout).toHaveURL(new RegExp(`^${url}/billing/success\\?session_id=${session.id}$`));
+    await expect(checkout.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible();
+    await expect(checkout.getByText(BILLING_MSG.success.description)).toBeVisible();
+    await expect(checkout.getByTestId('success-plan')).toContainText('Professional plan');
+    expect(fake.deliveries.at(-1)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
 
-  await checkout.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await expect(checkout).toHaveURL(`${url}/dashboard`);
-  await expect(checkout.getByTestId('company-plan')).toHaveText(/^professional$/i);
-  await expect(checkout.getByTestId('credits-remaining')).toHaveText('5,000');
-  await expect(checkout.getByTestId('subscription-status')).toHaveText(/^active$/i);
-  await checkout.close();
+    await checkout.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(checkout).toHaveURL(`${url}/dashboard`);
+    await expect(checkout.getByTestId('company-plan')).toHaveText(/^professional$/i);
+    await expect(checkout.getByTestId('credits-remaining')).toHaveText('5,000');
+    await expect(checkout.getByTestId('subscription-status')).toHaveText(/^active$/i);
+    await checkout.close();
 
-  // Back on the billing tab: the plan is current, the others are upgrades, the portal is offered.
-  await page.bringToFront();
-  await page.reload();
-  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(planCard(page, 'enterprise').getByRole('button', { name: 'Upgrade' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    // Back on the billing tab: the plan is current, the others are upgrades, the portal is offered.
+    await page.bringToFront();
+    await page.reload();
+    await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(planCard(page, 'enterprise').getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
 
-  // A replayed delivery changes nothing; the plan switch to Enterprise arrives as a signed webhook from the test.
-  expect((await fake.deliver(fake.deliveries.at(-1)!.event)).body.outcome).toBe('duplicate');
-  const upgraded = fake.updateSubscription(session.subscription, { priceId: PRICES.enterpriseMonthly });
-  expect((await fake.deliver(fake.event('customer.subscription.updated', upgraded))).body.outcome).toBe('applied');
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('company-plan')).toHaveText(/^enterprise$/i);
-  await expect(page.getByTestId('credits-remaining')).toHaveText('25,000');
-  await expect(page.getByTestId('subscription-plan')).toHaveText(/^enterprise$/i);
-});
+    // A replayed delivery changes nothing; the plan switch to Enterprise arrives as a signed webhook from the test.
+    expect((await fake.deliver(fake.deliveries.at(-1)!.event)).body.outcome).toBe('duplicate');
+    const upgraded = fake.updateSubscription(session.subscription, { priceId: PRICES.enterpriseMonthly });
+    expect((await fake.deliver(fake.event('customer.subscription.updated', upgraded))).body.outcome).toBe('applied');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('company-plan')).toHaveText(/^enterprise$/i);
+    await expect(page.getByTestId('credits-remaining')).toHaveText('25,000');
+    await expect(page.getByTestId('subscription-plan')).toHaveText(/^enterprise$/i);
+  },
+);

@@ -13,7 +13,8 @@ async function openAs(browser: Browser, companyName: string) {
   return { page, email, userId: me.user.id };
 }
 
-const field = (page: Page, label: string) => page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
+const field = (page: Page, label: string) =>
+  page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
 
 async function fillRequired(page: Page, name: string) {
   await field(page, 'Product Name').fill(name);
@@ -22,19 +23,25 @@ async function fillRequired(page: Page, name: string) {
   await field(page, 'Target Market').fill('Home services companies in the United States');
 }
 
-test('while impersonating: closed features show the restriction, a write with writes off says so, a write with writes on lands on the user', async ({ browser }) => {
+test('while impersonating: closed features show the restriction, a write with writes off says so, a write with writes on lands on the user', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const target = await openAs(browser, 'Impersonated Co');
   const support = await openAs(browser, 'Support Desk Two');
   await grantPlatformRole(support.page, 'tech_support');
   const { page } = support;
-  const started = await page.request.post('/api/support/impersonation/start', { data: { targetUserId: target.userId } });
+  const started = await page.request.post('/api/support/impersonation/start', {
+    data: { targetUserId: target.userId },
+  });
   expect(started.status(), await started.text()).toBe(201);
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('impersonation-banner')).toBeVisible();
   // Account deletion is not support's to do through someone else's session.
-  await expect(page.getByTestId('delete-account-card').getByTestId('access-restricted')).toContainText(ACCESS_MSG.impersonationTitle);
+  await expect(page.getByTestId('delete-account-card').getByTestId('access-restricted')).toContainText(
+    ACCESS_MSG.impersonationTitle,
+  );
 
   // Write actions are off: the save is refused, and the toast says why (not "Please try again").
   await fillRequired(page, 'Fixed By Support');
@@ -42,13 +49,20 @@ test('while impersonating: closed features show the restriction, a write with wr
   await expect(toast(page, 'Save Failed')).toContainText(SUPPORT_MSG.writesDisabled);
   await expect(toast(page, 'Save Failed')).not.toContainText('Please try again');
 
-  for (const path of ['/dashboard/billing', '/dashboard/company', '/dashboard/white-label', '/dashboard/users', '/dashboard/security']) {
+  for (const path of [
+    '/dashboard/billing',
+    '/dashboard/company',
+    '/dashboard/white-label',
+    '/dashboard/users',
+    '/dashboard/security',
+  ]) {
     await page.goto(path);
     const notice = page.getByTestId('access-restricted');
     await expect(notice, path).toContainText(ACCESS_MSG.impersonationTitle);
     await expect(notice, path).toContainText(ACCESS_MSG.impersonationDescription);
     if (path === '/dashboard/users') await expect(page.getByText('Make Me Super Admin')).toHaveCount(0);
-    if (path === '/dashboard/security') await expect(page.getByText('Failed to load security dashboard data.')).toHaveCount(0);
+    if (path === '/dashboard/security')
+      await expect(page.getByText('Failed to load security dashboard data.')).toHaveCount(0);
   }
   await page.screenshot({ path: test.info().outputPath('security-restricted.png') });
 

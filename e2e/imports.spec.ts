@@ -75,5 +75,7 @@ test('imports a people list as contacts', async ({ page }) => {
   await page.getByTestId('import-button').click();
   await expect(page.getByTestId('result-imported')).toHaveText('3');
   await expect(page.getByTestId('result-merged')).toHaveText('1');
-  await expect(page.getByTestId('import-errors')).toContainText("Line 4: email 'not-an-email' is not an e-mail address");
+  await expect(page.getByTestId('import-errors')).toContainText(
+    "Line 4: email 'not-an-email' is not an e-mail address",
+  );
 });

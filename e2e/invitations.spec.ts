@@ -28,7 +28,10 @@ const invitationLink = async (page: Page, email: string) => {
   return link;
 };
 
-test('owner invites a teammate; the teammate gets the e-mail, signs up, accepts and sees the company', async ({ page, browser }) => {
+test('owner invites a teammate; the teammate gets the e-mail, signs up, accepts and sees the company', async ({
+  page,
+  browser,
+}) => {
   const { email: ownerEmail } = await signUpWithCompany(page, 'Invite Works');
   await page.goto('/dashboard/company');
   await expect(page.getByRole('heading', { name: 'Company Settings' })).toBeVisible();
@@ -129,9 +132,15 @@ test('bulk invite with a bad line, resend, delete with confirmation, CSV export 
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^invitations-bulk-works-[\w-]+\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Email,Role,Status,Created,Expires');
-  expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${a.replace(/[.]/g, '\\.')},member,Pending,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,\\d{4}-`))]);
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${a.replace(/[.]/g, '\\.')},member,Pending,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,\\d{4}-`),
+    ),
+  ]);
 
   await openTab(page, 'Analytics');
   await expect(page.getByTestId('acceptance-rate')).toHaveText('0%');
@@ -142,7 +151,10 @@ test('bulk invite with a bad line, resend, delete with confirmation, CSV export 
   await snap(page, 'analytics');
 });
 
-test('accept-invite states: no token, loading, expired, a different e-mail, already a member, decline; the invite link view', async ({ page, browser }) => {
+test('accept-invite states: no token, loading, expired, a different e-mail, already a member, decline; the invite link view', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/accept-invite');
   await expect(page.getByTestId('invite-invalid')).toContainText('Invalid invitation link');
   await page.route('**/api/invitations/by-token/**', () => {}); // never answers
@@ -150,7 +162,13 @@ test('accept-invite states: no token, loading, expired, a different e-mail, alre
   await expect(page.getByTestId('invite-loading')).toBeVisible();
   await snap(page, 'loading');
   await page.unroute('**/api/invitations/by-token/**');
-  const expired = { company: { id: 'x', name: 'Expired Co', slug: 'expired-co', logoUrl: null }, role: 'member', email: 'late@acme-e2e.io', expiresAt: '2020-01-01T00:00:00Z', status: 'expired' };
+  const expired = {
+    company: { id: 'x', name: 'Expired Co', slug: 'expired-co', logoUrl: null },
+    role: 'member',
+    email: 'late@acme-e2e.io',
+    expiresAt: '2020-01-01T00:00:00Z',
+    status: 'expired',
+  };
   await page.route('**/api/invitations/by-token/**', (route) => route.fulfill({ json: expired }));
   await page.goto('/accept-invite?token=expired-token-0123456789');
   await expect(page.getByTestId('invite-invalid')).toContainText('This invitation has expired');
@@ -160,7 +178,9 @@ test('accept-invite states: no token, loading, expired, a different e-mail, alre
   const { slug } = await signUpWithCompany(page, 'States Works');
   const invitee = uniqueEmail('invitee');
   const { currentCompany } = (await (await page.request.get('/api/me')).json()) as { currentCompany: { id: string } };
-  const sent = await page.request.post('/api/functions/send-company-invitation', { data: { email: invitee, companyId: currentCompany.id } });
+  const sent = await page.request.post('/api/functions/send-company-invitation', {
+    data: { email: invitee, companyId: currentCompany.id },
+  });
   expect(sent.status()).toBe(200);
   const link = await invitationLink(page, invitee);
 

@@ -4,12 +4,15 @@ import { toast } from './support/auth-ui';
 import { joinAsMember } from './support/team';
 
 /** Each member has their own AI configuration (analysis_sessions: latest by user) and can copy a teammate's. */
-const field = (page: Page, label: string) => page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
+const field = (page: Page, label: string) =>
+  page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
 
 async function fillRequired(page: Page, name: string) {
   await field(page, 'Product Name').fill(name);
   await field(page, 'Product URL').fill(`https://${name.toLowerCase()}.example.com`);
-  await field(page, 'Product Description').fill(`${name}: hosted developer documentation and API reference for software teams.`);
+  await field(page, 'Product Description').fill(
+    `${name}: hosted developer documentation and API reference for software teams.`,
+  );
   await field(page, 'Target Market').fill('Mid-market B2B software companies in North America');
 }
 
@@ -20,7 +23,10 @@ async function save(page: Page) {
   await expect(toast(page, 'Configuration Saved')).toBeVisible();
 }
 
-test('two members each keep their own configuration; one starts from the other’s copy; the demo page says whose each is', async ({ page, browser }) => {
+test('two members each keep their own configuration; one starts from the other’s copy; the demo page says whose each is', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { email: ownerEmail } = await signUpWithCompany(page, 'Two Minds');
   await fillRequired(page, 'DocuFlow');
@@ -48,7 +54,9 @@ test('two members each keep their own configuration; one starts from the other�
   await save(page);
   await mate.page.reload();
   await expect(field(mate.page, 'Product Name')).toHaveValue('ShipFast');
-  await expect(field(mate.page, 'Product Description')).toHaveValue('DocuFlow: hosted developer documentation and API reference for software teams.');
+  await expect(field(mate.page, 'Product Description')).toHaveValue(
+    'DocuFlow: hosted developer documentation and API reference for software teams.',
+  );
 
   // Replacing one's own configuration with a copy asks first.
   await offer.getByRole('combobox', { name: "Teammate's configuration" }).click();

@@ -6,8 +6,10 @@ import { holdAnswer } from './support/slow-answer';
 const CONFIG = {
   productName: 'DocuFlow',
   productUrl: 'https://docuflow.example.com',
-  productDescription: 'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
-  targetMarket: 'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
+  productDescription:
+    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
+  targetMarket:
+    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
   successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
   keyDecisionMakers: 'VP Engineering, Head of Developer Relations, Director of Developer Experience',
   salesCycle: '1-3 months',
@@ -23,21 +25,30 @@ type Org = { id: string; name: string; fitScore: number };
 async function seedOrganizations(page: Page): Promise<Org[]> {
   const saved = await page.request.put('/api/configuration', { data: CONFIG });
   expect(saved.status(), await saved.text()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', { data: { ...CONFIG, source: 'directory' }, timeout: 150_000 });
+  const targeting = await page.request.post('/api/functions/organization-targeting', {
+    data: { ...CONFIG, source: 'directory' },
+    timeout: 150_000,
+  });
   expect(targeting.status(), await targeting.text()).toBe(200);
   const { organizations } = (await targeting.json()) as { organizations: Org[] };
   expect(organizations.length).toBeGreaterThan(0);
   return organizations;
 }
 
-test('research an organization, write and copy a pitch, look for contacts, see the outreach list', async ({ page, context }) => {
+test('research an organization, write and copy a pitch, look for contacts, see the outreach list', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signUpWithCompany(page, 'DocuFlow Research');
 
   // Before targeting there is nothing to pick.
   await page.goto('/dashboard/contacts');
   await expect(page.getByText('No Organizations Found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Organization Targeting' })).toHaveAttribute('href', '/dashboard/targeting');
+  await expect(page.getByRole('link', { name: 'Go to Organization Targeting' })).toHaveAttribute(
+    'href',
+    '/dashboard/targeting',
+  );
 
   const organizations = await seedOrganizations(page);
   const top = organizations[0]!;
@@ -60,7 +71,9 @@ test('research an organization, write and copy a pitch, look for contacts, see t
   await expect(page.getByTestId('research-placeholder')).toContainText(`${top.name} has not been researched yet`);
 
   await holdAnswer(page, '/api/functions/account-research');
-  const researched = page.waitForResponse((r) => r.url().endsWith('/api/functions/account-research'), { timeout: 150_000 });
+  const researched = page.waitForResponse((r) => r.url().endsWith('/api/functions/account-research'), {
+    timeout: 150_000,
+  });
   await page.getByRole('button', { name: 'Research Organization' }).click();
   await expect(page.getByRole('button', { name: 'Generating Research...' })).toBeDisabled();
   expect((await researched).status()).toBe(200);
@@ -101,7 +114,9 @@ test('research an organization, write and copy a pitch, look for contacts, see t
 
   // Offline, the organization's site cannot be read and no person is invented.
   await solution.getByRole('button', { name: 'Find Contacts' }).click();
-  await expect(toast(page, 'No Contacts Found')).toContainText('No relevant contacts found for this solution', { timeout: 150_000 });
+  await expect(toast(page, 'No Contacts Found')).toContainText('No relevant contacts found for this solution', {
+    timeout: 150_000,
+  });
 
   // The research stays after a reload.
   await page.reload();

@@ -42,7 +42,17 @@ test.describe('the dashboard shell', () => {
     for (const group of ['Main', 'Research Tools', 'Settings', 'Administration']) {
       await expect(nav.getByTestId(`sidebar-group-${group}`)).toBeVisible();
     }
-    for (const item of ['Dashboard', 'Organization Targeting', 'Account Research', 'Contact Discovery', 'Company Settings', 'Billing', 'White Label', 'User Management', 'Security']) {
+    for (const item of [
+      'Dashboard',
+      'Organization Targeting',
+      'Account Research',
+      'Contact Discovery',
+      'Company Settings',
+      'Billing',
+      'White Label',
+      'User Management',
+      'Security',
+    ]) {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(nav.getByTestId('sidebar-group-Development')).toHaveCount(0);
@@ -120,14 +130,23 @@ test.describe('the dashboard shell', () => {
       await sidebar(page).getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByTestId('page-title')).toHaveText(title);
-      await expect(sidebar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('data-active', 'true');
+      await expect(sidebar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'data-active',
+        'true',
+      );
       await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
       await expect(page.locator('[data-slot="dashboard-content"]')).not.toBeEmpty();
       if (href === '/dashboard/company') await snap(page, 'coming-soon');
     }
 
     // The staff-only routes exist too (the owner just does not see their links).
-    for (const href of ['/admin', '/dashboard/testing', '/dashboard/deployment', '/dashboard/optimization', '/dashboard/docs']) {
+    for (const href of [
+      '/admin',
+      '/dashboard/testing',
+      '/dashboard/deployment',
+      '/dashboard/optimization',
+      '/dashboard/docs',
+    ]) {
       await page.goto(href);
       await expect(page.locator('[data-slot="dashboard-content"]')).not.toBeEmpty();
       await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
@@ -143,7 +162,9 @@ test.describe('the dashboard shell', () => {
 
   test('the company switcher lists memberships and switches the current company', async ({ page }) => {
     await signUpWithCompany(page, 'First Widgets');
-    const created = await page.request.post('/api/companies', { data: { name: 'Second Gadgets', slug: `second-${Date.now().toString(36)}` } });
+    const created = await page.request.post('/api/companies', {
+      data: { name: 'Second Gadgets', slug: `second-${Date.now().toString(36)}` },
+    });
     expect(created.status()).toBe(201);
     await page.reload();
 

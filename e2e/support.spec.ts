@@ -34,7 +34,9 @@ async function openUser(page: Page, email: string) {
   await expect(page.getByTestId('user-detail-panel').getByTestId('detail-email')).toHaveText(email);
 }
 
-test('a support user finds a user, impersonates, is refused a write, writes with the switch on, exits, and the audit shows both sessions', async ({ browser }) => {
+test('a support user finds a user, impersonates, is refused a write, writes with the switch on, exits, and the audit shows both sessions', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const target = await openAs(browser, 'Target Widgets');
   const { page, email: supportEmail } = await openAs(browser, 'Support Desk');
@@ -46,8 +48,11 @@ test('a support user finds a user, impersonates, is refused a write, writes with
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Tech Support Back Office' })).toBeVisible();
-  for (const key of ['totalUsers', 'recentSignups', 'unverified', 'activeIssues']) await expect(page.getByTestId(`support-stat-${key}`).getByTestId('stat-value')).toHaveText(/^\d[\d,]*$/);
-  const total = Number((await page.getByTestId('support-stat-totalUsers').getByTestId('stat-value').textContent())!.replace(/,/g, ''));
+  for (const key of ['totalUsers', 'recentSignups', 'unverified', 'activeIssues'])
+    await expect(page.getByTestId(`support-stat-${key}`).getByTestId('stat-value')).toHaveText(/^\d[\d,]*$/);
+  const total = Number(
+    (await page.getByTestId('support-stat-totalUsers').getByTestId('stat-value').textContent())!.replace(/,/g, ''),
+  );
   expect(total).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('tab', { name: 'Subscriptions' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'System Health' }).click();
@@ -56,7 +61,8 @@ test('a support user finds a user, impersonates, is refused a write, writes with
   await snap(page, 'admin');
 
   await openUser(page, target.email);
-  for (const tab of ['Overview', 'AI Config', 'Organizations', 'Contacts', 'Pitches', 'Raw Data']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Overview', 'AI Config', 'Organizations', 'Contacts', 'Pitches', 'Raw Data'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await snap(page, 'detail');
 
   // Session 1: write actions off; the write is refused.
@@ -75,7 +81,9 @@ test('a support user finds a user, impersonates, is refused a write, writes with
   await expect(page.getByTestId('demo-empty')).toHaveText('No analysis sessions found');
   await page.getByLabel('New item name').fill('Blocked item');
   await page.getByLabel('New item name').press('Enter');
-  await expect(toast(page, 'Failed to create item')).toContainText('Write actions are disabled while impersonating. Turn on write actions to make changes.');
+  await expect(toast(page, 'Failed to create item')).toContainText(
+    'Write actions are disabled while impersonating. Turn on write actions to make changes.',
+  );
   await expect(page.getByTestId('demo-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Exit Impersonation' }).click();
   await expect(toast(page, 'Impersonation Ended')).toBeVisible();
@@ -114,11 +122,16 @@ test('a support user finds a user, impersonates, is refused a write, writes with
   await snap(page, 'audit');
 });
 
-test('a super admin changes a plan; subscriptions are refused to others and while impersonating', async ({ browser }) => {
+test('a super admin changes a plan; subscriptions are refused to others and while impersonating', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await openAs(browser, 'Curious Co');
   const refused = await owner.page.request.get('/api/support/companies');
-  expect([refused.status(), (await refused.json()).message]).toEqual([403, 'Super admin access required to manage subscriptions.']);
+  expect([refused.status(), (await refused.json()).message]).toEqual([
+    403,
+    'Super admin access required to manage subscriptions.',
+  ]);
 
   const { page } = await openAs(browser, 'Plan Desk');
   await grantPlatformRole(page, 'super_admin');
@@ -142,7 +155,9 @@ test('a super admin changes a plan; subscriptions are refused to others and whil
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   await expect(page.getByTestId('access-restricted')).toContainText('Access Restricted During Impersonation');
-  await expect(page.getByTestId('access-restricted')).toContainText('This feature is not available during user impersonation for security reasons.');
+  await expect(page.getByTestId('access-restricted')).toContainText(
+    'This feature is not available during user impersonation for security reasons.',
+  );
   await page.getByRole('button', { name: 'Exit Impersonation' }).click();
   await expect(toast(page, 'Impersonation Ended')).toBeVisible();
 });

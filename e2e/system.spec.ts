@@ -65,7 +65,11 @@ test('the three dashboards are restricted for a company owner without a platform
     await expect(page.getByTestId('access-restricted')).toHaveText(DENIED);
   }
   await snap(page, 'restricted');
-  for (const [method, path] of [['GET', '/api/system/deployment'], ['GET', '/api/system/metrics'], ['POST', '/api/system/checks/run']] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/system/deployment'],
+    ['GET', '/api/system/metrics'],
+    ['POST', '/api/system/checks/run'],
+  ] as const) {
     const response = await page.request.fetch(path, { method });
     expect(response.status()).toBe(403);
     expect((await response.json()).message).toBe(DENIED);
@@ -81,14 +85,19 @@ test('a super admin runs the live checks, reads the build and metrics, and runs 
   await page.getByTestId('run-checks').click();
   await expect(page.locator('[data-testid="check-row"] [data-status="passed"]')).toHaveCount(7, { timeout: 30_000 });
   await expect(page.getByTestId('run-summary')).toContainText('7 passed, 0 failed');
-  await expect(page.locator('[data-check="Job queue round trip"]')).toContainText('completed by a worker in this process');
+  await expect(page.locator('[data-check="Job queue round trip"]')).toContainText(
+    'completed by a worker in this process',
+  );
   await snap(page, 'testing');
 
   await page.getByTestId('app-sidebar').getByRole('link', { name: 'Deployment', exact: true }).click();
   await expect(page.getByTestId('build-version')).toHaveText('0.1.0');
   await expect(page.getByTestId('build-environment')).toHaveText('development');
   await expect(page.getByTestId('dependency-row')).toHaveCount(6);
-  await expect(page.locator('[data-dependency="Database"] [data-testid="status-badge"]')).toHaveAttribute('data-status', 'healthy');
+  await expect(page.locator('[data-dependency="Database"] [data-testid="status-badge"]')).toHaveAttribute(
+    'data-status',
+    'healthy',
+  );
   await expect(page.getByRole('button', { name: /deploy|rollback/i })).toHaveCount(0);
   await snap(page, 'deployment');
 

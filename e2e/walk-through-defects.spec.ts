@@ -7,8 +7,10 @@ import { toast, waitForToastsToClose } from './support/auth-ui';
 const CONFIG = {
   productName: 'DocuFlow',
   productUrl: 'https://docuflow.example.com',
-  productDescription: 'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI.',
-  targetMarket: 'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
+  productDescription:
+    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI.',
+  targetMarket:
+    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
   successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
   keyDecisionMakers: 'VP Engineering, Head of Developer Relations',
   salesCycle: '',
@@ -18,14 +20,24 @@ const CONFIG = {
   competitors: '',
 };
 
-const csvFile = (name: string, rows: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+const csvFile = (name: string, rows: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(rows.join('\n')),
+});
 
-test('the imported account list takes websites with a port or a path, sorts whatever the case and pages', async ({ page }) => {
+test('the imported account list takes websites with a port or a path, sorts whatever the case and pages', async ({
+  page,
+}) => {
   await signUpWithCompany(page, 'Paging Co');
   await page.goto('/dashboard/accounts');
   // 55 accounts in mixed case; websites with ports and paths, one served by address.
   const names = Array.from({ length: 54 }, (_, i) => `${i % 2 ? 'beta' : 'Alpha'} ${String(i).padStart(2, '0')}`);
-  const rows = ['Company,Website', ...names.map((n, i) => `${n},https://www.site${i}.example:8443/en/about?ref=crm`), 'aardvark labs,http://127.0.0.1:8081/site/'];
+  const rows = [
+    'Company,Website',
+    ...names.map((n, i) => `${n},https://www.site${i}.example:8443/en/about?ref=crm`),
+    'aardvark labs,http://127.0.0.1:8081/site/',
+  ];
   await page.getByLabel('CSV file').setInputFiles(csvFile('accounts.csv', rows));
   await expect(page.getByTestId('import-preview')).toContainText('site0.example');
   await page.getByTestId('import-button').click();
@@ -52,11 +64,16 @@ test('the imported account list takes websites with a port or a path, sorts what
   await page.screenshot({ path: test.info().outputPath('accounts-page-2.png'), fullPage: true });
 });
 
-test('a contacts import with a Mobile column: the card masks it, the profile shows it, a refresh says what changed, the counter follows the search', async ({ page }) => {
+test('a contacts import with a Mobile column: the card masks it, the profile shows it, a refresh says what changed, the counter follows the search', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signUpWithCompany(page, 'Mobile Numbers Co');
   expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', { data: { source: 'directory' }, timeout: 150_000 });
+  const targeting = await page.request.post('/api/functions/organization-targeting', {
+    data: { source: 'directory' },
+    timeout: 150_000,
+  });
   expect(targeting.status(), await targeting.text()).toBe(200);
   const top = ((await targeting.json()) as { organizations: { id: string; name: string }[] }).organizations[0]!;
 
@@ -106,7 +123,9 @@ test('a contacts import with a Mobile column: the card masks it, the profile sho
   await expect(refreshed).not.toContainText('new contacts');
 });
 
-test('toasts do not pile up: a repeated one replaces the older, at most three are open, errors look like errors', async ({ page }) => {
+test('toasts do not pile up: a repeated one replaces the older, at most three are open, errors look like errors', async ({
+  page,
+}) => {
   await signUpWithCompany(page, 'Toast Co');
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
   const save = page.getByRole('button', { name: 'Save Configuration' });
@@ -120,11 +139,15 @@ test('toasts do not pile up: a repeated one replaces the older, at most three ar
 
   // Two more, from another page of the app: the oldest is closed, never more than three are open.
   await page.getByRole('link', { name: 'Account Lists' }).click();
-  await page.getByLabel('CSV file').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('   \n') });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('   \n') });
   await expect(toast(page, 'Could not read the file')).toHaveAttribute('data-type', 'error');
   // Contact files keep the 5 MB limit (large account files are streamed).
   await page.getByRole('tab', { name: 'Contacts' }).click();
-  await page.getByLabel('CSV file').setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 'a') });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 'a') });
   await expect(toast(page, 'The CSV file is larger than 5 MB')).toBeVisible();
   await expect.poll(() => open.count()).toBeLessThanOrEqual(3);
   await expect(toast(page, 'Missing Required Fields')).toHaveCount(0);
@@ -139,13 +162,19 @@ test('the Documentation Hub is one click away for every member through Help', as
   await expect(page.getByTestId('page-title')).toHaveText('Help');
 });
 
-test('creating a second company does not draft the configuration (or spend a credit) unless asked', async ({ page }) => {
+test('creating a second company does not draft the configuration (or spend a credit) unless asked', async ({
+  page,
+}) => {
   const email = uniqueEmail('second');
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, signupCompanyUrl: 'https://unreachable.docuflow.example' } });
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, signupCompanyUrl: 'https://unreachable.docuflow.example' },
+  });
   expect(signUp.status(), await signUp.text()).toBe(200);
   await page.goto(linkIn((await latestMail(page, email))!.text)!);
   await page.waitForURL('**/company-onboarding');
-  const first = await page.request.post('/api/companies', { data: { name: 'First Co', slug: `first-${Date.now().toString(36)}`, preconfigure: false } });
+  const first = await page.request.post('/api/companies', {
+    data: { name: 'First Co', slug: `first-${Date.now().toString(36)}`, preconfigure: false },
+  });
   expect(first.status()).toBe(201);
 
   await page.goto('/company-onboarding?new=create');

@@ -9,15 +9,23 @@ const DOMAIN = `brand-${Date.now().toString(36)}.test`;
 const PRIMARY = '#0f766e';
 const SECONDARY = '#9333ea';
 
-const themeVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const themeVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-test('a company’s custom domain shows its logo, name, colours and login background on the sign-in page, and members sign in there', async ({ page, baseURL }) => {
+test('a company’s custom domain shows its logo, name, colours and login background on the sign-in page, and members sign in there', async ({
+  page,
+  baseURL,
+}) => {
   const company = `Brand Domain ${Date.now().toString(36)}`;
   const { email } = await signUpWithCompany(page, company);
   await page.goto('/dashboard/white-label');
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 'logo') });
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 'logo') });
   await expect(page.getByAltText('Logo preview')).toBeVisible();
-  await page.getByLabel('Login Background', { exact: true }).setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await drawPng(page, 'background') });
+  await page
+    .getByLabel('Login Background', { exact: true })
+    .setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await drawPng(page, 'background') });
   await expect(page.getByAltText('Login Background preview')).toBeVisible();
   const logoUrl = await page.getByAltText('Logo preview').getAttribute('src');
   const backgroundUrl = await page.getByAltText('Login Background preview').getAttribute('src');
@@ -31,22 +39,34 @@ test('a company’s custom domain shows its logo, name, colours and login backgr
   // A visitor whose DNS points the domain at this server (Chromium maps the name to 127.0.0.1).
   const port = new URL(baseURL!).port;
   const { launchOptions } = test.info().project.use;
-  const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] });
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`],
+  });
   try {
     // No configured Origin header here (playwright.config.ts sets localhost's for API calls): a browser on the
     // custom domain sends its own, and a forced foreign one makes Chromium refuse the page's module scripts.
-    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: {} })).newPage();
+    const visitor = await (
+      await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: {} })
+    ).newPage();
     await visitor.goto(`http://${DOMAIN}:${port}/auth`);
     const brand = visitor.getByTestId('auth-company-brand');
     await expect(brand).toContainText(company);
     const logo = visitor.getByAltText(`${company} logo`);
     await expect(logo).toHaveAttribute('src', logoUrl!);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-    await expect(visitor.getByTestId('login-background')).toHaveCSS('background-image', new RegExp(`${backgroundUrl!.replace(/[.]/g, '\\.')}`));
+    await expect(visitor.getByTestId('login-background')).toHaveCSS(
+      'background-image',
+      new RegExp(`${backgroundUrl!.replace(/[.]/g, '\\.')}`),
+    );
     // The signed-out browser really gets the image (the API request context would not use the mapped DNS).
     const served = await visitor.evaluate(async (url) => {
       const response = await fetch(url, { credentials: 'omit' });
-      return { status: response.status, type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
     }, backgroundUrl!);
     expect(served).toMatchObject({ status: 200, type: 'image/png' });
     expect(served.bytes).toBeGreaterThan(100);

@@ -17,14 +17,17 @@ async function snap(page: Page, name: string, fullPage = true) {
 }
 
 /** The theme variable as the page sees it (inline on <html> when branded, else the stylesheet's). */
-const themeVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const themeVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 async function openWhiteLabel(page: Page) {
   await page.goto('/dashboard/white-label');
   await expect(page.getByRole('heading', { name: 'White-Label Customization' })).toBeVisible();
 }
 
-test('live preview shows colour changes at once, and turning it off or Reset Preview removes them', async ({ page }) => {
+test('live preview shows colour changes at once, and turning it off or Reset Preview removes them', async ({
+  page,
+}) => {
   await signUpWithCompany(page, 'Preview Works');
   await openWhiteLabel(page);
   const defaultPrimary = await themeVar(page, '--primary');
@@ -52,15 +55,22 @@ test('live preview shows colour changes at once, and turning it off or Reset Pre
   await snap(page, 'page-375');
 });
 
-test('an owner saves branding with a stored logo, and a second member sees it in their workspace', async ({ page, browser }) => {
+test('an owner saves branding with a stored logo, and a second member sees it in their workspace', async ({
+  page,
+  browser,
+}) => {
   await signUpWithCompany(page, 'Brandworks');
   await openWhiteLabel(page);
 
   // Uploads are checked by their bytes and really stored; each image has its own field.
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(toast(page, 'Upload failed')).toBeVisible();
   const logo = await drawPng(page, 'logo');
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(toast(page, 'File uploaded')).toBeVisible();
   const logoUrl = await page.getByAltText('Logo preview').getAttribute('src');
   expect(logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/logo-\d+-[0-9a-f]{16}\.png$/);
@@ -68,8 +78,13 @@ test('an owner saves branding with a stored logo, and a second member sees it in
   expect(served.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await served.body()).equals(logo)).toBe(true);
   await expect(page.getByAltText('Login Background preview')).toHaveCount(0);
-  await page.getByLabel('Login Background', { exact: true }).setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await drawPng(page, 'background') });
-  await expect(page.getByAltText('Login Background preview')).toHaveAttribute('src', /\/login_background-\d+-[0-9a-f]{16}\.png$/);
+  await page
+    .getByLabel('Login Background', { exact: true })
+    .setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await drawPng(page, 'background') });
+  await expect(page.getByAltText('Login Background preview')).toHaveAttribute(
+    'src',
+    /\/login_background-\d+-[0-9a-f]{16}\.png$/,
+  );
   await expect(page.getByAltText('Logo preview')).toHaveAttribute('src', logoUrl!);
 
   await page.getByLabel('Primary Color', { exact: true }).fill(PRIMARY);
@@ -100,7 +115,9 @@ test('an owner saves branding with a stored logo, and a second member sees it in
   const context = await browser.newContext();
   const member = await context.newPage();
   const memberEmail = await signUpAndVerify(member, uniqueEmail('member'));
-  const invited = await page.request.post('/api/functions/send-company-invitation', { data: { email: memberEmail, companyId: me.currentCompany.id, role: 'member' } });
+  const invited = await page.request.post('/api/functions/send-company-invitation', {
+    data: { email: memberEmail, companyId: me.currentCompany.id, role: 'member' },
+  });
   expect(invited.status(), await invited.text()).toBe(200);
   const mail = await latestMail(member, memberEmail);
   const token = new URL(linkIn(mail!.text)!).searchParams.get('token');
@@ -113,14 +130,19 @@ test('an owner saves branding with a stored logo, and a second member sees it in
   await expect(member).toHaveTitle('Brandworks - Sales Intelligence');
   await expect(member.getByTestId('sidebar-logo')).toHaveAttribute('src', logoUrl!);
   await expect(member.locator('style[data-company-branding]')).toHaveCount(1);
-  const cardBorder = await member.locator('[data-slot="card"]').first().evaluate((el) => getComputedStyle(el).borderTopWidth);
+  const cardBorder = await member
+    .locator('[data-slot="card"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderTopWidth);
   expect(cardBorder).toBe('3px');
   await snap(member, 'dashboard-1280');
   await member.setViewportSize({ width: 375, height: 812 });
   await snap(member, 'dashboard-375', false);
 
   // A member may read the branding but not change it.
-  const denied = await member.request.put('/api/branding', { data: { primaryColor: '#000000', secondaryColor: '#000000', whiteLabelEnabled: false } });
+  const denied = await member.request.put('/api/branding', {
+    data: { primaryColor: '#000000', secondaryColor: '#000000', whiteLabelEnabled: false },
+  });
   expect(denied.status()).toBe(403);
   await member.goto('/dashboard/white-label');
   await expect(member.getByText('Access denied')).toBeVisible();

@@ -18,7 +18,8 @@ test.afterAll(async () => {
   await site.close();
 });
 
-const field = (page: Page, label: string) => page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
+const field = (page: Page, label: string) =>
+  page.getByTestId('ai-configuration').getByLabel(new RegExp(`^${label}\\*?$`));
 
 test('auto-fill, analysis, contact discovery and live deep research', async ({ page }) => {
   test.setTimeout(180_000);
@@ -30,7 +31,8 @@ test('auto-fill, analysis, contact discovery and live deep research', async ({ p
   await expect(field(page, 'Product Name')).toHaveValue(/BrightPath/i);
   for (const label of ['Product URL', 'Product Description', 'Target Market']) {
     const input = field(page, label);
-    if (!(await input.inputValue())) await input.fill(label === 'Product URL' ? 'https://brightpath.example' : 'Product analytics for software teams');
+    if (!(await input.inputValue()))
+      await input.fill(label === 'Product URL' ? 'https://brightpath.example' : 'Product analytics for software teams');
   }
   await page.getByRole('button', { name: 'Save Configuration' }).click();
   await expect(toast(page, 'Configuration Saved')).toBeVisible();
@@ -39,10 +41,14 @@ test('auto-fill, analysis, contact discovery and live deep research', async ({ p
   await page.getByRole('button', { name: 'Start AI Analysis' }).click();
   await expect(toast(page, 'Analysis Complete')).toBeVisible({ timeout: 60_000 });
 
-  const { organizations } = (await (await page.request.get('/api/organizations')).json()) as { organizations: { id: string; name: string }[] };
+  const { organizations } = (await (await page.request.get('/api/organizations')).json()) as {
+    organizations: { id: string; name: string }[];
+  };
   const top = organizations[0]!;
   const csv = `Name,Title,Email,Company\nAda Example,VP Engineering,ada@example-contact.io,"${top.name}"\n`;
-  const imported = await page.request.post('/api/imports/contacts', { data: { csv, mapping: { columns: { name: 'Name', title: 'Title', email: 'Email', companyName: 'Company' } } } });
+  const imported = await page.request.post('/api/imports/contacts', {
+    data: { csv, mapping: { columns: { name: 'Name', title: 'Title', email: 'Email', companyName: 'Company' } } },
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto(`/dashboard/contacts?org=${top.id}`);

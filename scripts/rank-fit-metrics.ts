@@ -24,8 +24,12 @@ for (const name of names) {
   okay += okays;
   falseCount += wrong.length;
   const share = ranked.length ? Math.round((100 * okays) / ranked.length) : 0;
-  console.log(`${name}: ${ranked.length} returned, ${share}% Okay Fit, ${competitors} competitors, ${wrong.length} false reasons`);
+  console.log(
+    `${name}: ${ranked.length} returned, ${share}% Okay Fit, ${competitors} competitors, ${wrong.length} false reasons`,
+  );
   if (verbose) for (const w of wrong.slice(0, 8)) console.log(`   false: ${w}`);
 }
 const share = total ? Math.round((100 * okay) / total) : 0;
-console.log(`average ${(total / names.length).toFixed(1)} returned, ${share}% Okay Fit, ${falseCount} false reasons in all`);
+console.log(
+  `average ${(total / names.length).toFixed(1)} returned, ${share}% Okay Fit, ${falseCount} false reasons in all`,
+);

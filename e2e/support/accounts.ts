@@ -4,7 +4,8 @@ export const PASSWORD = 'Correct-Horse-9';
 
 let counter = 0;
 /** A unique work e-mail per test run. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@acme-e2e.io`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@acme-e2e.io`;
 
 /** The newest message in the dev outbox for `to` (the server runs with DEV_OUTBOX_API=true in e2e). */
 export async function latestMail(page: Page, to: string) {

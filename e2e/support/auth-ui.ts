@@ -39,7 +39,10 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   const form = panel(page, 'Sign In');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in/email') && r.request().method() === 'POST', { timeout: 15_000 });
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/sign-in/email') && r.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
   await form.getByRole('button', { name: 'Sign In' }).click();
   return answered;
 }

@@ -35,7 +35,8 @@ async function rootContext(baseURL: string) {
 /** Gives the page's signed-in user a platform role, granted by the run's super admin. */
 export async function grantPlatformRole(page: Page, role: 'admin' | 'super_admin' | 'manager' | 'tech_support') {
   const me = await (await page.request.get('/api/me')).json();
-  const baseURL = new URL(page.url() === 'about:blank' ? `http://localhost:${process.env.E2E_PORT}` : page.url()).origin;
+  const baseURL = new URL(page.url() === 'about:blank' ? `http://localhost:${process.env.E2E_PORT}` : page.url())
+    .origin;
   const root = await rootContext(baseURL);
   const granted = await root.post(`/api/admin/users/${me.user.id}/roles`, { data: { role } });
   expect([201, 409], await granted.text()).toContain(granted.status());

@@ -8,7 +8,9 @@ import { latestMail, linkIn, signUpAndVerify, uniqueEmail } from './accounts';
 export async function joinAsMember(owner: Page, browser: Browser) {
   const me = (await (await owner.request.get('/api/me')).json()) as { currentCompany: { id: string } };
   const email = uniqueEmail('mate');
-  const sent = await owner.request.post('/api/functions/send-company-invitation', { data: { email, companyId: me.currentCompany.id, role: 'member' } });
+  const sent = await owner.request.post('/api/functions/send-company-invitation', {
+    data: { email, companyId: me.currentCompany.id, role: 'member' },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const token = new URL(linkIn((await latestMail(owner, email))!.text)!).searchParams.get('token')!;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

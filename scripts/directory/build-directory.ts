@@ -73,14 +73,57 @@ const REV_CODE: Record<Exclude<RevCode, '' | '-'>, string> = {
 };
 
 const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'D.C.', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
-  IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts',
-  MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada',
-  NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
-  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
-  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington',
-  WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'D.C.',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 };
 
 export const DOMAIN_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -99,8 +142,22 @@ export function slugify(name: string): string {
 /** Loose key used to join company names across the two lists. */
 function normName(s: string): string {
   const stop = new Set([
-    'inc', 'corp', 'corporation', 'co', 'company', 'the', 'group', 'holdings', 'holding', 'plc', 'ltd', 'limited',
-    'cos', 'companies', 'international', 'incorporated',
+    'inc',
+    'corp',
+    'corporation',
+    'co',
+    'company',
+    'the',
+    'group',
+    'holdings',
+    'holding',
+    'plc',
+    'ltd',
+    'limited',
+    'cos',
+    'companies',
+    'international',
+    'incorporated',
   ]);
   return s
     .toLowerCase()
@@ -116,7 +173,9 @@ function titleCaseCity(s: string): string {
   return s
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => (w.startsWith('mc') && w.length > 2 ? 'Mc' + w[2]!.toUpperCase() + w.slice(3) : w[0]!.toUpperCase() + w.slice(1)))
+    .map((w) =>
+      w.startsWith('mc') && w.length > 2 ? 'Mc' + w[2]!.toUpperCase() + w.slice(3) : w[0]!.toUpperCase() + w.slice(1),
+    )
     .join(' ');
 }
 
@@ -271,7 +330,12 @@ export function buildDirectory(dataDir: string): BuildResult {
   // 2. Extras (Fortune-only, tech acquirers, YC, well-known SaaS)
   const ycNames = new Set(yc.map((r) => normName(r.Company!)));
   const acquirerNames = new Set(acquirers.map((r) => normName(r['Acquiring Company']!)));
-  const ycAliases: Record<string, string> = { Gusto: 'ZenPayroll', Sift: 'Sift Science', SingleStore: 'MemSQL', 'Ginkgo Bioworks': 'Ginko Bioworks' };
+  const ycAliases: Record<string, string> = {
+    Gusto: 'ZenPayroll',
+    Sift: 'Sift Science',
+    SingleStore: 'MemSQL',
+    'Ginkgo Bioworks': 'Ginko Bioworks',
+  };
 
   for (const e of [...EXTRAS, ...SOFTWARE_EXTRAS] as ExtraEntry[]) {
     let f: Row | undefined;
@@ -281,7 +345,8 @@ export function buildDirectory(dataDir: string): BuildResult {
       if (usedFortune.has(f.NAME!)) throw new Error(`${e.name}: Fortune row ${f.NAME} already used`);
       usedFortune.add(f.NAME!);
       const host = websiteHost(f.WEBSITE ?? '');
-      if (host && !host.endsWith(e.domain)) warnings.push(`${e.name}: Fortune website ${host} differs from ${e.domain}`);
+      if (host && !host.endsWith(e.domain))
+        warnings.push(`${e.name}: Fortune website ${host} differs from ${e.domain}`);
     } else if (e.source === 'yc') {
       if (!ycNames.has(normName(ycAliases[e.name] ?? e.name))) warnings.push(`${e.name}: not found in YC CSV`);
     } else if (e.source === 'tech-acquirers') {
@@ -323,12 +388,15 @@ function validate(orgs: Org[]): void {
     if (domains.has(o.domain)) errors.push(`${where}: duplicate domain ${o.domain}`);
     domains.add(o.domain);
     if (!DOMAIN_RE.test(o.domain)) errors.push(`${where}: bad domain ${o.domain}`);
-    if (!(INDUSTRIES as readonly string[]).includes(o.industry)) errors.push(`${where}: unknown industry ${o.industry}`);
+    if (!(INDUSTRIES as readonly string[]).includes(o.industry))
+      errors.push(`${where}: unknown industry ${o.industry}`);
     if (!(SIZE_RANGES as readonly string[]).includes(o.sizeRange)) errors.push(`${where}: bad size ${o.sizeRange}`);
-    if (o.employeeCount !== null && sizeRangeFor(o.employeeCount) !== o.sizeRange) errors.push(`${where}: size/employees mismatch`);
+    if (o.employeeCount !== null && sizeRangeFor(o.employeeCount) !== o.sizeRange)
+      errors.push(`${where}: size/employees mismatch`);
     if (isAllCapsName(o.name)) errors.push(`${where}: ALL-CAPS name`);
     if (!/^[^,]+, [^,]+$/.test(o.hqLocation)) errors.push(`${where}: hqLocation "${o.hqLocation}" not "City, Region"`);
-    if (/[\r\n]/.test(o.description) || o.description.length >= 200 || o.description.length < 30) errors.push(`${where}: description length/lines`);
+    if (/[\r\n]/.test(o.description) || o.description.length >= 200 || o.description.length < 30)
+      errors.push(`${where}: description length/lines`);
     if (o.keywords.length < 5 || o.keywords.length > 12) errors.push(`${where}: ${o.keywords.length} keywords`);
     if (o.keywords.some((k) => k !== k.toLowerCase())) errors.push(`${where}: keywords must be lower-case`);
     if (o.founded !== null && (o.founded < 1700 || o.founded > 2026)) errors.push(`${where}: founded ${o.founded}`);
@@ -341,7 +409,10 @@ function validate(orgs: Org[]): void {
  * style). Short official acronyms (IBM, AECOM, IQVIA, AT&T) are allowed.
  */
 export function isAllCapsName(name: string): boolean {
-  const words = name.split(/[\s-]+/).map((w) => w.replace(/[^A-Za-z]/g, '')).filter((w) => w.length >= 4);
+  const words = name
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^A-Za-z]/g, ''))
+    .filter((w) => w.length >= 4);
   const upper = words.filter((w) => w === w.toUpperCase());
   return upper.some((w) => w.length >= 6) || (upper.length >= 2 && upper.length === words.length);
 }

@@ -4,10 +4,19 @@ import { ACCESS_MSG, decideAccess } from './access';
 describe('decideAccess', () => {
   it('any-of and all-of, with super admin always passing', () => {
     expect(decideAccess({ roles: ['manager'], required: ['admin', 'manager'] }).allowed).toBe(true);
-    expect(decideAccess({ roles: ['manager'], required: ['admin', 'manager'], mode: 'all' })).toMatchObject({ allowed: false, message: ACCESS_MSG.deniedAll(['admin', 'manager']) });
-    expect(decideAccess({ roles: [], required: ['admin'] })).toMatchObject({ allowed: false, title: 'Access Restricted', message: 'You need one of these roles: admin' });
+    expect(decideAccess({ roles: ['manager'], required: ['admin', 'manager'], mode: 'all' })).toMatchObject({
+      allowed: false,
+      message: ACCESS_MSG.deniedAll(['admin', 'manager']),
+    });
+    expect(decideAccess({ roles: [], required: ['admin'] })).toMatchObject({
+      allowed: false,
+      title: 'Access Restricted',
+      message: 'You need one of these roles: admin',
+    });
     expect(decideAccess({ roles: ['super_admin'], required: ['admin', 'manager'], mode: 'all' }).allowed).toBe(true);
-    expect(decideAccess({ roles: ['admin', 'manager'], required: ['admin', 'manager'], mode: 'all' }).allowed).toBe(true);
+    expect(decideAccess({ roles: ['admin', 'manager'], required: ['admin', 'manager'], mode: 'all' }).allowed).toBe(
+      true,
+    );
   });
 
   it('a tech_support requirement passes for tech_support or super_admin', () => {
@@ -23,6 +32,8 @@ describe('decideAccess', () => {
       title: 'Access Restricted During Impersonation',
       message: 'This feature is not available during user impersonation for security reasons.',
     });
-    expect(decideAccess({ roles: ['tech_support'], required: ['tech_support'], impersonating: true }).allowed).toBe(true);
+    expect(decideAccess({ roles: ['tech_support'], required: ['tech_support'], impersonating: true }).allowed).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { normalizeEmail } from './email';
 
-export const emailField = z.string().transform(normalizeEmail).pipe(z.string().email('Please enter a valid email address.'));
+export const emailField = z
+  .string()
+  .transform(normalizeEmail)
+  .pipe(z.string().email('Please enter a valid email address.'));
 
 export const checkRateLimitBody = z.object({
   identifier: z.string().transform(normalizeEmail),

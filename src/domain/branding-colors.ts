@@ -42,7 +42,18 @@ function hslToRgb({ h, s, l }: Hsl): Rgb {
   const c = (1 - Math.abs(2 * lig - 1)) * sat;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = lig - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
@@ -89,10 +100,14 @@ export function readableShade(hex: string): ThemeShade {
   const hsl = hexToHsl(hex);
   if (ratio(rgb, WHITE) >= AA) return { color: hslTriple(hsl), foreground: LIGHT_FOREGROUND };
   for (let l = hsl.l - 1; l >= Math.max(0, hsl.l - MAX_DARKEN); l--) {
-    if (ratio(hslToRgb({ ...hsl, l }), WHITE) >= AA) return { color: hslTriple({ ...hsl, l }), foreground: LIGHT_FOREGROUND };
+    if (ratio(hslToRgb({ ...hsl, l }), WHITE) >= AA)
+      return { color: hslTriple({ ...hsl, l }), foreground: LIGHT_FOREGROUND };
   }
   const dark = hexToRgb(DARK_FOREGROUND_HEX);
-  return { color: hslTriple(hsl), foreground: ratio(rgb, dark) >= ratio(rgb, WHITE) ? DARK_FOREGROUND : LIGHT_FOREGROUND };
+  return {
+    color: hslTriple(hsl),
+    foreground: ratio(rgb, dark) >= ratio(rgb, WHITE) ? DARK_FOREGROUND : LIGHT_FOREGROUND,
+  };
 }
 
 /** Every theme variable the branding sets, for the given primary and secondary colours. */

@@ -12,7 +12,10 @@ const RULES: Rule[] = [
   { label: '@import', pattern: /@import/ },
   { label: 'javascript: URLs', pattern: /javascript:/ },
   { label: 'vbscript: URLs', pattern: /vbscript:/ },
-  { label: 'data: URLs other than PNG, JPEG, GIF or WebP images', pattern: /url\(['"]?data:(?!image\/(?:png|jpe?g|gif|webp)[;,])/ },
+  {
+    label: 'data: URLs other than PNG, JPEG, GIF or WebP images',
+    pattern: /url\(['"]?data:(?!image\/(?:png|jpe?g|gif|webp)[;,])/,
+  },
   { label: 'expression()', pattern: /expression\(/ },
   { label: 'behavior:', pattern: /(?<![\w-])behaviou?r:/ },
   { label: '-moz-binding', pattern: /(?<![\w-])-moz-binding/ },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDING_MSG, brandingBody, DEFAULT_BRANDING, STORED_FILE_NAME } from './branding';
-import { brandThemeVariables, contrastRatio, DARK_FOREGROUND, hexToHsl, hexToHslTriple, LIGHT_FOREGROUND, readableShade } from './branding-colors';
+import {
+  brandThemeVariables,
+  contrastRatio,
+  DARK_FOREGROUND,
+  hexToHsl,
+  hexToHslTriple,
+  LIGHT_FOREGROUND,
+  readableShade,
+} from './branding-colors';
 import { findUnsafeCss, sanitizeCss } from './branding-css';
 
 describe('hexToHsl', () => {
@@ -52,7 +60,16 @@ describe('readable theme shades', () => {
   it('sets primary, ring, sidebar and secondary variables', () => {
     const vars = brandThemeVariables('#0f766e', '#9333ea');
     expect(Object.keys(vars).sort()).toEqual(
-      ['--primary', '--primary-foreground', '--ring', '--secondary', '--secondary-foreground', '--sidebar-primary', '--sidebar-primary-foreground', '--sidebar-ring'].sort(),
+      [
+        '--primary',
+        '--primary-foreground',
+        '--ring',
+        '--secondary',
+        '--secondary-foreground',
+        '--sidebar-primary',
+        '--sidebar-primary-foreground',
+        '--sidebar-ring',
+      ].sort(),
     );
     expect(vars['--primary']).toBe(vars['--ring']);
     expect(vars['--secondary']).toBe(hexToHslTriple('#9333ea'));
@@ -96,15 +113,27 @@ describe('custom CSS safety', () => {
 });
 
 describe('the settings body', () => {
-  const valid = { ...DEFAULT_BRANDING, primaryColor: '#0F766E', customDomain: ' App.Example.com ', emailFooter: '  ', customCss: '' };
+  const valid = {
+    ...DEFAULT_BRANDING,
+    primaryColor: '#0F766E',
+    customDomain: ' App.Example.com ',
+    emailFooter: '  ',
+    customCss: '',
+  };
 
   it('normalises colours, domains and empty text', () => {
     const parsed = brandingBody.parse(valid);
-    expect(parsed).toMatchObject({ primaryColor: '#0f766e', customDomain: 'app.example.com', emailFooter: null, customCss: null });
+    expect(parsed).toMatchObject({
+      primaryColor: '#0f766e',
+      customDomain: 'app.example.com',
+      emailFooter: null,
+      customCss: null,
+    });
   });
 
   it('refuses bad colours, domains, long footers and unsafe or large CSS', () => {
-    const issue = (patch: Record<string, unknown>) => brandingBody.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
+    const issue = (patch: Record<string, unknown>) =>
+      brandingBody.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
     expect(issue({ primaryColor: '#fff' })).toBe(BRANDING_MSG.badColor);
     expect(issue({ secondaryColor: 'purple' })).toBe(BRANDING_MSG.badColor);
     expect(issue({ customDomain: 'http://x.com/path' })).toBe(BRANDING_MSG.badDomain);

@@ -41,7 +41,11 @@ export const BRANDING_MSG = {
   badImageUrl: 'Images must be uploaded here first.',
 } as const;
 
-const hex = z.string().trim().regex(HEX_COLOR, BRANDING_MSG.badColor).transform((v) => v.toLowerCase());
+const hex = z
+  .string()
+  .trim()
+  .regex(HEX_COLOR, BRANDING_MSG.badColor)
+  .transform((v) => v.toLowerCase());
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -88,7 +92,13 @@ export type UploadResponse = { url: string; field: UploadField };
  * GET /api/branding/by-host: what a signed-out visitor on a company's custom domain may see
  * (null when the host is no enabled custom domain). Never the CSS, the footer or an id field.
  */
-export type HostBrandingDto = { companyName: string; logoUrl: string | null; loginBackgroundUrl: string | null; primaryColor: string; secondaryColor: string };
+export type HostBrandingDto = {
+  companyName: string;
+  logoUrl: string | null;
+  loginBackgroundUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+};
 export type HostBrandingResponse = { branding: HostBrandingDto | null };
 
 export const DEFAULT_BRANDING: BrandingSettings = {

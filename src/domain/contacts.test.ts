@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeContacts, dedupeOrganizationsByName, dropKnownEmails, formatElapsed, linkedinHref, maskPhone, matchesContactSearch, matchesSolution, researchProgress, truncateEmail } from './contacts';
+import {
+  dedupeContacts,
+  dedupeOrganizationsByName,
+  dropKnownEmails,
+  formatElapsed,
+  linkedinHref,
+  maskPhone,
+  matchesContactSearch,
+  matchesSolution,
+  researchProgress,
+  truncateEmail,
+} from './contacts';
 
 describe('contact display rules', () => {
   it('masks phones to the last four digits', () => {
@@ -34,7 +45,9 @@ describe('contact display rules', () => {
     expect(dedupeContacts(rows).map((r) => r.id)).toEqual([2, 3, 4, 5]);
   });
   it('drops solution contacts repeating a known e-mail', () => {
-    expect(dropKnownEmails([{ email: 'a@x.io' }, { email: 'b@x.io' }, { email: null }], [{ email: 'A@x.io' }])).toHaveLength(2);
+    expect(
+      dropKnownEmails([{ email: 'a@x.io' }, { email: 'b@x.io' }, { email: null }], [{ email: 'A@x.io' }]),
+    ).toHaveLength(2);
   });
   it('dedupes picker names keeping the higher fit, then the newer', () => {
     const orgs = [

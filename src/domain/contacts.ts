@@ -1,6 +1,11 @@
 import { EMAIL_DISPLAY_LIMIT } from './workflow';
 
-export type ContactLike = { email?: string | null; associatedSolution?: string | null; solutionId?: string | null; createdAt?: string | Date };
+export type ContactLike = {
+  email?: string | null;
+  associatedSolution?: string | null;
+  solutionId?: string | null;
+  createdAt?: string | Date;
+};
 
 /** Phone masked to its last four digits. */
 export function maskPhone(phone: string | null | undefined): string | null {
@@ -11,13 +16,18 @@ export function maskPhone(phone: string | null | undefined): string | null {
 }
 
 /** E-mail cut at 25 characters, then dots. */
-export const truncateEmail = (email: string | null | undefined) => (!email ? null : email.length > EMAIL_DISPLAY_LIMIT ? `${email.slice(0, EMAIL_DISPLAY_LIMIT)}...` : email);
+export const truncateEmail = (email: string | null | undefined) =>
+  !email ? null : email.length > EMAIL_DISPLAY_LIMIT ? `${email.slice(0, EMAIL_DISPLAY_LIMIT)}...` : email;
 
 /** LinkedIn links without an http prefix get https prepended. */
-export const linkedinHref = (url: string | null | undefined) => (!url ? null : /^https?:\/\//i.test(url) ? url : `https://${url}`);
+export const linkedinHref = (url: string | null | undefined) =>
+  !url ? null : /^https?:\/\//i.test(url) ? url : `https://${url}`;
 
 /** Contact search: name, title or department, case-insensitively. */
-export function matchesContactSearch(contact: { name: string; title?: string | null; department?: string | null }, query: string) {
+export function matchesContactSearch(
+  contact: { name: string; title?: string | null; department?: string | null },
+  query: string,
+) {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [contact.name, contact.title, contact.department].some((v) => v?.toLowerCase().includes(q));
@@ -52,7 +62,9 @@ export function dropKnownEmails<T extends ContactLike>(found: T[], existing: Con
 }
 
 /** The picker rule: names deduplicated case-insensitively, keeping the higher fit score, or the newer on a tie. */
-export function dedupeOrganizationsByName<T extends { name: string; fitScore: number; createdAt: string | Date }>(orgs: T[]): T[] {
+export function dedupeOrganizationsByName<T extends { name: string; fitScore: number; createdAt: string | Date }>(
+  orgs: T[],
+): T[] {
   const best = new Map<string, T>();
   for (const org of orgs) {
     const key = org.name.trim().toLowerCase();
@@ -82,4 +94,5 @@ export function researchProgress(elapsedSeconds: number, status: string) {
 }
 
 /** m:ss */
-export const formatElapsed = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const formatElapsed = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;

@@ -23,7 +23,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     title: 'AI Configuration',
     paragraphs: [
       'The AI configuration on the dashboard tells Scoutline what you sell and to whom: product name, website, description and target market are required; success industries, key decision makers, sales cycle, pricing model, metrics, competitors and feedback sharpen the results.',
-      'Each member keeps their own configuration and their own analyses, so nobody overwrites a teammate\'s. To start from a colleague\'s, choose Start from a teammate\'s configuration and copy it: you get your own copy to change, theirs stays as it is. Account Research and Contact Discovery list the organizations the whole company has found.',
+      "Each member keeps their own configuration and their own analyses, so nobody overwrites a teammate's. To start from a colleague's, choose Start from a teammate's configuration and copy it: you get your own copy to change, theirs stays as it is. Account Research and Contact Discovery list the organizations the whole company has found.",
       'Auto-Fill from Website reads your public website and fills the fields it can support from the pages it read; anything it could not find stays empty for you to complete. Review the result before saving.',
       'The more specific the target market (industry, company size, region), the better the ranking. Competitors you list, and organizations in your own product category, are marked Competitor and listed after the buyers as Poor Fit.',
     ],
@@ -38,9 +38,19 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       'The filters in the app use their own categories: Great Fit (75 % and above), Good Fit (55-74 %), Okay Fit (35-54 %) and Poor Fit (below 35 %). The boundaries do not line up exactly with the bands: a 77 % organization is a Great Fit in the app but 7.7 ("good") on the 10-point scale.',
     ],
     items: [
-      { term: '8-10: Excellent', description: 'About 80-100 % in the app, all Great Fit. Research these accounts first.' },
-      { term: '5-7: Good', description: 'About 50-79 % in the app: mostly Good Fit, with Great Fit at the top and Okay Fit at the bottom. Worth researching.' },
-      { term: '1-4: Lower priority', description: 'Below about 50 % in the app: Okay Fit and Poor Fit. Approach only with a specific reason.' },
+      {
+        term: '8-10: Excellent',
+        description: 'About 80-100 % in the app, all Great Fit. Research these accounts first.',
+      },
+      {
+        term: '5-7: Good',
+        description:
+          'About 50-79 % in the app: mostly Good Fit, with Great Fit at the top and Okay Fit at the bottom. Worth researching.',
+      },
+      {
+        term: '1-4: Lower priority',
+        description: 'Below about 50 % in the app: Okay Fit and Poor Fit. Approach only with a specific reason.',
+      },
     ],
   },
   {
@@ -68,10 +78,19 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       'Platform roles are separate and held by Scoutline staff: tech support and super admins can open the back office, the Testing, Deployment and Optimization dashboards, and impersonate users to help them.',
     ],
     items: [
-      { term: 'Owner', description: 'Full access to the company: settings, billing, branding, team and all research features.' },
-      { term: 'Admin', description: 'Manages users and invitations and most company settings, and uses every research feature.' },
-      { term: 'Member', description: 'Core features: AI configuration, targeting, account research, pitches and contact discovery.' },
-      { term: 'Viewer', description: 'Read-only access to the company\'s data.' },
+      {
+        term: 'Owner',
+        description: 'Full access to the company: settings, billing, branding, team and all research features.',
+      },
+      {
+        term: 'Admin',
+        description: 'Manages users and invitations and most company settings, and uses every research feature.',
+      },
+      {
+        term: 'Member',
+        description: 'Core features: AI configuration, targeting, account research, pitches and contact discovery.',
+      },
+      { term: 'Viewer', description: "Read-only access to the company's data." },
     ],
   },
   {
@@ -83,7 +102,10 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     items: [
       { term: 'Per user', description: '1000 requests per hour.' },
       { term: 'Per company', description: '10,000 requests per hour.' },
-      { term: 'Contact data', description: '50 contact data requests per day per user (the daily contact view limit).' },
+      {
+        term: 'Contact data',
+        description: '50 contact data requests per day per user (the daily contact view limit).',
+      },
       { term: 'Discoveries', description: '100 contact discoveries per day per user (failed runs do not count).' },
       { term: '401 Unauthorized', description: 'No valid session: sign in again.' },
       { term: '403 Forbidden', description: 'Signed in, but your role does not allow this action.' },
@@ -94,10 +116,13 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     id: 'data-retention',
     title: 'Data Retention and Security',
     paragraphs: [
-      'Company data is isolated: every query is scoped to the current company and the database\'s row-level security hides other companies\' rows. Contact access is logged.',
+      "Company data is isolated: every query is scoped to the current company and the database's row-level security hides other companies' rows. Contact access is logged.",
     ],
     items: [
-      { term: 'Contact data', description: '90 days after discovery, then deleted automatically (an hourly job removes expired contacts).' },
+      {
+        term: 'Contact data',
+        description: '90 days after discovery, then deleted automatically (an hourly job removes expired contacts).',
+      },
       { term: 'Audit log', description: '1 year.' },
       { term: 'Backups', description: '30 days.' },
     ],
@@ -105,20 +130,61 @@ export const DOC_SECTIONS: readonly DocSection[] = [
 ];
 
 export const DOC_FAQS: readonly DocFaq[] = [
-  { question: 'What does one AI credit buy?', answer: 'One successful AI operation: a targeting run, an account research, a pitch, a contact discovery or a deep contact research. Failed operations are refunded.' },
-  { question: 'Why does an organization show "Not available" for revenue or employees?', answer: 'Scoutline only shows facts it found in the bundled directory, your imports or the organization\'s own pages. When no source gives a figure, it says so instead of guessing.' },
-  { question: 'How is the fit score calculated?', answer: 'It compares your AI configuration (industries, size, region, keywords) with what is known about each organization and calibrates the result to 0-100 %. The reasons shown with each result list what matched.' },
-  { question: 'Why can I not see more contacts today?', answer: 'Each user may open 50 contacts per day. Contacts already opened today stay visible; new ones become available the next day.' },
-  { question: 'Why did a contact disappear?', answer: 'Contact data is kept for 90 days after discovery and then deleted. Run Contact Discovery again to refresh it.' },
-  { question: 'How do I invite my team?', answer: 'Owners and admins open Company Settings, then Team Management, and invite by e-mail or copy the invite link. Your plan sets the maximum number of users.' },
-  { question: 'Who can change company settings?', answer: 'Owners have full access; admins manage users and most settings; members use the core features; viewers can only read.' },
-  { question: 'What happens when I hit an API limit?', answer: 'The API answers 429 Too Many Requests with a Retry-After header. Wait and retry; the documented limits are 1000 requests per hour per user, 10,000 per hour per company, 50 contact data requests per day and 100 contact discoveries per day.' },
+  {
+    question: 'What does one AI credit buy?',
+    answer:
+      'One successful AI operation: a targeting run, an account research, a pitch, a contact discovery or a deep contact research. Failed operations are refunded.',
+  },
+  {
+    question: 'Why does an organization show "Not available" for revenue or employees?',
+    answer:
+      "Scoutline only shows facts it found in the bundled directory, your imports or the organization's own pages. When no source gives a figure, it says so instead of guessing.",
+  },
+  {
+    question: 'How is the fit score calculated?',
+    answer:
+      'It compares your AI configuration (industries, size, region, keywords) with what is known about each organization and calibrates the result to 0-100 %. The reasons shown with each result list what matched.',
+  },
+  {
+    question: 'Why can I not see more contacts today?',
+    answer:
+      'Each user may open 50 contacts per day. Contacts already opened today stay visible; new ones become available the next day.',
+  },
+  {
+    question: 'Why did a contact disappear?',
+    answer:
+      'Contact data is kept for 90 days after discovery and then deleted. Run Contact Discovery again to refresh it.',
+  },
+  {
+    question: 'How do I invite my team?',
+    answer:
+      'Owners and admins open Company Settings, then Team Management, and invite by e-mail or copy the invite link. Your plan sets the maximum number of users.',
+  },
+  {
+    question: 'Who can change company settings?',
+    answer:
+      'Owners have full access; admins manage users and most settings; members use the core features; viewers can only read.',
+  },
+  {
+    question: 'What happens when I hit an API limit?',
+    answer:
+      'The API answers 429 Too Many Requests with a Retry-After header. Wait and retry; the documented limits are 1000 requests per hour per user, 10,000 per hour per company, 50 contact data requests per day and 100 contact discoveries per day.',
+  },
 ];
 
 export const DOC_TUTORIALS: readonly DocTutorial[] = [
-  { title: 'Getting Started with Scoutline', description: 'Create your workspace, invite your team and run your first analysis.' },
-  { title: 'Configuring Your AI Profile', description: 'Describe your product and ideal customer, or auto-fill from your website.' },
-  { title: 'Finding Target Organizations', description: 'Run Organization Targeting and read fit scores and categories.' },
+  {
+    title: 'Getting Started with Scoutline',
+    description: 'Create your workspace, invite your team and run your first analysis.',
+  },
+  {
+    title: 'Configuring Your AI Profile',
+    description: 'Describe your product and ideal customer, or auto-fill from your website.',
+  },
+  {
+    title: 'Finding Target Organizations',
+    description: 'Run Organization Targeting and read fit scores and categories.',
+  },
   { title: 'Researching an Account', description: 'Generate account research, recommended solutions and pitches.' },
   { title: 'Discovering Contacts', description: 'Find decision-makers, open profiles and run deep research.' },
   { title: 'Managing Your Team', description: 'Roles, invitations and company settings for owners and admins.' },

@@ -5,7 +5,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The sign-up password rules, each shown under the field with its state. */
 export function passwordChecks(password: string): PasswordCheck[] {
   return [
-    { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, passed: password.length >= PASSWORD_MIN_LENGTH },
+    {
+      id: 'length',
+      label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+      passed: password.length >= PASSWORD_MIN_LENGTH,
+    },
     { id: 'upper', label: 'One uppercase letter', passed: /[A-Z]/.test(password) },
     { id: 'lower', label: 'One lowercase letter', passed: /[a-z]/.test(password) },
     { id: 'number', label: 'One number', passed: /[0-9]/.test(password) },

@@ -27,7 +27,12 @@ export const isPaidPlan = (value: unknown): value is PaidPlan => PAID_PLANS.incl
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-export const PLAN_DISPLAY_NAMES: Record<PlanType, string> = { trial: 'Free Trial', starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
+export const PLAN_DISPLAY_NAMES: Record<PlanType, string> = {
+  trial: 'Free Trial',
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
 
 /**
  * Display prices in US cents when PLAN_PRICES_JSON does not set them; they must match the Stripe prices.

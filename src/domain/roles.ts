@@ -28,4 +28,5 @@ export function requiredRolesList(requirement: RoleRequirement): CompanyRole[] {
 export const isAdmin = (roles: readonly string[]) => roles.includes('admin') || roles.includes('super_admin');
 export const isManager = (roles: readonly string[]) => roles.includes('manager') || isAdmin(roles);
 export const isSuperAdmin = (roles: readonly string[]) => roles.includes('super_admin');
-export const isTechSupport = (roles: readonly string[]) => roles.includes('tech_support') || roles.includes('super_admin');
+export const isTechSupport = (roles: readonly string[]) =>
+  roles.includes('tech_support') || roles.includes('super_admin');

@@ -17,12 +17,20 @@ export const CONFIG_FIELDS = [
 export type ConfigField = (typeof CONFIG_FIELDS)[number];
 export type AnalysisConfig = Record<ConfigField, string>;
 
-export const REQUIRED_CONFIG_FIELDS = ['productName', 'productUrl', 'productDescription', 'targetMarket'] as const satisfies readonly ConfigField[];
+export const REQUIRED_CONFIG_FIELDS = [
+  'productName',
+  'productUrl',
+  'productDescription',
+  'targetMarket',
+] as const satisfies readonly ConfigField[];
 
 const text = z.string().trim().max(5000).default('');
-export const configBody = z.object(Object.fromEntries(CONFIG_FIELDS.map((f) => [f, text])) as Record<ConfigField, typeof text>);
+export const configBody = z.object(
+  Object.fromEntries(CONFIG_FIELDS.map((f) => [f, text])) as Record<ConfigField, typeof text>,
+);
 
-export const isConfigComplete = (config: Partial<Record<ConfigField, string | null>>) => REQUIRED_CONFIG_FIELDS.every((f) => (config[f] ?? '').trim().length > 0);
+export const isConfigComplete = (config: Partial<Record<ConfigField, string | null>>) =>
+  REQUIRED_CONFIG_FIELDS.every((f) => (config[f] ?? '').trim().length > 0);
 
 /**
  * Where a fact came from: a page URL, the bundled directory, the company's import, the AI, or a data provider
@@ -56,7 +64,12 @@ export type OrganizationFacts = {
   fitScore: number;
   aiReasoning: string | null;
 };
-export const ORG_FIT_LABELS: Record<OrgFitCategory, string> = { great: 'Great Fit', good: 'Good Fit', okay: 'Okay Fit', poor: 'Poor Fit' };
+export const ORG_FIT_LABELS: Record<OrgFitCategory, string> = {
+  great: 'Great Fit',
+  good: 'Good Fit',
+  okay: 'Okay Fit',
+  poor: 'Poor Fit',
+};
 
 /** Organization fit bands on the 0–100 score. */
 export function orgFitCategory(score: number): OrgFitCategory {
@@ -82,14 +95,30 @@ export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-export type RecommendedSolution = { id: string; product: string; reasoning: string; priority: Priority; opportunity: string };
+export type RecommendedSolution = {
+  id: string;
+  product: string;
+  reasoning: string;
+  priority: Priority;
+  opportunity: string;
+};
 export type KeyInsight = { type: string; content: string; relevance: string; provenance: Provenance };
-export type ResearchOverview = Record<'revenue' | 'employees' | 'founded' | 'industry' | 'headquarters' | 'website', Fact | null>;
+export type ResearchOverview = Record<
+  'revenue' | 'employees' | 'founded' | 'industry' | 'headquarters' | 'website',
+  Fact | null
+>;
 
 export const ENRICHMENT_STATUSES = ['pending', 'researching', 'completed', 'failed'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 
-export const ACCESS_TYPES = ['view', 'linkedin_view', 'email_action', 'phone_action', 'linkedin_action', 'profile_view'] as const;
+export const ACCESS_TYPES = [
+  'view',
+  'linkedin_view',
+  'email_action',
+  'phone_action',
+  'linkedin_action',
+  'profile_view',
+] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 
 /** 'discover' asks the connected data providers for new organizations and ranks them with the directory and imports. */

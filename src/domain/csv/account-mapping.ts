@@ -20,7 +20,19 @@ export const ACCOUNT_FIELDS = [
 ] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
-export const CONTACT_FIELDS = ['name', 'firstName', 'lastName', 'title', 'email', 'phone', 'mobile', 'linkedin', 'location', 'companyName', 'companyDomain'] as const;
+export const CONTACT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'title',
+  'email',
+  'phone',
+  'mobile',
+  'linkedin',
+  'location',
+  'companyName',
+  'companyDomain',
+] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Which CSV header feeds each target field (absent: not imported). */
@@ -28,7 +40,11 @@ export type ColumnMap<F extends string> = Partial<Record<F, string>>;
 export type AccountMapping = { columns: ColumnMap<AccountField>; revenueInMillions: boolean };
 export type ContactMapping = { columns: ColumnMap<ContactField> };
 /** A suggestion, with notes the UI shows next to a field (e.g. the revenue unit). */
-export type SuggestedMapping = { columns: Record<string, string>; revenueInMillions: boolean; notes: Record<string, string> };
+export type SuggestedMapping = {
+  columns: Record<string, string>;
+  revenueInMillions: boolean;
+  notes: Record<string, string>;
+};
 
 export type FieldInfo = { field: string; label: string; hint?: string };
 
@@ -64,8 +80,30 @@ export const CONTACT_FIELD_INFO: FieldInfo[] = [
 
 // Normalised header spellings per field, best first (see normalizeHeader).
 const ACCOUNT_SYNONYMS: Record<AccountField, string[]> = {
-  name: ['company', 'company name', 'name', 'security', 'acquiring company', 'organization', 'organisation', 'organization name', 'account', 'account name', 'business name'],
-  domain: ['domain', 'website', 'homepage', 'web site', 'company website', 'company domain', 'url', 'website url', 'site'],
+  name: [
+    'company',
+    'company name',
+    'name',
+    'security',
+    'acquiring company',
+    'organization',
+    'organisation',
+    'organization name',
+    'account',
+    'account name',
+    'business name',
+  ],
+  domain: [
+    'domain',
+    'website',
+    'homepage',
+    'web site',
+    'company website',
+    'company domain',
+    'url',
+    'website url',
+    'site',
+  ],
   industry: ['industry', 'gics sector', 'sector', 'market categories', 'categories', 'category', 'vertical'],
   subIndustry: ['sub industry', 'gics sub industry', 'subindustry', 'sub sector'],
   sizeRange: ['size range', 'company size', 'size', 'employee range', 'headcount range'],
@@ -85,8 +123,26 @@ const CONTACT_SYNONYMS: Record<ContactField, string[]> = {
   lastName: ['last name', 'lastname', 'surname', 'family name', 'last'],
   title: ['title', 'job title', 'position', 'role'],
   email: ['email', 'e mail', 'email address', 'work email', 'e mail address'],
-  phone: ['phone', 'phone number', 'telephone', 'work phone', 'office phone', 'direct phone', 'direct dial', 'business phone'],
-  mobile: ['mobile', 'mobile phone', 'mobile number', 'mobile phone number', 'cell', 'cell phone', 'cellphone', 'mobile no'],
+  phone: [
+    'phone',
+    'phone number',
+    'telephone',
+    'work phone',
+    'office phone',
+    'direct phone',
+    'direct dial',
+    'business phone',
+  ],
+  mobile: [
+    'mobile',
+    'mobile phone',
+    'mobile number',
+    'mobile phone number',
+    'cell',
+    'cell phone',
+    'cellphone',
+    'mobile no',
+  ],
   linkedin: ['linkedin', 'linkedin url', 'linkedin profile', 'linkedin profile url'],
   location: ['location', 'city'],
   companyName: ['company', 'company name', 'organization', 'organisation', 'account', 'account name', 'employer'],
@@ -101,7 +157,11 @@ export const normalizeHeader = (header: string) =>
     .trim();
 
 /** Guesses which header feeds each field; each header is used at most once. */
-export function suggestMapping(headers: string[], kind: ImportKind = 'accounts', sample: Record<string, string>[] = []): SuggestedMapping {
+export function suggestMapping(
+  headers: string[],
+  kind: ImportKind = 'accounts',
+  sample: Record<string, string>[] = [],
+): SuggestedMapping {
   const synonyms: Record<string, string[]> = kind === 'accounts' ? ACCOUNT_SYNONYMS : CONTACT_SYNONYMS;
   const byKey = new Map<string, string>();
   for (const header of headers) if (!byKey.has(normalizeHeader(header))) byKey.set(normalizeHeader(header), header);
@@ -115,8 +175,10 @@ export function suggestMapping(headers: string[], kind: ImportKind = 'accounts',
     }
   }
   const notes: Record<string, string> = {};
-  const revenueInMillions = kind === 'accounts' && columns.revenue !== undefined && revenueLooksLikeMillions(columns.revenue, sample);
-  if (revenueInMillions) notes.revenue = 'Looks like US$ millions (as in Fortune 500 lists). Untick if the values are plain dollars.';
+  const revenueInMillions =
+    kind === 'accounts' && columns.revenue !== undefined && revenueLooksLikeMillions(columns.revenue, sample);
+  if (revenueInMillions)
+    notes.revenue = 'Looks like US$ millions (as in Fortune 500 lists). Untick if the values are plain dollars.';
   else if (columns.revenue) notes.revenue = 'Read as plain US$. Tick "millions" if the values are in $ millions.';
   return { columns, revenueInMillions, notes };
 }

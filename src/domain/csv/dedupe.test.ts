@@ -20,12 +20,15 @@ const account = (name: string, extra: Partial<AccountDraft> = {}): AccountDraft 
 
 describe('planAccountMerge', () => {
   it('merges within the file by domain, else by case-insensitive name, filling only empty fields', () => {
-    const plan = planAccountMerge([], [
-      account('Acme', { domain: 'acme.io', industry: 'Software' }),
-      account('ACME Inc', { domain: 'acme.io', industry: 'Hardware', location: 'Austin, TX' }),
-      account('Beta', { founded: 1999 }),
-      account('beta', { domain: 'beta.io', founded: 2001 }),
-    ]);
+    const plan = planAccountMerge(
+      [],
+      [
+        account('Acme', { domain: 'acme.io', industry: 'Software' }),
+        account('ACME Inc', { domain: 'acme.io', industry: 'Hardware', location: 'Austin, TX' }),
+        account('Beta', { founded: 1999 }),
+        account('beta', { domain: 'beta.io', founded: 2001 }),
+      ],
+    );
     expect(plan.merged).toBe(2);
     expect(plan.updates).toEqual([]);
     expect(plan.inserts).toEqual([
@@ -35,7 +38,10 @@ describe('planAccountMerge', () => {
   });
 
   it('keeps same-name accounts with different domains apart', () => {
-    const plan = planAccountMerge([], [account('Delta', { domain: 'delta.com' }), account('Delta', { domain: 'delta-faucet.com' }), account('delta')]);
+    const plan = planAccountMerge(
+      [],
+      [account('Delta', { domain: 'delta.com' }), account('Delta', { domain: 'delta-faucet.com' }), account('delta')],
+    );
     expect(plan.inserts.map((a) => a.domain)).toEqual(['delta.com', 'delta-faucet.com']);
     expect(plan.merged).toBe(1);
   });
@@ -51,13 +57,21 @@ describe('planAccountMerge', () => {
       account('New One', { domain: 'new.io' }),
     ]);
     expect(plan.merged).toBe(2);
-    expect(plan.updates).toEqual([{ ...account('Acme', { domain: 'acme.io', industry: 'Software', employeeCount: 40, sizeRange: '11-50' }), id: 'a1' }]);
+    expect(plan.updates).toEqual([
+      {
+        ...account('Acme', { domain: 'acme.io', industry: 'Software', employeeCount: 40, sizeRange: '11-50' }),
+        id: 'a1',
+      },
+    ]);
     expect(plan.inserts).toEqual([account('New One', { domain: 'new.io' })]);
     expect(existing[0]!.employeeCount).toBeNull(); // inputs are not mutated
   });
 
   it('finds a duplicate by a domain an earlier merge filled in', () => {
-    const plan = planAccountMerge([], [account('Zeta'), account('zeta', { domain: 'zeta.io' }), account('Zeta Labs', { domain: 'zeta.io' })]);
+    const plan = planAccountMerge(
+      [],
+      [account('Zeta'), account('zeta', { domain: 'zeta.io' }), account('Zeta Labs', { domain: 'zeta.io' })],
+    );
     expect(plan.inserts).toHaveLength(1);
     expect(plan.merged).toBe(2);
   });
@@ -89,7 +103,9 @@ describe('planContactMerge', () => {
       ],
     );
     expect(plan.merged).toBe(2);
-    expect(plan.updates).toEqual([{ ...contact('Ada Lovelace', { email: 'ada@acme.io', organizationDomain: 'acme.io', title: 'CTO' }), id: 'c1' }]);
+    expect(plan.updates).toEqual([
+      { ...contact('Ada Lovelace', { email: 'ada@acme.io', organizationDomain: 'acme.io', title: 'CTO' }), id: 'c1' },
+    ]);
     expect(plan.inserts.map((c) => [c.name, c.organizationName, c.phone])).toEqual([
       ['Bob Stone', 'Acme', '555'],
       ['Bob Stone', 'Other Co', null],

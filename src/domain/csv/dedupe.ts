@@ -57,7 +57,15 @@ export function planMerge<T extends object>(existing: Stored<T>[], incoming: T[]
 }
 
 const ACCOUNT_FIELDS: (keyof AccountDraft)[] = [
-  'domain', 'industry', 'subIndustry', 'sizeRange', 'employeeCount', 'location', 'revenueRange', 'founded', 'description',
+  'domain',
+  'industry',
+  'subIndustry',
+  'sizeRange',
+  'employeeCount',
+  'location',
+  'revenueRange',
+  'founded',
+  'description',
 ];
 
 /** Accounts merge on the same domain, else the same case-insensitive name (unless their domains differ). */
@@ -69,7 +77,16 @@ export function planAccountMerge(existing: Stored<AccountDraft>[], incoming: Acc
   });
 }
 
-const CONTACT_FIELDS: (keyof ContactDraft)[] = ['title', 'email', 'phone', 'mobilePhone', 'linkedinUrl', 'location', 'organizationName', 'organizationDomain'];
+const CONTACT_FIELDS: (keyof ContactDraft)[] = [
+  'title',
+  'email',
+  'phone',
+  'mobilePhone',
+  'linkedinUrl',
+  'location',
+  'organizationName',
+  'organizationDomain',
+];
 const lower = (value: string | null) => (value ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** People merge on the same e-mail, else the same name at the same organization (unless e-mails differ). */
@@ -77,7 +94,10 @@ export function planContactMerge(existing: Stored<ContactDraft>[], incoming: Con
   return planMerge(existing, incoming, {
     keys: (c) => {
       const orgs = [c.organizationDomain, c.organizationName].filter((o) => o !== null).map(lower);
-      return [...(c.email ? [`e:${c.email.toLowerCase()}`] : []), ...(orgs.length > 0 ? orgs : ['']).map((org) => `n:${lower(c.name)}|${org}`)];
+      return [
+        ...(c.email ? [`e:${c.email.toLowerCase()}`] : []),
+        ...(orgs.length > 0 ? orgs : ['']).map((org) => `n:${lower(c.name)}|${org}`),
+      ];
     },
     conflicts: (a, b) => a.email !== null && b.email !== null && a.email.toLowerCase() !== b.email.toLowerCase(),
     fields: CONTACT_FIELDS,

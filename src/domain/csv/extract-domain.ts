@@ -2,8 +2,22 @@ import type { FieldResult } from './normalize-values';
 
 // A URL on these hosts with a path is a profile page (twitter.com/nowbox), not the company's site.
 const PROFILE_HOSTS = new Set([
-  'twitter.com', 'x.com', 'facebook.com', 'fb.com', 'linkedin.com', 'instagram.com', 'crunchbase.com', 'angel.co', 'angellist.com',
-  'github.com', 'medium.com', 'youtube.com', 'wellfound.com', 'producthunt.com', 'apps.apple.com', 'play.google.com',
+  'twitter.com',
+  'x.com',
+  'facebook.com',
+  'fb.com',
+  'linkedin.com',
+  'instagram.com',
+  'crunchbase.com',
+  'angel.co',
+  'angellist.com',
+  'github.com',
+  'medium.com',
+  'youtube.com',
+  'wellfound.com',
+  'producthunt.com',
+  'apps.apple.com',
+  'play.google.com',
 ]);
 // The URL parser has already normalised an IPv4 address ("127.1" → "127.0.0.1") and refused one out of range.
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;

@@ -11,7 +11,10 @@ const STOPWORDS = new Set(
  * Lower-case ranking keywords for an imported account: industry phrases ("e-commerce", "social media")
  * first, then the distinct meaningful words of the description; at most `limit`.
  */
-export function keywordsFor(parts: { industry?: string | null; subIndustry?: string | null; description?: string | null }, limit = 24): string[] {
+export function keywordsFor(
+  parts: { industry?: string | null; subIndustry?: string | null; description?: string | null },
+  limit = 24,
+): string[] {
   const out = new Set<string>();
   for (const label of [parts.industry, parts.subIndustry]) {
     for (const phrase of (label ?? '').split(/\s*[,;/|&]\s*|\s+and\s+/i)) {

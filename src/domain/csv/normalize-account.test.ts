@@ -3,7 +3,14 @@ import type { AccountMapping } from './account-mapping';
 import { locationOf, normalizeAccountRow } from './normalize-account';
 
 const FORTUNE: AccountMapping = {
-  columns: { name: 'NAME', domain: 'WEBSITE', employeeCount: 'EMPLOYEES', city: 'CITY', state: 'STATE', revenue: 'REVENUES' },
+  columns: {
+    name: 'NAME',
+    domain: 'WEBSITE',
+    employeeCount: 'EMPLOYEES',
+    city: 'CITY',
+    state: 'STATE',
+    revenue: 'REVENUES',
+  },
   revenueInMillions: true,
 };
 const row = (line: number, values: Record<string, string>) => ({ line, values });
@@ -12,7 +19,14 @@ const options = { currentYear: 2026 };
 describe('normalizeAccountRow', () => {
   it('turns a Fortune 500 row into a clean account', () => {
     const result = normalizeAccountRow(
-      row(2, { NAME: 'ALBERTSONS COS.', WEBSITE: 'HTTPS://WWW.ALBERTSONS.COM/#1', EMPLOYEES: '274000', CITY: 'BOISE', STATE: 'ID', REVENUES: '58734' }),
+      row(2, {
+        NAME: 'ALBERTSONS COS.',
+        WEBSITE: 'HTTPS://WWW.ALBERTSONS.COM/#1',
+        EMPLOYEES: '274000',
+        CITY: 'BOISE',
+        STATE: 'ID',
+        REVENUES: '58734',
+      }),
       FORTUNE,
       options,
     );
@@ -36,40 +50,72 @@ describe('normalizeAccountRow', () => {
   });
 
   it('keeps ALL-CAPS names as written when the file is mixed case', () => {
-    const result = normalizeAccountRow(row(3, { NAME: 'EMC', WEBSITE: 'http://emc.com' }), FORTUNE, { ...options, caseNames: false });
+    const result = normalizeAccountRow(row(3, { NAME: 'EMC', WEBSITE: 'http://emc.com' }), FORTUNE, {
+      ...options,
+      caseNames: false,
+    });
     expect(result).toMatchObject({ ok: true, value: { name: 'EMC', nameKey: 'emc' } });
   });
 
   it('treats placeholders as empty fields', () => {
-    const result = normalizeAccountRow(row(4, { NAME: 'Acme', WEBSITE: 'NOT AVAILABLE', EMPLOYEES: 'N/A', CITY: '-', STATE: '', REVENUES: '#N/A' }), FORTUNE, options);
-    expect(result).toMatchObject({ ok: true, value: { name: 'Acme', domain: null, employeeCount: null, sizeRange: null, location: null, revenueRange: null } });
+    const result = normalizeAccountRow(
+      row(4, { NAME: 'Acme', WEBSITE: 'NOT AVAILABLE', EMPLOYEES: 'N/A', CITY: '-', STATE: '', REVENUES: '#N/A' }),
+      FORTUNE,
+      options,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Acme', domain: null, employeeCount: null, sizeRange: null, location: null, revenueRange: null },
+    });
   });
 
   it('collects every problem of a row into one line-numbered error', () => {
-    const mapping: AccountMapping = { columns: { name: 'Name', founded: 'Founded', domain: 'Web', employeeCount: 'Staff' }, revenueInMillions: false };
-    expect(normalizeAccountRow(row(14, { Name: '  ', Founded: '1999', Web: '', Staff: '' }), mapping, options)).toEqual({ ok: false, line: 14, message: 'Line 14: name is empty' });
-    expect(normalizeAccountRow(row(20, { Name: 'Acme', Founded: '19x5', Web: 'acme.io', Staff: '5' }), mapping, options)).toEqual({
+    const mapping: AccountMapping = {
+      columns: { name: 'Name', founded: 'Founded', domain: 'Web', employeeCount: 'Staff' },
+      revenueInMillions: false,
+    };
+    expect(normalizeAccountRow(row(14, { Name: '  ', Founded: '1999', Web: '', Staff: '' }), mapping, options)).toEqual(
+      { ok: false, line: 14, message: 'Line 14: name is empty' },
+    );
+    expect(
+      normalizeAccountRow(row(20, { Name: 'Acme', Founded: '19x5', Web: 'acme.io', Staff: '5' }), mapping, options),
+    ).toEqual({
       ok: false,
       line: 20,
       message: "Line 20: founded '19x5' is not a year",
     });
-    expect(normalizeAccountRow(row(21, { Name: '', Founded: '3000', Web: 'not a site', Staff: 'many' }), mapping, options)).toEqual({
+    expect(
+      normalizeAccountRow(row(21, { Name: '', Founded: '3000', Web: 'not a site', Staff: 'many' }), mapping, options),
+    ).toEqual({
       ok: false,
       line: 21,
-      message: "Line 21: name is empty; website 'not a site' is not a URL or domain; employees 'many' is not a number; founded '3000' is not a year between 1600 and 2026",
+      message:
+        "Line 21: name is empty; website 'not a site' is not a URL or domain; employees 'many' is not a number; founded '3000' is not a year between 1600 and 2026",
     });
   });
 
   it('prefers an explicit size range and normalises it', () => {
-    const mapping: AccountMapping = { columns: { name: 'Name', sizeRange: 'Size', employeeCount: 'Staff' }, revenueInMillions: false };
-    expect(normalizeAccountRow(row(2, { Name: 'A', Size: '51 - 200 employees', Staff: '5000' }), mapping, options)).toMatchObject({ value: { sizeRange: '51-200', employeeCount: 5000 } });
-    expect(normalizeAccountRow(row(3, { Name: 'B', Size: 'Mid-market', Staff: '' }), mapping, options)).toMatchObject({ value: { sizeRange: 'Mid-market' } });
-    expect(normalizeAccountRow(row(4, { Name: 'C', Size: '', Staff: '11-50' }), mapping, options)).toMatchObject({ value: { sizeRange: '11-50', employeeCount: null } });
+    const mapping: AccountMapping = {
+      columns: { name: 'Name', sizeRange: 'Size', employeeCount: 'Staff' },
+      revenueInMillions: false,
+    };
+    expect(
+      normalizeAccountRow(row(2, { Name: 'A', Size: '51 - 200 employees', Staff: '5000' }), mapping, options),
+    ).toMatchObject({ value: { sizeRange: '51-200', employeeCount: 5000 } });
+    expect(normalizeAccountRow(row(3, { Name: 'B', Size: 'Mid-market', Staff: '' }), mapping, options)).toMatchObject({
+      value: { sizeRange: 'Mid-market' },
+    });
+    expect(normalizeAccountRow(row(4, { Name: 'C', Size: '', Staff: '11-50' }), mapping, options)).toMatchObject({
+      value: { sizeRange: '11-50', employeeCount: null },
+    });
   });
 
   it('ignores a mapped header the row does not have', () => {
     const mapping: AccountMapping = { columns: { name: 'Name', description: 'Missing' }, revenueInMillions: false };
-    expect(normalizeAccountRow(row(2, { Name: 'Acme' }), mapping, options)).toMatchObject({ ok: true, value: { description: null } });
+    expect(normalizeAccountRow(row(2, { Name: 'Acme' }), mapping, options)).toMatchObject({
+      ok: true,
+      value: { description: null },
+    });
   });
 });
 

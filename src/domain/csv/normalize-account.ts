@@ -31,13 +31,20 @@ export const nameKeyFor = (name: string) => name.toLowerCase().replace(/\s+/g, '
 export type AccountRowOptions = { currentYear: number; caseNames?: boolean };
 
 /** Maps, cleans and validates one CSV row into an account draft (or the row's line errors). */
-export function normalizeAccountRow(row: CsvRow, mapping: AccountMapping, { currentYear, caseNames = true }: AccountRowOptions): RowResult<AccountDraft> {
+export function normalizeAccountRow(
+  row: CsvRow,
+  mapping: AccountMapping,
+  { currentYear, caseNames = true }: AccountRowOptions,
+): RowResult<AccountDraft> {
   const get = (field: keyof AccountMapping['columns']) => {
     const header = mapping.columns[field];
     return header ? cleanValue(row.values[header]) : null;
   };
   const problems: string[] = [];
-  const check = <T>(raw: string | null, parse: (value: string) => { ok: true; value: T } | { ok: false; message: string }): T | null => {
+  const check = <T>(
+    raw: string | null,
+    parse: (value: string) => { ok: true; value: T } | { ok: false; message: string },
+  ): T | null => {
     if (raw === null) return null;
     const result = parse(raw);
     if (result.ok) return result.value;
@@ -52,7 +59,8 @@ export function normalizeAccountRow(row: CsvRow, mapping: AccountMapping, { curr
   const revenueRange = check(get('revenue'), (v) => parseRevenue(v, mapping.revenueInMillions));
   const founded = check(get('founded'), (v) => parseFounded(v, currentYear));
   const explicitSize = get('sizeRange');
-  if (problems.length > 0 || rawName === null) return { ok: false, line: row.line, message: `Line ${row.line}: ${problems.join('; ')}` };
+  if (problems.length > 0 || rawName === null)
+    return { ok: false, line: row.line, message: `Line ${row.line}: ${problems.join('; ')}` };
 
   const name = (caseNames ? properCaseName(rawName) : rawName).slice(0, 300);
   return {
@@ -80,7 +88,10 @@ export function normalizeAccountRow(row: CsvRow, mapping: AccountMapping, { curr
  */
 export function locationOf(location: string | null, parts: (string | null)[]): string | null {
   const pieces = location ? location.split(/\s+-\s+|\s*,\s*/) : parts.filter((p): p is string => p !== null);
-  const cased = pieces.map((p) => p.trim()).filter((p, i, all) => p !== '' && p !== all[i - 1]).map(casePlace);
+  const cased = pieces
+    .map((p) => p.trim())
+    .filter((p, i, all) => p !== '' && p !== all[i - 1])
+    .map(casePlace);
   return cased.length > 0 ? cased.join(', ') : null;
 }
 

@@ -21,7 +21,11 @@ export type ContactDraft = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 /** Maps, cleans and validates one CSV row into a contact draft; caseCompanies as in isShoutingColumn. */
-export function normalizeContactRow(row: CsvRow, mapping: ContactMapping, { caseCompanies = true }: { caseCompanies?: boolean } = {}): RowResult<ContactDraft> {
+export function normalizeContactRow(
+  row: CsvRow,
+  mapping: ContactMapping,
+  { caseCompanies = true }: { caseCompanies?: boolean } = {},
+): RowResult<ContactDraft> {
   const get = (field: keyof ContactMapping['columns']) => {
     const header = mapping.columns[field];
     return header ? cleanValue(row.values[header]) : null;
@@ -35,13 +39,15 @@ export function normalizeContactRow(row: CsvRow, mapping: ContactMapping, { case
 
   const rawLinkedin = get('linkedin');
   const linkedinUrl = rawLinkedin === null ? null : linkedinUrlOf(rawLinkedin);
-  if (rawLinkedin !== null && linkedinUrl === null) problems.push(`linkedin '${rawLinkedin}' is not a LinkedIn profile`);
+  if (rawLinkedin !== null && linkedinUrl === null)
+    problems.push(`linkedin '${rawLinkedin}' is not a LinkedIn profile`);
 
   const rawDomain = get('companyDomain');
   const domain = rawDomain === null ? null : extractDomain(rawDomain);
   if (domain && !domain.ok) problems.push(domain.message);
 
-  if (problems.length > 0 || fullName === null) return { ok: false, line: row.line, message: `Line ${row.line}: ${problems.join('; ')}` };
+  if (problems.length > 0 || fullName === null)
+    return { ok: false, line: row.line, message: `Line ${row.line}: ${problems.join('; ')}` };
   const companyName = get('companyName');
   return {
     ok: true,

@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { extractDomain } from './extract-domain';
-import { cleanValue, normalizeSizeRange, parseAmount, parseEmployees, parseFounded, parseRevenue, sizeRangeFor } from './normalize-values';
+import {
+  cleanValue,
+  normalizeSizeRange,
+  parseAmount,
+  parseEmployees,
+  parseFounded,
+  parseRevenue,
+  sizeRangeFor,
+} from './normalize-values';
 
 describe('cleanValue', () => {
   it('treats placeholders as empty and collapses whitespace', () => {
-    for (const empty of ['', '   ', 'NOT AVAILABLE', 'not available', 'N/A', 'n/a', '#N/A', '-', '--', 'null', 'None', undefined, null]) {
+    for (const empty of [
+      '',
+      '   ',
+      'NOT AVAILABLE',
+      'not available',
+      'N/A',
+      'n/a',
+      '#N/A',
+      '-',
+      '--',
+      'null',
+      'None',
+      undefined,
+      null,
+    ]) {
       expect(cleanValue(empty as string)).toBeNull();
     }
     expect(cleanValue('  Acme \t  Corp\u00a0 ')).toBe('Acme Corp');
@@ -25,7 +47,18 @@ describe('numbers', () => {
   });
 
   it('maps head counts to the size bands (inclusive upper bounds)', () => {
-    const cases: [number, string][] = [[1, '1-10'], [10, '1-10'], [11, '11-50'], [200, '51-200'], [201, '201-500'], [1000, '501-1000'], [5000, '1001-5000'], [10000, '5001-10000'], [10001, '10001+'], [132600, '10001+']];
+    const cases: [number, string][] = [
+      [1, '1-10'],
+      [10, '1-10'],
+      [11, '11-50'],
+      [200, '51-200'],
+      [201, '201-500'],
+      [1000, '501-1000'],
+      [5000, '1001-5000'],
+      [10000, '5001-10000'],
+      [10001, '10001+'],
+      [132600, '10001+'],
+    ];
     for (const [n, band] of cases) expect(sizeRangeFor(n)).toBe(band);
   });
 
@@ -63,7 +96,16 @@ describe('numbers', () => {
 
 describe('parseFounded', () => {
   it('accepts 4-digit years and the annotated forms real lists use', () => {
-    for (const [value, year] of [['1902', 1902], ['2013 (1888)', 2013], ['1998 (1923 / 1874)', 1998], ['1975/1977 (1997)', 1975], ['1982.0', 1982], ['1994-07-05', 1994], ['1600', 1600], ['2026', 2026]] as const) {
+    for (const [value, year] of [
+      ['1902', 1902],
+      ['2013 (1888)', 2013],
+      ['1998 (1923 / 1874)', 1998],
+      ['1975/1977 (1997)', 1975],
+      ['1982.0', 1982],
+      ['1994-07-05', 1994],
+      ['1600', 1600],
+      ['2026', 2026],
+    ] as const) {
       expect(parseFounded(value, 2026)).toEqual({ ok: true, value: year });
     }
   });
@@ -72,7 +114,10 @@ describe('parseFounded', () => {
     expect(parseFounded('19x5', 2026)).toEqual({ ok: false, message: "founded '19x5' is not a year" });
     expect(parseFounded('85', 2026)).toEqual({ ok: false, message: "founded '85' is not a year" });
     expect(parseFounded('19855', 2026).ok).toBe(false);
-    expect(parseFounded('2027', 2026)).toEqual({ ok: false, message: "founded '2027' is not a year between 1600 and 2026" });
+    expect(parseFounded('2027', 2026)).toEqual({
+      ok: false,
+      message: "founded '2027' is not a year between 1600 and 2026",
+    });
     expect(parseFounded('1599', 2026).ok).toBe(false);
   });
 });
@@ -108,7 +153,15 @@ describe('extractDomain', () => {
   });
 
   it('rejects what is not a URL or domain', () => {
-    for (const bad of ['not a url', 'http://', 'acme', 'acme:8080/x', 'http://exa mple.com', 'http://999.1.1.1:80/', 'acme.io:99999']) {
+    for (const bad of [
+      'not a url',
+      'http://',
+      'acme',
+      'acme:8080/x',
+      'http://exa mple.com',
+      'http://999.1.1.1:80/',
+      'acme.io:99999',
+    ]) {
       expect(extractDomain(bad), bad).toEqual({ ok: false, message: `website '${bad}' is not a URL or domain` });
     }
   });

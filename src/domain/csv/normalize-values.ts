@@ -1,4 +1,13 @@
-export const SIZE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+'] as const;
+export const SIZE_RANGES = [
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5001-10000',
+  '10001+',
+] as const;
 export type SizeRange = (typeof SIZE_RANGES)[number];
 // The same bands as the bundled directory, so imported and directory accounts rank alike.
 export const REVENUE_RANGES = ['<$10M', '$10M-$100M', '$100M-$1B', '$1B-$10B', '$10B+'] as const;
@@ -6,7 +15,21 @@ export const REVENUE_RANGES = ['<$10M', '$10M-$100M', '$100M-$1B', '$1B-$10B', '
 /** A field check that failed; the message is what follows "Line N: ". */
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const PLACEHOLDERS = new Set(['', '-', '--', '—', 'n/a', 'na', '#n/a', 'not available', 'null', 'nil', 'none', 'unknown', 'undisclosed']);
+const PLACEHOLDERS = new Set([
+  '',
+  '-',
+  '--',
+  '—',
+  'n/a',
+  'na',
+  '#n/a',
+  'not available',
+  'null',
+  'nil',
+  'none',
+  'unknown',
+  'undisclosed',
+]);
 
 /** Trims and collapses spaces; "NOT AVAILABLE", "N/A", "-", "" and friends become null. */
 export function cleanValue(raw: string | undefined | null): string | null {
@@ -58,7 +81,8 @@ export function parseEmployees(value: string): FieldResult<{ count: number | nul
   const band = normalizeSizeRange(value);
   if (band && !/^\d[\d,]*$/.test(value)) return { ok: true, value: { count: null, range: band } };
   const count = parseAmount(value);
-  if (count === null || count < 0 || count > 10_000_000) return { ok: false, message: `employees '${value}' is not a number` };
+  if (count === null || count < 0 || count > 10_000_000)
+    return { ok: false, message: `employees '${value}' is not a number` };
   const rounded = Math.round(count);
   return { ok: true, value: { count: rounded, range: rounded > 0 ? sizeRangeFor(rounded) : null } };
 }
@@ -94,6 +118,7 @@ export function parseFounded(value: string, currentYear: number): FieldResult<nu
   const match = /^(\d{4})(?:\.0+|-\d{2}-\d{2}|\s*[/([,;].*)?$/.exec(value);
   const year = match ? Number(match[1]) : NaN;
   if (!match) return { ok: false, message: `founded '${value}' is not a year` };
-  if (year < 1600 || year > currentYear) return { ok: false, message: `founded '${value}' is not a year between 1600 and ${currentYear}` };
+  if (year < 1600 || year > currentYear)
+    return { ok: false, message: `founded '${value}' is not a year between 1600 and ${currentYear}` };
   return { ok: true, value: year };
 }

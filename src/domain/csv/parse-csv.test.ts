@@ -7,7 +7,11 @@ const lines = (text: string) => parseCsv(text).records.map((r) => r.line);
 
 describe('parseCsv', () => {
   it('splits plain fields and keeps empty ones', () => {
-    expect(fields('a,b,c\n1,,3\n,,\n')).toEqual([['a', 'b', 'c'], ['1', '', '3'], ['', '', '']]);
+    expect(fields('a,b,c\n1,,3\n,,\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+      ['', '', ''],
+    ]);
   });
 
   it('reads quoted commas, doubled quotes and newlines inside quotes', () => {
@@ -24,19 +28,30 @@ describe('parseCsv', () => {
   });
 
   it('accepts CRLF, LF and lone CR endings, a BOM and a missing final newline', () => {
-    expect(fields('\uFEFFa,b\r\n1,2\r\n3,4')).toEqual([['a', 'b'], ['1', '2'], ['3', '4']]);
+    expect(fields('\uFEFFa,b\r\n1,2\r\n3,4')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
     expect(fields('a\r1\r2')).toEqual([['a'], ['1'], ['2']]);
     expect(lines('a\r\n"x\r\ny"\r\nz\r\n')).toEqual([1, 2, 4]);
   });
 
   it('drops blank and trailing empty lines', () => {
-    expect(fields('a,b\n\n1,2\n\n\r\n\n')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(fields('a,b\n\n1,2\n\n\r\n\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(parseCsv('').records).toEqual([]);
     expect(parseCsv('\n\n').records).toEqual([]);
   });
 
   it('is lenient with stray quotes and padding before an opening quote', () => {
-    expect(fields('a,b\n5" disk,"x"y\n1, "q,r"\n')).toEqual([['a', 'b'], ['5" disk', 'xy'], ['1', 'q,r']]);
+    expect(fields('a,b\n5" disk,"x"y\n1, "q,r"\n')).toEqual([
+      ['a', 'b'],
+      ['5" disk', 'xy'],
+      ['1', 'q,r'],
+    ]);
   });
 
   it('reports an unterminated quote at the record that opened it instead of throwing', () => {
@@ -82,6 +97,12 @@ describe('readCsvTable', () => {
   });
 
   it('names blank headers and numbers repeated ones', () => {
-    expect(uniqueHeaders([' Name ', '', 'name', 'Name', 'Domain'])).toEqual(['Name', 'Column 2', 'name (2)', 'Name (3)', 'Domain']);
+    expect(uniqueHeaders([' Name ', '', 'name', 'Name', 'Domain'])).toEqual([
+      'Name',
+      'Column 2',
+      'name (2)',
+      'Name (3)',
+      'Domain',
+    ]);
   });
 });

@@ -42,7 +42,8 @@ describe('properCaseName', () => {
   });
 
   it('leaves mixed-case names alone', () => {
-    for (const name of ['theDailyMuse', 'eBay', 'AbbVie', 'A. O. Smith', 'PIxate', 'iHeartMedia']) expect(properCaseName(name)).toBe(name);
+    for (const name of ['theDailyMuse', 'eBay', 'AbbVie', 'A. O. Smith', 'PIxate', 'iHeartMedia'])
+      expect(properCaseName(name)).toBe(name);
   });
 
   it('title-cases people without the company acronym rules', () => {

@@ -2,13 +2,105 @@ import { KNOWN_WORDS } from './known-names';
 
 // Upper-case words that are acronyms despite having vowels (no-vowel words like PNC, CSX are caught by rule).
 const ACRONYMS = new Set([
-  'IBM', 'AIG', 'AES', 'UPS', 'USA', 'US', 'UK', 'EU', 'USAA', 'TIAA', 'ADP', 'AECOM', 'AGCO', 'AK', 'CBRE', 'EOG', 'HCA', 'UGI',
-  'WEC', 'XPO', 'AMD', 'AI', 'API', 'IT', 'IO', 'ABM', 'AOL', 'SAP', 'EA', 'ESPN', 'GE', 'HSBC', 'ING', 'LG', 'NASA', 'OEM', 'SAAS', 'SEO',
-  'MCI', 'EDS', 'ABB', 'ICQ', 'IMDB', 'UBS', 'BASF', 'AXA', 'ADT', 'LLC', 'LLP', 'PLC', 'NV', 'AG', 'SA', 'SE', 'AB', 'II', 'III', 'IV', 'VI', 'VII', 'VIII', 'IX', 'XI',
+  'IBM',
+  'AIG',
+  'AES',
+  'UPS',
+  'USA',
+  'US',
+  'UK',
+  'EU',
+  'USAA',
+  'TIAA',
+  'ADP',
+  'AECOM',
+  'AGCO',
+  'AK',
+  'CBRE',
+  'EOG',
+  'HCA',
+  'UGI',
+  'WEC',
+  'XPO',
+  'AMD',
+  'AI',
+  'API',
+  'IT',
+  'IO',
+  'ABM',
+  'AOL',
+  'SAP',
+  'EA',
+  'ESPN',
+  'GE',
+  'HSBC',
+  'ING',
+  'LG',
+  'NASA',
+  'OEM',
+  'SAAS',
+  'SEO',
+  'MCI',
+  'EDS',
+  'ABB',
+  'ICQ',
+  'IMDB',
+  'UBS',
+  'BASF',
+  'AXA',
+  'ADT',
+  'LLC',
+  'LLP',
+  'PLC',
+  'NV',
+  'AG',
+  'SA',
+  'SE',
+  'AB',
+  'II',
+  'III',
+  'IV',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'XI',
 ]);
 // Words that look like acronyms (no vowels) but are abbreviations read as words.
-const WORDS: Record<string, string> = { DR: 'Dr', MR: 'Mr', MRS: 'Mrs', MS: 'Ms', ST: 'St', INTL: 'Intl', BLVD: 'Blvd', JR: 'Jr', SR: 'Sr', LTD: 'Ltd', MFG: 'Mfg' };
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'de', 'du', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'la', 'le', 'von', 'van']);
+const WORDS: Record<string, string> = {
+  DR: 'Dr',
+  MR: 'Mr',
+  MRS: 'Mrs',
+  MS: 'Ms',
+  ST: 'St',
+  INTL: 'Intl',
+  BLVD: 'Blvd',
+  JR: 'Jr',
+  SR: 'Sr',
+  LTD: 'Ltd',
+  MFG: 'Mfg',
+};
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'de',
+  'du',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'la',
+  'le',
+  'von',
+  'van',
+]);
 const TLDS = /^(com|net|org|io|ai|co|biz|info|us)$/i;
 
 /** True when the text has letters and none of them is lower case ("ALBERTSONS COS."). */
@@ -73,7 +165,16 @@ function capitalizeParts(word: string): string {
     } else {
       out += c;
       // Capitalise after separators; after an apostrophe only in O'Reilly / D'Angelo, not in Dick's.
-      atStart = /[-/("]/.test(c) || (c === "'" && /^[od]$/.test(lower.slice(0, i).replace(/[^a-z]/g, '').slice(-1)) && i <= 2);
+      atStart =
+        /[-/("]/.test(c) ||
+        (c === "'" &&
+          /^[od]$/.test(
+            lower
+              .slice(0, i)
+              .replace(/[^a-z]/g, '')
+              .slice(-1),
+          ) &&
+          i <= 2);
     }
   }
   return out.replace(/\bMc([a-z])(?=[a-z]{2})/g, (_, letter: string) => `Mc${letter.toUpperCase()}`);

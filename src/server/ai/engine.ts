@@ -119,7 +119,11 @@ export type AiEngine = {
   name: 'builtin' | 'llm';
   extractCompanyConfig(site: SiteSnapshot): Promise<ExtractedConfig>;
   rankOrganizations(config: AnalysisConfig, candidates: Candidate[]): Promise<RankedOrganization[]>;
-  researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult>;
+  researchAccount(
+    org: OrganizationRecord,
+    config: AnalysisConfig,
+    site: SiteSnapshot | null,
+  ): Promise<AccountResearchResult>;
   /** `recipient`: the contact the pitch is for, when one is known (greeted by name). */
   writePitch(
     org: OrganizationRecord,
@@ -134,5 +138,9 @@ export type AiEngine = {
     sources: { site: SiteSnapshot | null; people: ListedPerson[] },
     solution?: RecommendedSolution,
   ): Promise<DiscoveredPerson[]>;
-  researchContact(contact: DiscoveredPerson & { id: string }, org: OrganizationRecord, site: SiteSnapshot | null): Promise<ContactProfile>;
+  researchContact(
+    contact: DiscoveredPerson & { id: string },
+    org: OrganizationRecord,
+    site: SiteSnapshot | null,
+  ): Promise<ContactProfile>;
 };

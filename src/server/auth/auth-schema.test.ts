@@ -9,7 +9,12 @@ import { createAuth } from './auth';
 describe('better-auth tables', () => {
   it('match what the configured runtime expects', () => {
     const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
-    const auth = createAuth({ db: {} as never, env, mailer: { kind: 'outbox', send: async () => {} }, secret: 'x'.repeat(32) });
+    const auth = createAuth({
+      db: {} as never,
+      env,
+      mailer: { kind: 'outbox', send: async () => {} },
+      secret: 'x'.repeat(32),
+    });
     const expected = getAuthTables(auth.options);
     const ours = { user: users, session: sessions, account: accounts, verification: verifications };
     for (const [model, table] of Object.entries(ours)) {

@@ -55,7 +55,8 @@ const TABLES: [RegExp, string][] = [
   [/branding|white-label/, 'company_branding'],
 ];
 
-export const auditTableFor = (path: string) => TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '');
+export const auditTableFor = (path: string) =>
+  TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '');
 
 export const auditActionFor = (method: string, path: string): AuditAction => {
   if (method === 'DELETE') return 'DELETE';
@@ -94,11 +95,16 @@ export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) 
   const key = `${method} ${path}`;
   if (key === 'POST /api/auth/sign-out') {
     // Signing out ends the impersonation properly (with its end record) before the session goes.
-    await endImpersonation(c.var.deps.database.db, { sessionId: c.var.sessionId!, now: c.var.deps.clock.now(), userAgent: c.req.header('user-agent') ?? null });
+    await endImpersonation(c.var.deps.database.db, {
+      sessionId: c.var.sessionId!,
+      now: c.var.deps.clock.now(),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
     return next();
   }
   if (EXEMPT.has(key)) return next();
-  if (NEVER_WHILE_IMPERSONATING.some((pattern) => pattern.test(path))) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+  if (NEVER_WHILE_IMPERSONATING.some((pattern) => pattern.test(path)))
+    throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
   if (!impersonation.writeEnabled) throw new AppError('FORBIDDEN', SUPPORT_MSG.writesDisabled);
 
   const data = await auditData(c.req.raw);

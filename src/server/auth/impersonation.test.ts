@@ -25,9 +25,15 @@ describe('platform guards while impersonating', () => {
       })
       .use('*', loadSession)
       .get('/admin-only', requirePlatformRole(isAdmin, ['admin', 'super_admin']), (c) => c.json({ ok: true }))
-      .get('/support-only', requirePlatformRole(isTechSupport, ['tech_support', 'super_admin']), (c) => c.json({ ok: true }))
+      .get('/support-only', requirePlatformRole(isTechSupport, ['tech_support', 'super_admin']), (c) =>
+        c.json({ ok: true }),
+      )
       .get('/billing', forbidDuringImpersonation, (c) => c.json({ ok: true }));
-    probe.onError((error, c) => (error instanceof AppError ? c.json({ message: error.message }, error.status) : c.json({ message: String(error) }, 500)));
+    probe.onError((error, c) =>
+      error instanceof AppError
+        ? c.json({ message: error.message }, error.status)
+        : c.json({ message: String(error) }, 500),
+    );
   });
   afterAll(() => t.close());
 
@@ -55,9 +61,14 @@ describe('platform guards while impersonating', () => {
     const support = await userWithRole(t, 'tech_support');
     const target = await userWithRole(t, 'user', 'revoked-target');
     await impersonate(t, support.cookie, target.userId);
-    await t.database.db.delete(userRoles).where(and(eq(userRoles.userId, support.userId), eq(userRoles.role, 'tech_support')));
+    await t.database.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, support.userId), eq(userRoles.role, 'tech_support')));
     expect((await t.call('GET', '/api/me', undefined, support.cookie)).json.user.id).toBe(support.userId);
-    const [row] = await t.database.db.select().from(impersonationSessions).where(eq(impersonationSessions.realUserId, support.userId));
+    const [row] = await t.database.db
+      .select()
+      .from(impersonationSessions)
+      .where(eq(impersonationSessions.realUserId, support.userId));
     expect(row!.endedAt).not.toBeNull();
   });
 

@@ -13,7 +13,10 @@ export type ImpersonationRow = typeof impersonationSessions.$inferSelect;
 export type AuditAction = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** The open impersonation on a session (ended_at null), newest first should two ever exist. */
-export async function findOpenImpersonation(db: Db, { sessionId }: { sessionId: string }): Promise<ImpersonationRow | null> {
+export async function findOpenImpersonation(
+  db: Db,
+  { sessionId }: { sessionId: string },
+): Promise<ImpersonationRow | null> {
   const [row] = await db
     .select()
     .from(impersonationSessions)
@@ -24,7 +27,10 @@ export async function findOpenImpersonation(db: Db, { sessionId }: { sessionId: 
 }
 
 export async function findUser(db: Db, { userId }: { userId: string }): Promise<SessionUser | null> {
-  const [row] = await db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -32,10 +38,16 @@ export async function findUser(db: Db, { userId }: { userId: string }): Promise<
  * What loadSession puts on the context: the impersonated user acts, the real one is remembered.
  * An impersonation whose real user has since lost tech_support/super_admin is ended, not honoured.
  */
-export async function resolveImpersonation(db: Db, { sessionId, now }: { sessionId: string; now: Date }): Promise<{ target: SessionUser; impersonation: ActiveImpersonation } | null> {
+export async function resolveImpersonation(
+  db: Db,
+  { sessionId, now }: { sessionId: string; now: Date },
+): Promise<{ target: SessionUser; impersonation: ActiveImpersonation } | null> {
   const row = await findOpenImpersonation(db, { sessionId });
   if (!row) return null;
-  const [target, realRoles] = await Promise.all([findUser(db, { userId: row.targetUserId }), listPlatformRoles(db, { userId: row.realUserId })]);
+  const [target, realRoles] = await Promise.all([
+    findUser(db, { userId: row.targetUserId }),
+    listPlatformRoles(db, { userId: row.realUserId }),
+  ]);
   if (!isTechSupport(realRoles)) {
     await endImpersonation(db, { sessionId, now, userAgent: null });
     return null;
@@ -49,7 +61,16 @@ export async function resolveImpersonation(db: Db, { sessionId, now }: { session
  * access log. A target without a company has no log to write to; the impersonation_sessions row
  * stays the authoritative record either way.
  */
-async function logTransition(db: Db, input: { accessType: 'impersonation_start' | 'impersonation_end'; realUserId: string; targetUserId: string; impersonationId: string; userAgent: string | null }) {
+async function logTransition(
+  db: Db,
+  input: {
+    accessType: 'impersonation_start' | 'impersonation_end';
+    realUserId: string;
+    targetUserId: string;
+    impersonationId: string;
+    userAgent: string | null;
+  },
+) {
   const membership = await resolveCurrentMembership(db, { userId: input.targetUserId });
   if (!membership) return;
   await withTenant(db, membership.companyId, (tx) =>
@@ -60,13 +81,20 @@ async function logTransition(db: Db, input: { accessType: 'impersonation_start' 
       accessType: input.accessType,
       ipAddress: null,
       userAgent: input.userAgent,
-      details: { impersonationId: input.impersonationId, realUserId: input.realUserId, targetUserId: input.targetUserId },
+      details: {
+        impersonationId: input.impersonationId,
+        realUserId: input.realUserId,
+        targetUserId: input.targetUserId,
+      },
     }),
   );
 }
 
 /** Closes the session's open impersonation (if any) and writes its end record. */
-export async function endImpersonation(db: Db, input: { sessionId: string; now: Date; userAgent: string | null }): Promise<ImpersonationRow | null> {
+export async function endImpersonation(
+  db: Db,
+  input: { sessionId: string; now: Date; userAgent: string | null },
+): Promise<ImpersonationRow | null> {
   const open = await findOpenImpersonation(db, { sessionId: input.sessionId });
   if (!open) return null;
   const [ended] = await db
@@ -75,22 +103,46 @@ export async function endImpersonation(db: Db, input: { sessionId: string; now: 
     .where(and(eq(impersonationSessions.id, open.id), isNull(impersonationSessions.endedAt)))
     .returning();
   if (!ended) return null;
-  await logTransition(db, { accessType: 'impersonation_end', realUserId: ended.realUserId, targetUserId: ended.targetUserId, impersonationId: ended.id, userAgent: input.userAgent });
+  await logTransition(db, {
+    accessType: 'impersonation_end',
+    realUserId: ended.realUserId,
+    targetUserId: ended.targetUserId,
+    impersonationId: ended.id,
+    userAgent: input.userAgent,
+  });
   return ended;
 }
 
 /** Ends any open impersonation on the session, then opens a new one (write actions off) and logs its start. */
-export async function beginImpersonation(db: Db, input: { sessionId: string; realUserId: string; targetUserId: string; now: Date; userAgent: string | null }): Promise<ImpersonationRow> {
+export async function beginImpersonation(
+  db: Db,
+  input: { sessionId: string; realUserId: string; targetUserId: string; now: Date; userAgent: string | null },
+): Promise<ImpersonationRow> {
   await endImpersonation(db, { sessionId: input.sessionId, now: input.now, userAgent: input.userAgent });
   const [row] = await db
     .insert(impersonationSessions)
-    .values({ sessionId: input.sessionId, realUserId: input.realUserId, targetUserId: input.targetUserId, writeEnabled: false, startedAt: input.now })
+    .values({
+      sessionId: input.sessionId,
+      realUserId: input.realUserId,
+      targetUserId: input.targetUserId,
+      writeEnabled: false,
+      startedAt: input.now,
+    })
     .returning();
-  await logTransition(db, { accessType: 'impersonation_start', realUserId: input.realUserId, targetUserId: input.targetUserId, impersonationId: row!.id, userAgent: input.userAgent });
+  await logTransition(db, {
+    accessType: 'impersonation_start',
+    realUserId: input.realUserId,
+    targetUserId: input.targetUserId,
+    impersonationId: row!.id,
+    userAgent: input.userAgent,
+  });
   return row!;
 }
 
-export async function setWriteEnabled(db: Db, { impersonationId, writeEnabled }: { impersonationId: string; writeEnabled: boolean }) {
+export async function setWriteEnabled(
+  db: Db,
+  { impersonationId, writeEnabled }: { impersonationId: string; writeEnabled: boolean },
+) {
   const [row] = await db
     .update(impersonationSessions)
     .set({ writeEnabled })
@@ -102,7 +154,14 @@ export async function setWriteEnabled(db: Db, { impersonationId, writeEnabled }:
 /** log-impersonated-action: one audit row per insert, update or delete made while impersonating. */
 export async function recordImpersonatedAction(
   db: Db,
-  input: { impersonationId: string; adminUserId: string; impersonatedUserId: string; action: AuditAction; tableName: string; data: unknown },
+  input: {
+    impersonationId: string;
+    adminUserId: string;
+    impersonatedUserId: string;
+    action: AuditAction;
+    tableName: string;
+    data: unknown;
+  },
 ) {
   await db.insert(impersonationActions).values({
     impersonationId: input.impersonationId,

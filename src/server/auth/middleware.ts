@@ -74,7 +74,9 @@ export const requirePlatformRole = (allowed: (roles: string[]) => boolean, roleN
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
     const roles = await cachedPlatformRoles(c.var.deps, user.id);
     const decision = decideAccess({ roles, required: roleNames, impersonating: Boolean(c.var.impersonation) });
-    if (!decision.allowed && decision.reason === 'impersonation') throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
-    if (!allowed(roles)) throw new AppError('FORBIDDEN', `Access Restricted: You need one of these roles: ${roleNames.join(', ')}`);
+    if (!decision.allowed && decision.reason === 'impersonation')
+      throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+    if (!allowed(roles))
+      throw new AppError('FORBIDDEN', `Access Restricted: You need one of these roles: ${roleNames.join(', ')}`);
     await next();
   });

@@ -9,18 +9,29 @@ import { billingEnv, PRICES, WEBHOOK_SECRET } from './billing-test-env';
 export type BillingTestApp = { t: TestApp; fake: FakeStripeServer };
 
 /** A test app configured for billing against a fresh fake Stripe. */
-export async function createBillingTestApp(extraEnv: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<BillingTestApp> {
+export async function createBillingTestApp(
+  extraEnv: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<BillingTestApp> {
   const fake = await startFakeStripe();
   const t = await createTestApp({ env: { ...billingEnv(fake), ...extraEnv }, clock: options.clock });
   return { t, fake };
 }
 
 /** POSTs `payload` to the webhook with a signature made by the real signing scheme (or the given header). */
-export async function postWebhook(t: TestApp, event: unknown, options: { secret?: string; signature?: string | null; payload?: string; timestamp?: number } = {}) {
+export async function postWebhook(
+  t: TestApp,
+  event: unknown,
+  options: { secret?: string; signature?: string | null; payload?: string; timestamp?: number } = {},
+) {
   const payload = options.payload ?? JSON.stringify(event);
   const signature =
     options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
       : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
@@ -35,7 +46,11 @@ export async function companyRow(t: TestApp, companyId: string) {
 }
 
 /** An owner who went through checkout for `priceId` and whose checkout.session.completed was applied. */
-export async function subscribedOwner({ t, fake }: BillingTestApp, email: string, priceId: string = PRICES.professionalMonthly) {
+export async function subscribedOwner(
+  { t, fake }: BillingTestApp,
+  email: string,
+  priceId: string = PRICES.professionalMonthly,
+) {
   const owner = await t.ownerWithCompany(email, 'Acme Corp', email.split('@')[0]!.replace(/[^a-z0-9]+/g, '-'));
   const checkout = await t.call('POST', '/api/functions/create-checkout', { priceId }, owner.cookie);
   if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.json)}`);

@@ -37,7 +37,10 @@ export type CompanyBillingUpdate = Partial<Omit<CompanyBilling, 'id' | 'name'>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One company's billing row (locked for the transaction with `lock`), or null. */
-export async function getCompanyBilling(db: Db | Tx, { companyId, lock = false }: { companyId: string; lock?: boolean }): Promise<CompanyBilling | null> {
+export async function getCompanyBilling(
+  db: Db | Tx,
+  { companyId, lock = false }: { companyId: string; lock?: boolean },
+): Promise<CompanyBilling | null> {
   if (!UUID.test(companyId)) return null;
   const query = db.select(billingColumns).from(companies).where(eq(companies.id, companyId));
   const [row] = lock ? await query.for('update') : await query;
@@ -45,13 +48,23 @@ export async function getCompanyBilling(db: Db | Tx, { companyId, lock = false }
 }
 
 /** The company whose current Stripe subscription is `subscriptionId` (row locked for the transaction), or null. */
-export async function findCompanyBySubscription(db: Db | Tx, { subscriptionId }: { subscriptionId: string }): Promise<CompanyBilling | null> {
-  const [row] = await db.select(billingColumns).from(companies).where(eq(companies.stripeSubscriptionId, subscriptionId)).for('update');
+export async function findCompanyBySubscription(
+  db: Db | Tx,
+  { subscriptionId }: { subscriptionId: string },
+): Promise<CompanyBilling | null> {
+  const [row] = await db
+    .select(billingColumns)
+    .from(companies)
+    .where(eq(companies.stripeSubscriptionId, subscriptionId))
+    .for('update');
   return row ?? null;
 }
 
 /** Links a Stripe customer to the company unless one is already linked; returns the linked id. */
-export async function linkStripeCustomer(db: Db | Tx, { companyId, customerId }: { companyId: string; customerId: string }): Promise<string> {
+export async function linkStripeCustomer(
+  db: Db | Tx,
+  { companyId, customerId }: { companyId: string; customerId: string },
+): Promise<string> {
   const [updated] = await db
     .update(companies)
     .set({ stripeCustomerId: customerId })
@@ -63,7 +76,10 @@ export async function linkStripeCustomer(db: Db | Tx, { companyId, customerId }:
 }
 
 /** Applies a webhook's change to the company. */
-export async function updateCompanyBilling(db: Db | Tx, { companyId, update, now }: { companyId: string; update: CompanyBillingUpdate; now: Date }) {
+export async function updateCompanyBilling(
+  db: Db | Tx,
+  { companyId, update, now }: { companyId: string; update: CompanyBillingUpdate; now: Date },
+) {
   await db
     .update(companies)
     .set({ ...update, updatedAt: now })

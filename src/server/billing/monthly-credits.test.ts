@@ -16,8 +16,14 @@ describe('addMonths and lastMonthlyAnniversary', () => {
   it('finds the latest anniversary at or before now', () => {
     const anchor = new Date('2026-01-10T12:00:00Z');
     expect(lastMonthlyAnniversary(anchor, new Date('2026-02-10T11:59:59Z')).months).toBe(0);
-    expect(lastMonthlyAnniversary(anchor, new Date('2026-02-10T12:00:00Z'))).toEqual({ months: 1, at: new Date('2026-02-10T12:00:00Z') });
-    expect(lastMonthlyAnniversary(anchor, new Date('2026-05-09T00:00:00Z'))).toEqual({ months: 3, at: new Date('2026-04-10T12:00:00Z') });
+    expect(lastMonthlyAnniversary(anchor, new Date('2026-02-10T12:00:00Z'))).toEqual({
+      months: 1,
+      at: new Date('2026-02-10T12:00:00Z'),
+    });
+    expect(lastMonthlyAnniversary(anchor, new Date('2026-05-09T00:00:00Z'))).toEqual({
+      months: 3,
+      at: new Date('2026-04-10T12:00:00Z'),
+    });
   });
 });
 
@@ -37,7 +43,11 @@ describe('monthly credits for yearly plans', () => {
     now = new Date();
     const owner = await subscribedOwner(b, 'yearly@refill-co.io', PRICES.starterYearly);
     const start = await companyRow(b.t, owner.companyId);
-    expect(start).toMatchObject({ planType: 'starter', billingInterval: 'yearly', creditsRemaining: PLAN_LIMITS.starter.credits });
+    expect(start).toMatchObject({
+      planType: 'starter',
+      billingInterval: 'yearly',
+      creditsRemaining: PLAN_LIMITS.starter.credits,
+    });
     const anchor = start.creditsRefilledAt!;
     await b.t.database.db.update(companies).set({ creditsRemaining: 12 }).where(eq(companies.id, owner.companyId));
 
@@ -73,7 +83,10 @@ describe('monthly credits for yearly plans', () => {
     const { db } = b.t.database;
     await db.update(companies).set({ creditsRemaining: 1 });
     await db.update(companies).set({ subscriptionStatus: 'canceled' }).where(eq(companies.id, canceled.companyId));
-    await db.update(companies).set({ subscriptionExpiresAt: new Date(now.getTime() + 20 * DAY) }).where(eq(companies.id, lapsed.companyId));
+    await db
+      .update(companies)
+      .set({ subscriptionExpiresAt: new Date(now.getTime() + 20 * DAY) })
+      .where(eq(companies.id, lapsed.companyId));
 
     now = new Date(now.getTime() + 40 * DAY);
     await refillYearlyPlanCredits(b.t.deps);

@@ -5,7 +5,17 @@ import { companies } from '../db/schema/companies';
 
 /** `date` moved `months` calendar months on (UTC), the day clamped to the target month's last day. */
 export function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + months,
+      1,
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+      date.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target;
@@ -13,7 +23,10 @@ export function addMonths(date: Date, months: number): Date {
 
 /** The latest monthly anniversary of `anchor` at or before `now`, and how many months on it is (0: none yet). */
 export function lastMonthlyAnniversary(anchor: Date, now: Date): { months: number; at: Date } {
-  let months = Math.max(0, (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth());
+  let months = Math.max(
+    0,
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth(),
+  );
   while (months > 0 && addMonths(anchor, months) > now) months -= 1;
   return { months, at: addMonths(anchor, months) };
 }

@@ -15,7 +15,10 @@ describe('the plan table', () => {
       ['professional', 5000, 25],
       ['enterprise', 25000, 100],
     ]);
-    expect(table[1]).toMatchObject({ monthly: { priceId: null, amount: 14900 }, yearly: { priceId: 'price_pro_y', amount: 149000 } });
+    expect(table[1]).toMatchObject({
+      monthly: { priceId: null, amount: 14900 },
+      yearly: { priceId: 'price_pro_y', amount: 149000 },
+    });
   });
 
   it('maps a price id back to its plan and period', () => {
@@ -50,7 +53,11 @@ describe('the Stripe client', () => {
   it('points the SDK at STRIPE_API_BASE', () => {
     expect(stripeConnection(undefined)).toEqual({});
     expect(stripeConnection('http://127.0.0.1:4242')).toEqual({ host: '127.0.0.1', port: 4242, protocol: 'http' });
-    expect(stripeConnection('https://stripe.internal')).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+    expect(stripeConnection('https://stripe.internal')).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
   });
 });
 
@@ -58,7 +65,9 @@ describe('the Stripe client', () => {
 const SHARED = new URL('../../../../shared/data/api_fixtures/stripe/fixtures3.json', import.meta.url);
 describe.skipIf(!existsSync(SHARED))('the vendored Stripe fixtures', () => {
   it('equal the published ones in ../shared/data/api_fixtures/stripe', () => {
-    const vendored = JSON.parse(readFileSync(new URL('../test/fixtures/stripe/fixtures.json', import.meta.url), 'utf8')).resources;
+    const vendored = JSON.parse(
+      readFileSync(new URL('../test/fixtures/stripe/fixtures.json', import.meta.url), 'utf8'),
+    ).resources;
     const published = JSON.parse(readFileSync(SHARED, 'utf8')).resources;
     for (const resource of Object.keys(vendored)) expect(vendored[resource], resource).toEqual(published[resource]);
   });

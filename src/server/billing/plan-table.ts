@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BILLING_INTERVALS, DEFAULT_PLAN_PRICES_CENTS, PAID_PLANS, PLAN_LIMITS, type BillingInterval, type PaidPlan } from '#domain/plans';
+import {
+  BILLING_INTERVALS,
+  DEFAULT_PLAN_PRICES_CENTS,
+  PAID_PLANS,
+  PLAN_LIMITS,
+  type BillingInterval,
+  type PaidPlan,
+} from '#domain/plans';
 import type { Env } from '../env';
 
 /** One billing period of a plan: its Stripe price id (null when not offered) and display amount in cents. */
@@ -15,7 +22,9 @@ const PRICE_ENV: Record<PaidPlan, Record<BillingInterval, keyof Env>> = {
 };
 
 const cents = z.number().int().nonnegative();
-const pricesSchema = z.partialRecord(z.enum(PAID_PLANS), z.object({ monthly: cents.optional(), yearly: cents.optional() }).strict()).optional();
+const pricesSchema = z
+  .partialRecord(z.enum(PAID_PLANS), z.object({ monthly: cents.optional(), yearly: cents.optional() }).strict())
+  .optional();
 
 const setting = (env: Env, key: keyof Env) => {
   const value = env[key];
@@ -32,7 +41,10 @@ function displayPrices(env: Env) {
     throw new Error('PLAN_PRICES_JSON is not valid JSON');
   }
   const result = pricesSchema.safeParse(parsed);
-  if (!result.success) throw new Error(`PLAN_PRICES_JSON: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!result.success)
+    throw new Error(
+      `PLAN_PRICES_JSON: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   return result.data ?? {};
 }
 
@@ -55,7 +67,10 @@ export function billingPlans(env: Env): BillingPlan[] {
 }
 
 /** The plan and period a Stripe price id belongs to, or null for a price this server does not sell. */
-export function planForPrice(env: Env, priceId: string | null | undefined): { plan: PaidPlan; interval: BillingInterval } | null {
+export function planForPrice(
+  env: Env,
+  priceId: string | null | undefined,
+): { plan: PaidPlan; interval: BillingInterval } | null {
   if (!priceId) return null;
   for (const entry of billingPlans(env)) {
     for (const interval of BILLING_INTERVALS) {

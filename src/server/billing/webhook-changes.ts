@@ -18,11 +18,17 @@ export type BillingChange = {
 export type ChangeContext = { env: Env; stripe: Stripe; now: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** A paid plan's limits with its credits refilled (the refill dated, as the anchor of the next monthly refill). */
-const planGrant = (plan: PaidPlan, now: Date) => ({ planType: plan, maxUsers: PLAN_LIMITS[plan].maxUsers, creditsRemaining: PLAN_LIMITS[plan].credits, creditsRefilledAt: now });
+const planGrant = (plan: PaidPlan, now: Date) => ({
+  planType: plan,
+  maxUsers: PLAN_LIMITS[plan].maxUsers,
+  creditsRemaining: PLAN_LIMITS[plan].credits,
+  creditsRefilledAt: now,
+});
 
 /** Stripe's subscription status in the spec's terms; null where the company's status should not move. */
 export function companyStatus(status: Stripe.Subscription.Status): SubscriptionStatus | null {
@@ -35,7 +41,11 @@ export function companyStatus(status: Stripe.Subscription.Status): SubscriptionS
 function subscriptionTerms(env: Env, subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
   const priced = planForPrice(env, item?.price.id);
-  return { plan: priced?.plan ?? null, interval: priced?.interval ?? null, periodEnd: fromUnix(item?.current_period_end) };
+  return {
+    plan: priced?.plan ?? null,
+    interval: priced?.interval ?? null,
+    periodEnd: fromUnix(item?.current_period_end),
+  };
 }
 
 async function checkoutCompleted(session: Stripe.Checkout.Session, ctx: ChangeContext): Promise<BillingChange | null> {
@@ -61,7 +71,9 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, ctx: ChangeCo
   };
 }
 
-const invoiceSubscriptionId = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription) ?? idOf((invoice as { subscription?: string | null }).subscription);
+const invoiceSubscriptionId = (invoice: Stripe.Invoice) =>
+  idOf(invoice.parent?.subscription_details?.subscription) ??
+  idOf((invoice as { subscription?: string | null }).subscription);
 
 /** A paid renewal refills the plan's credits and moves the expiry to the new period's end. */
 function invoicePaid(invoice: Stripe.Invoice, ctx: ChangeContext): BillingChange | null {
@@ -76,7 +88,11 @@ function invoicePaid(invoice: Stripe.Invoice, ctx: ChangeContext): BillingChange
     update: (company) => {
       const plan = pricePlan ?? (isPaidPlan(company.planType) ? company.planType : null);
       if (!plan) return null;
-      return { ...planGrant(plan, ctx.now), subscriptionStatus: 'active', subscriptionExpiresAt: periodEnd ?? new Date(ctx.now.getTime() + PAID_PLAN_DAYS * DAY_MS) };
+      return {
+        ...planGrant(plan, ctx.now),
+        subscriptionStatus: 'active',
+        subscriptionExpiresAt: periodEnd ?? new Date(ctx.now.getTime() + PAID_PLAN_DAYS * DAY_MS),
+      };
     },
   };
 }
@@ -129,7 +145,10 @@ function subscriptionDeleted(subscription: Stripe.Subscription): BillingChange {
   const ended = fromUnix(subscription.ended_at) ?? fromUnix(subscription.items.data[0]?.current_period_end);
   return {
     target: { subscriptionId: subscription.id },
-    update: (company) => ({ subscriptionStatus: 'canceled', subscriptionExpiresAt: ended ?? company.subscriptionExpiresAt }),
+    update: (company) => ({
+      subscriptionStatus: 'canceled',
+      subscriptionExpiresAt: ended ?? company.subscriptionExpiresAt,
+    }),
   };
 }
 

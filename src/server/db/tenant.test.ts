@@ -16,7 +16,13 @@ describe('row-level security (withTenant)', () => {
     database = await createTestDatabase();
     const { db } = database;
     const [user] = await db.insert(users).values({ name: 'u', email: 'u@acme.test' }).returning();
-    const [a, b] = await db.insert(companies).values([{ name: 'A', slug: 'a' }, { name: 'B', slug: 'b' }]).returning();
+    const [a, b] = await db
+      .insert(companies)
+      .values([
+        { name: 'A', slug: 'a' },
+        { name: 'B', slug: 'b' },
+      ])
+      .returning();
     companyA = a!.id;
     companyB = b!.id;
     await db.insert(analysisSessions).values([
@@ -32,14 +38,18 @@ describe('row-level security (withTenant)', () => {
   });
 
   it('a query for another company by id returns nothing', async () => {
-    const rows = await withTenant(database.db, companyA, (tx) => tx.select().from(analysisSessions).where(eq(analysisSessions.companyId, companyB)));
+    const rows = await withTenant(database.db, companyA, (tx) =>
+      tx.select().from(analysisSessions).where(eq(analysisSessions.companyId, companyB)),
+    );
     expect(rows).toEqual([]);
   });
 
   it('writing a row for another company is refused', async () => {
     const [user] = await database.db.select().from(users);
     await expect(
-      withTenant(database.db, companyA, (tx) => tx.insert(analysisSessions).values({ userId: user!.id, companyId: companyB, productName: 'sneaky' })),
+      withTenant(database.db, companyA, (tx) =>
+        tx.insert(analysisSessions).values({ userId: user!.id, companyId: companyB, productName: 'sneaky' }),
+      ),
     ).rejects.toThrow();
   });
 });

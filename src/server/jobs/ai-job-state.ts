@@ -98,7 +98,11 @@ export async function settleAiJobFailure(deps: Deps, jobId: string, reason: stri
 /** Gives back a job's reserved credit once (it read nothing or produced nothing): the locked row's credit_charged guards a second refund. */
 export async function refundAiJobCredit(deps: Deps, { jobId, companyId }: { jobId: string; companyId: string }) {
   await deps.database.db.transaction(async (tx) => {
-    const [job] = await tx.select({ charged: aiJobs.creditCharged }).from(aiJobs).where(eq(aiJobs.id, jobId)).for('update');
+    const [job] = await tx
+      .select({ charged: aiJobs.creditCharged })
+      .from(aiJobs)
+      .where(eq(aiJobs.id, jobId))
+      .for('update');
     if (!job || job.charged <= 0) return;
     await tx.update(aiJobs).set({ creditCharged: 0 }).where(eq(aiJobs.id, jobId));
     await tx

@@ -17,7 +17,10 @@ export const AUDIT_LOG_RETENTION_DAYS = 365;
 
 /** Deletes contacts past their 90-day data_expires_at (all companies: a system task, not a tenant one). */
 export async function purgeExpiredContacts(deps: Deps): Promise<number> {
-  const deleted = await deps.database.db.delete(discoveredContacts).where(lt(discoveredContacts.dataExpiresAt, deps.clock.now())).returning({ id: discoveredContacts.id });
+  const deleted = await deps.database.db
+    .delete(discoveredContacts)
+    .where(lt(discoveredContacts.dataExpiresAt, deps.clock.now()))
+    .returning({ id: discoveredContacts.id });
   if (deleted.length > 0) deps.logger.info('purged expired contacts', { count: deleted.length });
   return deleted.length;
 }
@@ -26,10 +29,17 @@ export async function purgeExpiredContacts(deps: Deps): Promise<number> {
 export async function purgeOldAuditLogs(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - AUDIT_LOG_RETENTION_DAYS * 86_400_000);
   const { db } = deps.database;
-  const auth = await db.delete(authAuditLog).where(lt(authAuditLog.createdAt, cutoff)).returning({ id: authAuditLog.id });
-  const access = await db.delete(contactAccessLogs).where(lt(contactAccessLogs.accessedAt, cutoff)).returning({ id: contactAccessLogs.id });
+  const auth = await db
+    .delete(authAuditLog)
+    .where(lt(authAuditLog.createdAt, cutoff))
+    .returning({ id: authAuditLog.id });
+  const access = await db
+    .delete(contactAccessLogs)
+    .where(lt(contactAccessLogs.accessedAt, cutoff))
+    .returning({ id: contactAccessLogs.id });
   const count = auth.length + access.length;
-  if (count > 0) deps.logger.info('purged audit logs past retention', { auth: auth.length, contactAccess: access.length });
+  if (count > 0)
+    deps.logger.info('purged audit logs past retention', { auth: auth.length, contactAccess: access.length });
   return count;
 }
 

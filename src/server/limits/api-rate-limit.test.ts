@@ -24,7 +24,11 @@ describe('documented API limits: 1000 requests per hour per user, 10,000 per com
       .select()
       .from(apiUsage)
       .where(eq(apiUsage.scopeId, scopeId))
-      .then((rows) => rows.filter((r) => r.scope === scope && r.windowStart.getTime() === hourWindow(now).getTime())[0]?.requests ?? 0);
+      .then(
+        (rows) =>
+          rows.filter((r) => r.scope === scope && r.windowStart.getTime() === hourWindow(now).getTime())[0]?.requests ??
+          0,
+      );
   };
   /** Sets a count as other processes would have it; this process learns it on its next flush. */
   const seed = async (scope: string, scopeId: string, requests: number) => {
@@ -52,10 +56,19 @@ describe('documented API limits: 1000 requests per hour per user, 10,000 per com
     const owner = await t.ownerWithCompany('busy@limits-co.io', 'Busy Co', 'busy-co');
     await seed('user', owner.userId, API_REQUESTS_PER_USER_HOUR - 1);
     expect((await t.call('GET', '/api/me', undefined, owner.cookie)).status).toBe(200);
-    const config = { productName: 'Limited Product', productUrl: 'https://limited.example', productDescription: 'A product', targetMarket: 'Retail' };
+    const config = {
+      productName: 'Limited Product',
+      productUrl: 'https://limited.example',
+      productDescription: 'A product',
+      targetMarket: 'Retail',
+    };
     const refused = await t.call('PUT', '/api/configuration', config, owner.cookie);
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ error: 'RATE_LIMITED', message: 'Too many requests: the limit is 1,000 requests per hour per user. Try again in 20 minutes.', retryAfter: 1200 });
+    expect(refused.json).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: 'Too many requests: the limit is 1,000 requests per hour per user. Try again in 20 minutes.',
+      retryAfter: 1200,
+    });
     expect(refused.headers.get('retry-after')).toBe('1200');
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     const me = await t.call('GET', '/api/me', undefined, owner.cookie);
@@ -73,13 +86,17 @@ describe('documented API limits: 1000 requests per hour per user, 10,000 per com
   it('refuses every member of a company past 10,000 requests in the hour', async () => {
     const owner = await t.ownerWithCompany('team@limits-co.io', 'Team Co', 'team-co');
     const member = await t.signUpVerified('member@limits-co.io');
-    await t.database.db.insert(companyMemberships).values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    await t.database.db
+      .insert(companyMemberships)
+      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
     await t.deps.authCache.sync();
     await seed('company', owner.companyId, API_REQUESTS_PER_COMPANY_HOUR);
     for (const cookie of [owner.cookie, member.cookie]) {
       const res = await t.call('GET', '/api/me', undefined, cookie);
       expect(res.status).toBe(429);
-      expect(res.json.message).toMatch(/^Too many requests: your company's limit is 10,000 requests per hour\. Try again in \d+ minutes?\.$/);
+      expect(res.json.message).toMatch(
+        /^Too many requests: your company's limit is 10,000 requests per hour\. Try again in \d+ minutes?\.$/,
+      );
     }
   });
 
@@ -94,7 +111,9 @@ describe('documented API limits: 1000 requests per hour per user, 10,000 per com
 
   it('drops counters of past windows', async () => {
     const old = new Date(hourWindow(now).getTime() - 3 * HOUR);
-    await t.database.db.insert(apiUsage).values({ scope: 'user', scopeId: 'old-window', windowStart: old, requests: 3 });
+    await t.database.db
+      .insert(apiUsage)
+      .values({ scope: 'user', scopeId: 'old-window', windowStart: old, requests: 3 });
     expect(await purgeOldApiUsage(t.database, now)).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(apiUsage).where(eq(apiUsage.scopeId, 'old-window'))).toEqual([]);
   });

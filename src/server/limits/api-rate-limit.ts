@@ -1,5 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { API_REQUESTS_PER_COMPANY_HOUR, API_REQUESTS_PER_USER_HOUR, companyRateLimitMessage, userRateLimitMessage } from '#domain/limits';
+import {
+  API_REQUESTS_PER_COMPANY_HOUR,
+  API_REQUESTS_PER_USER_HOUR,
+  companyRateLimitMessage,
+  userRateLimitMessage,
+} from '#domain/limits';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { cachedMembership } from '../auth/cached-session';

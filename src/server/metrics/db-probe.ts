@@ -15,7 +15,12 @@ export function createProbeRecorder(capacity = 1_000) {
         .toArray()
         .filter((s) => s.at >= since)
         .map((s) => s.durationMs);
-      return { windowMinutes, samples: durations.length, p50: roundMs(percentile(durations, 50)), p95: roundMs(percentile(durations, 95)) };
+      return {
+        windowMinutes,
+        samples: durations.length,
+        p50: roundMs(percentile(durations, 50)),
+        p95: roundMs(percentile(durations, 95)),
+      };
     },
   };
 }

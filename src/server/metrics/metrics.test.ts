@@ -40,10 +40,24 @@ describe('request recorder', () => {
   it('summarizes a window: count, percentiles, 5xx and 4xx shares', () => {
     const recorder = createRequestRecorder(100);
     const now = 1_000_000_000;
-    for (let i = 1; i <= 20; i++) recorder.record({ at: now - 1000, durationMs: i * 10, status: i === 20 ? 503 : i <= 2 ? 401 : 200, method: 'GET' });
+    for (let i = 1; i <= 20; i++)
+      recorder.record({
+        at: now - 1000,
+        durationMs: i * 10,
+        status: i === 20 ? 503 : i <= 2 ? 401 : 200,
+        method: 'GET',
+      });
     recorder.record({ at: now - 10 * 60_000, durationMs: 9999, status: 500, method: 'GET' });
     const five = recorder.summarize(5, now);
-    expect(five).toMatchObject({ count: 20, p50: 100, p95: 190, p99: 200, errorRate: 0.05, clientErrorRate: 0.1, perMinute: 4 });
+    expect(five).toMatchObject({
+      count: 20,
+      p50: 100,
+      p95: 190,
+      p99: 200,
+      errorRate: 0.05,
+      clientErrorRate: 0.1,
+      perMinute: 4,
+    });
     const fifteen = recorder.summarize(15, now);
     expect(fifteen.count).toBe(21);
     expect(fifteen.p99).toBe(9999);

@@ -36,7 +36,8 @@ export function createRequestRecorder(capacity = REQUEST_BUFFER_SIZE) {
       const samples = buffer.toArray().filter((s) => s.at >= since && s.at <= now);
       const durations = samples.map((s) => s.durationMs);
       const count = samples.length;
-      const share = (predicate: (s: RequestSample) => boolean) => (count === 0 ? 0 : samples.filter(predicate).length / count);
+      const share = (predicate: (s: RequestSample) => boolean) =>
+        count === 0 ? 0 : samples.filter(predicate).length / count;
       return {
         windowMinutes,
         count,
@@ -68,7 +69,12 @@ export const createMetricsMiddleware = (recorder: RequestRecorder) =>
       failed = true;
       throw error;
     } finally {
-      recorder.record({ at: Date.now(), durationMs: performance.now() - started, status: failed ? 500 : c.res.status, method: c.req.method });
+      recorder.record({
+        at: Date.now(),
+        durationMs: performance.now() - started,
+        status: failed ? 500 : c.res.status,
+        method: c.req.method,
+      });
     }
   });
 

@@ -24,7 +24,17 @@ describe('local file storage', () => {
 
   it('refuses keys that could leave the root', async () => {
     await writeFile(path.join(path.dirname(root), 'outside.txt'), 'secret').catch(() => undefined);
-    for (const key of ['../outside.txt', 'a/../../outside.txt', '/etc/passwd', 'a//b', '', '.hidden', 'a/..', 'a\\..\\b', 'a/b\0c']) {
+    for (const key of [
+      '../outside.txt',
+      'a/../../outside.txt',
+      '/etc/passwd',
+      'a//b',
+      '',
+      '.hidden',
+      'a/..',
+      'a\\..\\b',
+      'a/b\0c',
+    ]) {
       expect(resolveStorageKey(root, key), key).toBeNull();
     }
     const storage = createLocalStorage(root);

@@ -37,7 +37,8 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         return new Uint8Array(await readFile(full));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR')
+          return null;
         throw error;
       }
     },

@@ -51,7 +51,13 @@ let sequence = 0;
 const fakeId = (prefix: string) => `${prefix}_fake${(++sequence).toString().padStart(6, '0')}`;
 
 /** Answers like Anthropic (with a request-id) and notes the reply on the recorded request. */
-const reply = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, request?: FakeAnthropicRequest) => {
+const reply = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  request?: FakeAnthropicRequest,
+) => {
   if (request) request.reply = { status, body };
   sendJson(res, status, body, { 'request-id': fakeId('req'), ...headers });
 };
@@ -71,7 +77,12 @@ function message(model: string, content: ContentBlock[]) {
     content,
     stop_reason: content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn',
     stop_sequence: null,
-    usage: { input_tokens: 100, output_tokens: outputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: {
+      input_tokens: 100,
+      output_tokens: outputTokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
   };
 }
 

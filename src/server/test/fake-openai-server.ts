@@ -38,7 +38,9 @@ function completion(model: string, content: string) {
 function answer(res: ServerResponse, behaviour: FakeBehaviour, request: FakeRequest): void {
   const model = typeof request.body?.model === 'string' ? request.body.model : 'fake-model';
   if (behaviour.status !== undefined) {
-    const body = behaviour.body ?? { error: { message: `fake error ${behaviour.status}`, type: 'fake_error', code: null } };
+    const body = behaviour.body ?? {
+      error: { message: `fake error ${behaviour.status}`, type: 'fake_error', code: null },
+    };
     return sendJson(res, behaviour.status, body, behaviour.headers);
   }
   if (behaviour.raw !== undefined) return sendJson(res, 200, behaviour.raw, behaviour.headers);
@@ -51,7 +53,14 @@ export function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return startScriptedServer<FakeBehaviour>({
     route: '/v1/chat/completions',
     refuse: (res, request, reason) =>
-      sendJson(res, reason === 'no route' ? 404 : 500, { error: { message: reason === 'no route' ? `no route ${request.method} ${request.path}` : 'fake-openai-server: no scripted behaviour left' } }),
+      sendJson(res, reason === 'no route' ? 404 : 500, {
+        error: {
+          message:
+            reason === 'no route'
+              ? `no route ${request.method} ${request.path}`
+              : 'fake-openai-server: no scripted behaviour left',
+        },
+      }),
     answer,
   });
 }

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
  * Stripe API objects for the fake, each built from the fixture Stripe publishes for that resource
  * (stripe/openapi fixtures3.json, vendored in fixtures/stripe/) with our ids and values filled in.
  */
-const FIXTURES = JSON.parse(readFileSync(new URL('./fixtures/stripe/fixtures.json', import.meta.url), 'utf8')) as { resources: Record<string, any> };
+const FIXTURES = JSON.parse(readFileSync(new URL('./fixtures/stripe/fixtures.json', import.meta.url), 'utf8')) as {
+  resources: Record<string, any>;
+};
 
 /** A deep copy of the published fixture for `resource` (e.g. 'checkout.session'). */
 export const fixture = (resource: string): any => structuredClone(FIXTURES.resources[resource]);
@@ -13,7 +15,15 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const DAY_SECONDS = 24 * 60 * 60;
 
 export function customerObject(id: string, params: any) {
-  return { ...fixture('customer'), id, email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, discount: null, created: nowSeconds() };
+  return {
+    ...fixture('customer'),
+    id,
+    email: params.email ?? null,
+    name: params.name ?? null,
+    metadata: params.metadata ?? {},
+    discount: null,
+    created: nowSeconds(),
+  };
 }
 
 export function checkoutSessionObject(id: string, params: any, url: string) {
@@ -40,10 +50,26 @@ export function checkoutSessionObject(id: string, params: any, url: string) {
 }
 
 export function portalSessionObject(id: string, params: any, url: string) {
-  return { ...fixture('billing_portal.session'), id, url, customer: params.customer, return_url: params.return_url ?? null, flow: params.flow_data ?? null, livemode: false, created: nowSeconds() };
+  return {
+    ...fixture('billing_portal.session'),
+    id,
+    url,
+    customer: params.customer,
+    return_url: params.return_url ?? null,
+    flow: params.flow_data ?? null,
+    livemode: false,
+    created: nowSeconds(),
+  };
 }
 
-export type SubscriptionInput = { id: string; itemId: string; customer: string; priceId: string; metadata: Record<string, string>; periodEnd: number };
+export type SubscriptionInput = {
+  id: string;
+  itemId: string;
+  customer: string;
+  priceId: string;
+  metadata: Record<string, string>;
+  periodEnd: number;
+};
 
 export function subscriptionObject(input: SubscriptionInput) {
   const base = fixture('subscription');
@@ -83,7 +109,11 @@ export function subscriptionObject(input: SubscriptionInput) {
 }
 
 /** An invoice of `subscription` for one period (billing_reason e.g. subscription_cycle). */
-export function invoiceObject(id: string, subscription: any, options: { billingReason: string; paid: boolean; periodStart: number; periodEnd: number }) {
+export function invoiceObject(
+  id: string,
+  subscription: any,
+  options: { billingReason: string; paid: boolean; periodStart: number; periodEnd: number },
+) {
   const base = fixture('invoice');
   const item = subscription.items.data[0];
   const line = base.lines.data[0];
@@ -98,7 +128,11 @@ export function invoiceObject(id: string, subscription: any, options: { billingR
     attempt_count: 1,
     period_start: options.periodStart,
     period_end: options.periodEnd,
-    parent: { quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscription.id }, type: 'subscription_details' },
+    parent: {
+      quote_details: null,
+      subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
+      type: 'subscription_details',
+    },
     lines: {
       ...base.lines,
       url: `/v1/invoices/${id}/lines`,
@@ -109,8 +143,21 @@ export function invoiceObject(id: string, subscription: any, options: { billingR
           invoice: id,
           subscription: subscription.id,
           period: { start: options.periodStart, end: options.periodEnd },
-          pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: item.price.unit_amount_decimal },
-          parent: { type: 'subscription_item_details', invoice_item_details: null, subscription_item_details: { ...line.parent.subscription_item_details, subscription: subscription.id, subscription_item: item.id, proration: false } },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: item.price.id, product: item.price.product },
+            unit_amount_decimal: item.price.unit_amount_decimal,
+          },
+          parent: {
+            type: 'subscription_item_details',
+            invoice_item_details: null,
+            subscription_item_details: {
+              ...line.parent.subscription_item_details,
+              subscription: subscription.id,
+              subscription_item: item.id,
+              proration: false,
+            },
+          },
         },
       ],
     },
@@ -144,7 +191,9 @@ export function parseStripeForm(body: string): Record<string, any> {
     if (!value || typeof value !== 'object') return value;
     const keys = Object.keys(value);
     const mapped = Object.fromEntries(keys.map((k) => [k, arrays(value[k])]));
-    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k]) : mapped;
+    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k))
+      ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k])
+      : mapped;
   };
   return arrays(root);
 }

@@ -14,7 +14,9 @@ export async function servePage(fake: FakeStripeServer, req: IncomingMessage, re
   if (page === 'checkout' && session && !action && req.method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html' });
     const form = `<form method="post" action="/checkout/${sessionId}/pay"><button type="submit">Pay and subscribe</button></form>`;
-    return res.end(html('Fake Stripe Checkout', `<p>Price <code>${session.line_items_requested[0]?.price}</code></p>${form}`));
+    return res.end(
+      html('Fake Stripe Checkout', `<p>Price <code>${session.line_items_requested[0]?.price}</code></p>${form}`),
+    );
   }
   if (page === 'checkout' && session && action === 'pay' && req.method === 'POST') {
     const completed = fake.completeCheckout(sessionId!);

@@ -15,7 +15,12 @@ import {
 import { servePage } from './fake-stripe-pages';
 
 /** A request the fake received; `body` is the decoded form (nested objects and arrays). */
-export type FakeStripeRequest = { method: string; path: string; authorization: string | undefined; body: Record<string, any> };
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, any>;
+};
 
 /** Where the fake's checkout page delivers checkout.session.completed, signed like Stripe does. */
 export type WebhookTarget = { url: string; secret: string };
@@ -32,7 +37,10 @@ export type FakeStripeServer = {
   /** Pays an open checkout session: creates its subscription and returns the completed session. */
   completeCheckout: (sessionId: string, options?: { periodDays?: number }) => any;
   /** Changes a subscription as Stripe would after a plan change, a failed payment or a cancellation. */
-  updateSubscription: (id: string, patch: { status?: string; priceId?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean }) => any;
+  updateSubscription: (
+    id: string,
+    patch: { status?: string; priceId?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean },
+  ) => any;
   /** A renewal (or other) invoice for the subscription's next period. */
   invoice: (subscriptionId: string, options?: { billingReason?: string; paid?: boolean; periodDays?: number }) => any;
   event: (type: string, object: unknown, previousAttributes?: Record<string, unknown>) => any;
@@ -46,7 +54,11 @@ export type FakeStripeServer = {
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   // Errors say "do not retry", so one scripted failure is one failed SDK call.
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}`, ...(status >= 400 ? { 'stripe-should-retry': 'false' } : {}) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_fake_${Date.now()}`,
+    ...(status >= 400 ? { 'stripe-should-retry': 'false' } : {}),
+  });
   res.end(JSON.stringify(body));
 };
 const stripeError = (res: ServerResponse, status: number, message: string, code = 'resource_missing') =>
@@ -91,7 +103,12 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
         periodEnd: nowSeconds() + (periodDays ?? (String(priceId).includes('yearly') ? 365 : 30)) * DAY_SECONDS,
       });
       fake.subscriptions.set(subscription.id, subscription);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, amount_total: subscription.items.data[0].price.unit_amount });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: subscription.id,
+        amount_total: subscription.items.data[0].price.unit_amount,
+      });
       return session;
     },
     updateSubscription: (id, patch) => {
@@ -102,7 +119,8 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
       if (patch.priceId) item.price = { ...item.price, id: patch.priceId };
       if (patch.periodEnd) item.current_period_end = patch.periodEnd;
       if (patch.cancelAtPeriodEnd !== undefined) subscription.cancel_at_period_end = patch.cancelAtPeriodEnd;
-      if (patch.status === 'canceled') Object.assign(subscription, { canceled_at: nowSeconds(), ended_at: nowSeconds() });
+      if (patch.status === 'canceled')
+        Object.assign(subscription, { canceled_at: nowSeconds(), ended_at: nowSeconds() });
       return structuredClone(subscription);
     },
     invoice: (subscriptionId, { billingReason = 'subscription_cycle', paid = true, periodDays = 30 } = {}) => {
@@ -111,14 +129,23 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
       const start = subscription.items.data[0].current_period_end;
       // As in Stripe: a failed renewal payment makes the subscription past_due, a paid one active.
       subscription.status = paid ? 'active' : 'past_due';
-      return invoiceObject(nextId('in'), subscription, { billingReason, paid, periodStart: start, periodEnd: start + periodDays * DAY_SECONDS });
+      return invoiceObject(nextId('in'), subscription, {
+        billingReason,
+        paid,
+        periodStart: start,
+        periodEnd: start + periodDays * DAY_SECONDS,
+      });
     },
     event: (type, object, previousAttributes) => eventObject(nextId('evt'), type, object, previousAttributes),
     deliver: async (event, target = fake.webhookTarget ?? undefined) => {
       if (!target) throw new Error('no webhook target');
       const payload = JSON.stringify(event, null, 2);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: target.secret });
-      const response = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       const result = { status: response.status, body: await response.json().catch(() => null) };
       fake.deliveries.push({ event, ...result });
       return result;
@@ -131,7 +158,8 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, any>) {
-    if (!req.headers.authorization?.startsWith('Bearer sk_')) return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
+    if (!req.headers.authorization?.startsWith('Bearer sk_'))
+      return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
     if (failure) {
       const { status, message } = failure;
       failure = null;
@@ -172,7 +200,9 @@ export async function startFakeStripe(options: { webhookTarget?: WebhookTarget }
       }
       return await servePage(fake, req, res, path);
     } catch (error) {
-      sendJson(res, 500, { error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } });
+      sendJson(res, 500, {
+        error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) },
+      });
     }
   });
   server.on('connection', (socket) => {

@@ -45,9 +45,10 @@ type ScriptedServerOptions<Behaviour, Request extends ScriptedRequest> = {
  * A local HTTP server on 127.0.0.1 (random port) that answers POST `route` from a queue of scripted
  * behaviours, one per request and in order; `{ delayMs }` waits first (e.g. to outlast a client timeout).
  */
-export async function startScriptedServer<Behaviour extends { delayMs?: number }, Request extends ScriptedRequest = ScriptedRequest>(
-  options: ScriptedServerOptions<Behaviour, Request>,
-): Promise<ScriptedServer<Behaviour, Request>> {
+export async function startScriptedServer<
+  Behaviour extends { delayMs?: number },
+  Request extends ScriptedRequest = ScriptedRequest,
+>(options: ScriptedServerOptions<Behaviour, Request>): Promise<ScriptedServer<Behaviour, Request>> {
   const requests: Request[] = [];
   const queue: Behaviour[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -58,7 +59,12 @@ export async function startScriptedServer<Behaviour extends { delayMs?: number }
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const base: ScriptedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: await readBody(req) };
+      const base: ScriptedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: await readBody(req),
+      };
       const request = options.record ? options.record(base) : (base as Request);
       requests.push(request);
       if (req.method !== 'POST' || path !== options.route) return options.refuse(res, request, 'no route');

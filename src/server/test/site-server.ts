@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** A static server on 127.0.0.1 (random port) for a folder; `routes` adds dynamic test paths. Records every requested path. */
-export async function startSiteServer(root: string | null, routes: Record<string, RouteHandler> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  root: string | null,
+  routes: Record<string, RouteHandler> = {},
+): Promise<SiteServer> {
   const requests: string[] = [];
   const base = root ? path.resolve(root) : null;
   const server = createServer((req, res) => {
@@ -49,7 +52,10 @@ async function serveFile(base: string, url: URL, res: ServerResponse): Promise<v
     if (!(await stat(file).catch(() => null))?.isFile()) return notFound(res);
   }
   const body = await readFile(file);
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': body.length });
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': body.length,
+  });
   res.end(body);
 }
 

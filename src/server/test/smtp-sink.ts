@@ -11,7 +11,8 @@ export type SmtpSink = {
   close: () => Promise<void>;
 };
 
-const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
+const recipients = (mail: ParsedMail) =>
+  [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
 /** A real SMTP server on 127.0.0.1 (a free port) that keeps every message it receives, for mail delivery tests. */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -50,5 +51,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     });
   };
 
-  return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

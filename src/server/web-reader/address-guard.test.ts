@@ -30,18 +30,24 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
-    expect(isBlockedAddress(address)).toBe(false);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows %s',
+    (address) => {
+      expect(isBlockedAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('assertPublicUrl', () => {
-  it.each(['http://127.0.0.1/', 'http://10.1.2.3:8080/x', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://0.0.0.0/'])(
-    'refuses %s',
-    async (url) => {
-      await expect(assertPublicUrl(new URL(url))).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
-    },
-  );
+  it.each([
+    'http://127.0.0.1/',
+    'http://10.1.2.3:8080/x',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/',
+    'http://0.0.0.0/',
+  ])('refuses %s', async (url) => {
+    await expect(assertPublicUrl(new URL(url))).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
+  });
 
   it('refuses localhost after resolving it', async () => {
     await expect(assertPublicUrl(new URL('http://localhost:3000/'))).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
@@ -49,11 +55,15 @@ describe('assertPublicUrl', () => {
 
   it('refuses a name when any of its addresses is private', async () => {
     const lookup = lookupTo('93.184.216.34', '10.0.0.7');
-    await expect(assertPublicUrl(new URL('https://mixed.example/'), { lookup })).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
+    await expect(assertPublicUrl(new URL('https://mixed.example/'), { lookup })).rejects.toMatchObject({
+      code: 'BLOCKED_ADDRESS',
+    });
   });
 
   it('allows a name whose addresses are all public', async () => {
-    await expect(assertPublicUrl(new URL('https://public.example/'), { lookup: lookupTo('93.184.216.34') })).resolves.toBeUndefined();
+    await expect(
+      assertPublicUrl(new URL('https://public.example/'), { lookup: lookupTo('93.184.216.34') }),
+    ).resolves.toBeUndefined();
   });
 
   it('allows private and loopback addresses when allowPrivate is set', async () => {

@@ -52,7 +52,11 @@ export const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '')
  * Resolves a host once and returns its addresses, each checked: throws BLOCKED_ADDRESS when any is private
  * (unless allowPrivate is set) and UNREACHABLE when the name does not resolve. `url` is what errors report.
  */
-export async function resolveAllowedAddresses(host: string, url: string, options: GuardOptions = {}): Promise<ResolvedAddress[]> {
+export async function resolveAllowedAddresses(
+  host: string,
+  url: string,
+  options: GuardOptions = {},
+): Promise<ResolvedAddress[]> {
   let addresses: ResolvedAddress[];
   const family = isIP(host);
   if (family) {
@@ -65,10 +69,12 @@ export async function resolveAllowedAddresses(host: string, url: string, options
     }
   }
   if (options.allowPrivate) {
-    if (addresses.length === 0) throw new WebReaderError('UNREACHABLE', url, { detail: `the name ${host} could not be resolved` });
+    if (addresses.length === 0)
+      throw new WebReaderError('UNREACHABLE', url, { detail: `the name ${host} could not be resolved` });
     return addresses;
   }
-  if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) throw new WebReaderError('BLOCKED_ADDRESS', url);
+  if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address)))
+    throw new WebReaderError('BLOCKED_ADDRESS', url);
   return addresses;
 }
 

@@ -8,10 +8,12 @@ const html = (res: ServerResponse, body: string) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(body);
 };
-const redirect = (location: string, status = 302) => (_req: unknown, res: ServerResponse) => {
-  res.writeHead(status, { location });
-  res.end();
-};
+const redirect =
+  (location: string, status = 302) =>
+  (_req: unknown, res: ServerResponse) => {
+    res.writeHead(status, { location });
+    res.end();
+  };
 
 let server: SiteServer;
 beforeAll(async () => {
@@ -67,7 +69,12 @@ describe('fetchPage', () => {
   it('fetches an HTML page and reports the final URL, content type and time', async () => {
     const now = () => new Date('2025-03-01T10:00:00Z');
     const page = await fetchPage(`${server.url}/page`, { ...local, now });
-    expect(page).toMatchObject({ url: `${server.url}/page`, status: 200, body: '<title>Page</title><p>Hello</p>', fetchedAt: '2025-03-01T10:00:00.000Z' });
+    expect(page).toMatchObject({
+      url: `${server.url}/page`,
+      status: 200,
+      body: '<title>Page</title><p>Hello</p>',
+      fetchedAt: '2025-03-01T10:00:00.000Z',
+    });
     expect(page.contentType).toContain('text/html');
   });
 
@@ -84,9 +91,12 @@ describe('fetchPage', () => {
     expect(server.requests.length).toBe(before);
   });
 
-  it.each(['ftp://example.com/file', 'javascript:alert(1)', 'not a url', 'http://user:pass@example.com/'])('refuses %s as an invalid URL', async (url) => {
-    await expect(fetchPage(url, local)).rejects.toMatchObject({ code: 'INVALID_URL' });
-  });
+  it.each(['ftp://example.com/file', 'javascript:alert(1)', 'not a url', 'http://user:pass@example.com/'])(
+    'refuses %s as an invalid URL',
+    async (url) => {
+      await expect(fetchPage(url, local)).rejects.toMatchObject({ code: 'INVALID_URL' });
+    },
+  );
 
   it('times out a server that never answers', async () => {
     const started = Date.now();
@@ -98,7 +108,9 @@ describe('fetchPage', () => {
   });
 
   it('times out a body that stalls after the headers', async () => {
-    await expect(fetchPage(`${server.url}/stall`, { ...local, timeoutMs: 200 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await expect(fetchPage(`${server.url}/stall`, { ...local, timeoutMs: 200 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    });
   });
 
   it('stops reading past the size cap (streamed, no content-length)', async () => {
@@ -106,20 +118,31 @@ describe('fetchPage', () => {
       code: 'TOO_LARGE',
       message: `Could not read ${server.url}/huge: the page is larger than 2 MB`,
     });
-    await expect(fetchPage(`${server.url}/huge`, { ...local, maxBytes: 100_000 })).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(fetchPage(`${server.url}/huge`, { ...local, maxBytes: 100_000 })).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+    });
   });
 
   it('refuses a declared content-length over the cap before reading the body', async () => {
-    await expect(fetchPage(`${server.url}/declared-huge`, { ...local, timeoutMs: 2_000 })).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(fetchPage(`${server.url}/declared-huge`, { ...local, timeoutMs: 2_000 })).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+    });
   });
 
   it('accepts only HTML and plain text', async () => {
-    await expect(fetchPage(`${server.url}/image`, local)).rejects.toMatchObject({ code: 'BAD_CONTENT', message: expect.stringContaining('image/png') });
+    await expect(fetchPage(`${server.url}/image`, local)).rejects.toMatchObject({
+      code: 'BAD_CONTENT',
+      message: expect.stringContaining('image/png'),
+    });
     await expect(fetchPage(`${server.url}/missing-type`, local)).rejects.toMatchObject({ code: 'BAD_CONTENT' });
   });
 
   it('reports HTTP errors with their status', async () => {
-    await expect(fetchPage(`${server.url}/gone`, local)).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 410, message: expect.stringContaining('HTTP 410') });
+    await expect(fetchPage(`${server.url}/gone`, local)).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 410,
+      message: expect.stringContaining('HTTP 410'),
+    });
   });
 
   it('follows redirects itself and returns the final URL', async () => {
@@ -130,7 +153,10 @@ describe('fetchPage', () => {
 
   it('gives up after five redirects', async () => {
     const before = server.requests.filter((p) => p === '/loop').length;
-    await expect(fetchPage(`${server.url}/loop`, local)).rejects.toMatchObject({ code: 'HTTP_ERROR', message: expect.stringContaining('redirected too many times') });
+    await expect(fetchPage(`${server.url}/loop`, local)).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      message: expect.stringContaining('redirected too many times'),
+    });
     expect(server.requests.filter((p) => p === '/loop').length - before).toBe(6);
   });
 
@@ -139,9 +165,12 @@ describe('fetchPage', () => {
   });
 
   it('re-checks every redirect hop against the address guard', async () => {
-    const lookup: LookupFn = async (host) => [{ address: host === 'public.example' ? '93.184.216.34' : '10.0.0.9', family: 4 }];
+    const lookup: LookupFn = async (host) => [
+      { address: host === 'public.example' ? '93.184.216.34' : '10.0.0.9', family: 4 },
+    ];
     const fakeFetch = vi.fn<FetchFn>(async (input) => {
-      if (input === 'https://public.example/') return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
+      if (input === 'https://public.example/')
+        return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
       return new Response('<p>secret</p>', { headers: { 'content-type': 'text/html' } });
     });
     await expect(fetchPage('https://public.example/', { fetch: fakeFetch, lookup })).rejects.toMatchObject({
@@ -149,10 +178,17 @@ describe('fetchPage', () => {
       url: 'http://169.254.169.254/latest/meta-data/',
     });
     expect(fakeFetch).toHaveBeenCalledTimes(1);
-    expect(fakeFetch.mock.calls[0]![1]).toMatchObject({ redirect: 'manual', headers: { 'user-agent': 'ScoutlineBot/1.0 (+https://scoutline.app/bot)' } });
+    expect(fakeFetch.mock.calls[0]![1]).toMatchObject({
+      redirect: 'manual',
+      headers: { 'user-agent': 'ScoutlineBot/1.0 (+https://scoutline.app/bot)' },
+    });
 
-    const viaName = vi.fn<FetchFn>(async () => new Response(null, { status: 301, headers: { location: 'https://internal.example/' } }));
-    await expect(fetchPage('https://public.example/', { fetch: viaName, lookup })).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
+    const viaName = vi.fn<FetchFn>(
+      async () => new Response(null, { status: 301, headers: { location: 'https://internal.example/' } }),
+    );
+    await expect(fetchPage('https://public.example/', { fetch: viaName, lookup })).rejects.toMatchObject({
+      code: 'BLOCKED_ADDRESS',
+    });
     expect(viaName).toHaveBeenCalledTimes(1);
   });
 

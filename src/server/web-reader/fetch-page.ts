@@ -35,7 +35,8 @@ export function parseHttpUrl(raw: string): URL {
     throw new WebReaderError('INVALID_URL', raw);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new WebReaderError('INVALID_URL', raw);
-  if (url.username || url.password) throw new WebReaderError('INVALID_URL', raw, { detail: 'addresses with credentials are not read' });
+  if (url.username || url.password)
+    throw new WebReaderError('INVALID_URL', raw, { detail: 'addresses with credentials are not read' });
   url.hash = '';
   return url;
 }
@@ -62,20 +63,33 @@ export async function fetchPage(rawUrl: string, options: FetchOptions = {}): Pro
       if (REDIRECTS.has(response.status)) {
         discard(response);
         const location = response.headers.get('location');
-        if (!location) throw new WebReaderError('HTTP_ERROR', current.href, { status: response.status, detail: 'the site redirected nowhere' });
-        if (hop >= maxRedirects) throw new WebReaderError('HTTP_ERROR', current.href, { status: response.status, detail: 'the site redirected too many times' });
+        if (!location)
+          throw new WebReaderError('HTTP_ERROR', current.href, {
+            status: response.status,
+            detail: 'the site redirected nowhere',
+          });
+        if (hop >= maxRedirects)
+          throw new WebReaderError('HTTP_ERROR', current.href, {
+            status: response.status,
+            detail: 'the site redirected too many times',
+          });
         current = parseHttpUrl(new URL(location, current).href);
         continue;
       }
       if (!response.ok) {
         discard(response);
-        throw new WebReaderError('HTTP_ERROR', current.href, { status: response.status, detail: `the site answered with HTTP ${response.status}` });
+        throw new WebReaderError('HTTP_ERROR', current.href, {
+          status: response.status,
+          detail: `the site answered with HTTP ${response.status}`,
+        });
       }
       const contentType = response.headers.get('content-type') ?? '';
       const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
       if (!(options.acceptContent ?? ((t: string) => PAGE_TYPES.has(t)))(mediaType)) {
         discard(response);
-        throw new WebReaderError('BAD_CONTENT', current.href, { detail: `the page is not HTML or plain text (${mediaType || 'no content type'})` });
+        throw new WebReaderError('BAD_CONTENT', current.href, {
+          detail: `the page is not HTML or plain text (${mediaType || 'no content type'})`,
+        });
       }
       const body = await readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES, current.href, controller);
       const fetchedAt = (options.now?.() ?? new Date()).toISOString();
@@ -90,8 +104,14 @@ export async function fetchPage(rawUrl: string, options: FetchOptions = {}): Pro
   }
 }
 
-async function readCapped(response: Response, maxBytes: number, url: string, controller: AbortController): Promise<Uint8Array> {
-  const tooLarge = () => new WebReaderError('TOO_LARGE', url, { detail: `the page is larger than ${formatBytes(maxBytes)}` });
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  url: string,
+  controller: AbortController,
+): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new WebReaderError('TOO_LARGE', url, { detail: `the page is larger than ${formatBytes(maxBytes)}` });
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     discard(response);
@@ -134,7 +154,8 @@ function discard(response: Response): void {
   response.body?.cancel().catch(() => undefined);
 }
 
-const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`);
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
 
 /** Lets the overall time limit interrupt work that takes no signal (a DNS lookup). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

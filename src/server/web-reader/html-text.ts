@@ -5,10 +5,13 @@ export type PageLink = { url: string; text: string };
 export type ParsedPage = { title: string; text: string; links: PageLink[] };
 
 /** Elements whose text is never shown, is site chrome repeated on every page, or is code (pre). */
-const NOISE = 'script, style, noscript, template, pre, svg, iframe, canvas, nav, footer, [hidden], [role="navigation"], [aria-hidden="true"]';
+const NOISE =
+  'script, style, noscript, template, pre, svg, iframe, canvas, nav, footer, [hidden], [role="navigation"], [aria-hidden="true"]';
 const BLOCK = new Set(
-  ('address article aside blockquote br dd details div dl dt fieldset figcaption figure form h1 h2 h3 h4 h5 h6 header hr li main ol p pre ' +
-    'section summary table tbody td th thead tr ul').split(' '),
+  (
+    'address article aside blockquote br dd details div dl dt fieldset figcaption figure form h1 h2 h3 h4 h5 h6 header hr li main ol p pre ' +
+    'section summary table tbody td th thead tr ul'
+  ).split(' '),
 );
 
 /** Collapses runs of whitespace to single spaces and trims. */
@@ -73,7 +76,8 @@ export function pageLinks($: CheerioAPI, pageUrl: string): PageLink[] {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
     url.hash = '';
-    const text = squash($(el).text()) || squash($(el).attr('title') ?? '') || squash($(el).find('img[alt]').attr('alt') ?? '');
+    const text =
+      squash($(el).text()) || squash($(el).attr('title') ?? '') || squash($(el).find('img[alt]').attr('alt') ?? '');
     links.push({ url: url.href, text });
   });
   return links;

@@ -1,11 +1,16 @@
 import type { PageLink } from './html-text';
 
-export type LinkCategory = 'team' | 'about' | 'pricing' | 'product' | 'customers' | 'compare' | 'contact' | 'business' | 'other';
+export type LinkCategory =
+  'team' | 'about' | 'pricing' | 'product' | 'customers' | 'compare' | 'contact' | 'business' | 'other';
 export type Candidate = { url: string; category: LinkCategory; score: number; order: number };
 
 /** Pages that matter for auto-fill and contacts, best first; matched against the path and the link text. */
 const CATEGORIES: { category: LinkCategory; score: number; pattern: RegExp }[] = [
-  { category: 'team', score: 10, pattern: /\b(team|leadership|people|management|founders|staff|executives?|who we are)\b/ },
+  {
+    category: 'team',
+    score: 10,
+    pattern: /\b(team|leadership|people|management|founders|staff|executives?|who we are)\b/,
+  },
   { category: 'about', score: 10, pattern: /\b(about|company|our story|mission)\b/ },
   { category: 'pricing', score: 10, pattern: /\b(pricing|prices|plans)\b/ },
   { category: 'product', score: 8, pattern: /\b(products?|features|solutions|platform|how it works|tour)\b/ },
@@ -29,7 +34,11 @@ const PROBES: Partial<Record<LinkCategory, string[]>> = {
   contact: ['contact'],
 };
 
-const words = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+const words = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 const bareHost = (host: string) => host.replace(/^www\./, '');
 
 /** Same site: same host, ignoring a leading "www.". */
@@ -56,14 +65,19 @@ export function classifyLink(link: PageLink, site: URL): { category: LinkCategor
 }
 
 /** Ranked candidates from links: the best page of each category first, then the rest by score and order. */
-export function rankLinks(links: PageLink[], site: URL, options: { minScore?: number; startOrder?: number } = {}): Candidate[] {
+export function rankLinks(
+  links: PageLink[],
+  site: URL,
+  options: { minScore?: number; startOrder?: number } = {},
+): Candidate[] {
   const found = new Map<string, Candidate>();
   links.forEach((link, i) => {
     const hit = classifyLink(link, site);
     if (!hit || hit.score < (options.minScore ?? 0)) return;
     const key = pageKey(link.url);
     const previous = found.get(key);
-    if (!previous || previous.score < hit.score) found.set(key, { url: link.url, ...hit, order: (options.startOrder ?? 0) + i });
+    if (!previous || previous.score < hit.score)
+      found.set(key, { url: link.url, ...hit, order: (options.startOrder ?? 0) + i });
   });
   return diversify([...found.values()]);
 }

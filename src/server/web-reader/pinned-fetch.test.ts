@@ -48,7 +48,9 @@ describe('fetchPage address pinning', () => {
   it('refuses a name when any of its addresses is private, even if a public one comes first', async () => {
     const lookup: LookupFn = async () => [...answer('192.0.2.1'), ...answer('::ffff:127.0.0.1')];
     const before = server.requests.length;
-    await expect(fetchPage(`http://localhost:${port}/page`, { lookup })).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
+    await expect(fetchPage(`http://localhost:${port}/page`, { lookup })).rejects.toMatchObject({
+      code: 'BLOCKED_ADDRESS',
+    });
     expect(server.requests.length).toBe(before);
   });
 
@@ -84,7 +86,9 @@ describe('fetchPage address pinning', () => {
     await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
     try {
       const tlsPort = (tls.address() as AddressInfo).port;
-      await expect(fetchPage(`https://secure.test:${tlsPort}/`, { lookup: async () => answer('127.0.0.1'), allowPrivate: true })).rejects.toMatchObject({
+      await expect(
+        fetchPage(`https://secure.test:${tlsPort}/`, { lookup: async () => answer('127.0.0.1'), allowPrivate: true }),
+      ).rejects.toMatchObject({
         code: 'UNREACHABLE',
       });
       expect(names).toEqual(['secure.test']);

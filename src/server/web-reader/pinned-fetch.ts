@@ -40,7 +40,8 @@ export function createPinnedFetch(guard: GuardOptions): FetchFn {
       const url = new URL(input);
       const host = hostOf(url);
       // A socket given an IP literal connects without calling lookup.
-      if (isIP(host) && !guard.allowPrivate && isBlockedAddress(host)) return reject(new WebReaderError('BLOCKED_ADDRESS', url.href));
+      if (isIP(host) && !guard.allowPrivate && isBlockedAddress(host))
+        return reject(new WebReaderError('BLOCKED_ADDRESS', url.href));
       const method = init.method ?? 'GET';
       const headers = Object.fromEntries(new Headers(init.headers));
       headers['accept-encoding'] ??= ACCEPT_ENCODING;

@@ -5,7 +5,9 @@ import { pinnedLookup } from './pinned-lookup';
 
 const run = (lookup: LookupFn, options: LookupOptions, allowPrivate = false) =>
   new Promise<{ error: Error | null; address: string | LookupAddress[]; family?: number }>((resolve) =>
-    pinnedLookup('https://site.test/', { lookup, allowPrivate })('site.test', options, (error, address, family) => resolve({ error, address, family })),
+    pinnedLookup('https://site.test/', { lookup, allowPrivate })('site.test', options, (error, address, family) =>
+      resolve({ error, address, family }),
+    ),
   );
 
 const both: LookupFn = async () => [
@@ -15,7 +17,11 @@ const both: LookupFn = async () => [
 
 describe('pinnedLookup', () => {
   it('hands the socket every checked address when it asks for all', async () => {
-    expect(await run(both, { all: true })).toEqual({ error: null, address: await both('site.test'), family: undefined });
+    expect(await run(both, { all: true })).toEqual({
+      error: null,
+      address: await both('site.test'),
+      family: undefined,
+    });
   });
 
   it('hands the socket the first checked address, of the family asked for', async () => {
@@ -34,6 +40,10 @@ describe('pinnedLookup', () => {
   });
 
   it('passes private addresses when allowPrivate is set', async () => {
-    expect(await run(async () => [{ address: '127.0.0.1', family: 4 }], {}, true)).toEqual({ error: null, address: '127.0.0.1', family: 4 });
+    expect(await run(async () => [{ address: '127.0.0.1', family: 4 }], {}, true)).toEqual({
+      error: null,
+      address: '127.0.0.1',
+      family: 4,
+    });
   });
 });

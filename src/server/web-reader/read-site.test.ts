@@ -7,7 +7,15 @@ import { normaliseSiteUrl, readSite } from './read-site';
 describe('readSite', () => {
   it('reads the home page and the linked pages that matter, in priority order', async () => {
     const { site } = await readFixtureSite('brightpath');
-    expect(site.pages.map((p) => pathOf(p.url))).toEqual(['/', '/about/', '/pricing/', '/team/', '/customers/', '/compare/mixpanel/', '/contact/']);
+    expect(site.pages.map((p) => pathOf(p.url))).toEqual([
+      '/',
+      '/about/',
+      '/pricing/',
+      '/team/',
+      '/customers/',
+      '/compare/mixpanel/',
+      '/contact/',
+    ]);
     expect(pathOf(site.rootUrl)).toBe('/');
     expect(site.pages.every((p) => p.fetchedAt === '2025-01-15T09:00:00.000Z')).toBe(true);
   });
@@ -42,7 +50,10 @@ describe('readSite', () => {
   });
 
   it('refuses a site whose robots.txt disallows everything', async () => {
-    await expect(readFixtureSite('norobots')).rejects.toMatchObject({ code: 'ROBOTS_DISALLOWED', message: expect.stringContaining("the site's robots.txt does not allow it") });
+    await expect(readFixtureSite('norobots')).rejects.toMatchObject({
+      code: 'ROBOTS_DISALLOWED',
+      message: expect.stringContaining("the site's robots.txt does not allow it"),
+    });
   });
 
   it('refuses loopback addresses unless allowPrivate is set', async () => {
@@ -70,7 +81,10 @@ describe('readSite', () => {
   it('fails when the home page does not answer', async () => {
     const server = await startSiteServer(null);
     try {
-      await expect(readSite(`${server.url}/nothing-here/`, { allowPrivate: true })).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 404 });
+      await expect(readSite(`${server.url}/nothing-here/`, { allowPrivate: true })).rejects.toMatchObject({
+        code: 'HTTP_ERROR',
+        status: 404,
+      });
     } finally {
       await server.close();
     }

@@ -27,7 +27,8 @@ export async function readSite(input: string, options: ReadSiteOptions = {}): Pr
     await assertRobotsAllow(robots, homeUrl);
   } catch (error) {
     // A failure on robots.txt is reported against the site the user asked for, not the robots.txt address.
-    if (error instanceof WebReaderError && error.code !== 'ROBOTS_DISALLOWED') throw new WebReaderError(error.code, homeUrl, { status: error.status, cause: error });
+    if (error instanceof WebReaderError && error.code !== 'ROBOTS_DISALLOWED')
+      throw new WebReaderError(error.code, homeUrl, { status: error.status, cause: error });
     throw error;
   }
   const home = toRead(await fetchPage(homeUrl, options));
@@ -72,9 +73,13 @@ export async function readSite(input: string, options: ReadSiteOptions = {}): Pr
   const homeLinks = rankLinks(home.links, site);
   const covered = new Set<LinkCategory>(homeLinks.map((c) => c.category));
   await runWave(diversify([...homeLinks.filter((c) => c.category !== 'other'), ...probeCandidates(site, covered)]));
-  const deeper = reads.slice(1).flatMap((r, i) => rankLinks(r.links, site, { minScore: 5, startOrder: (i + 1) * 1000 }));
+  const deeper = reads
+    .slice(1)
+    .flatMap((r, i) => rankLinks(r.links, site, { minScore: 5, startOrder: (i + 1) * 1000 }));
   await runWave(diversify(deeper));
-  await runWave(reads.flatMap((r, i) => rankLinks(r.links, site, { startOrder: i * 1000 })).filter((c) => c.category === 'other'));
+  await runWave(
+    reads.flatMap((r, i) => rankLinks(r.links, site, { startOrder: i * 1000 })).filter((c) => c.category === 'other'),
+  );
 
   return { rootUrl: home.page.url, pages: reads.map((r) => r.page) };
 }

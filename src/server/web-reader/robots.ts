@@ -19,7 +19,10 @@ export function createRobotsChecker(options: FetchOptions = {}): RobotsChecker {
   const load = async (origin: string): Promise<Rules> => {
     const robotsUrl = `${origin}/robots.txt`;
     try {
-      const page = await fetchPage(robotsUrl, { ...options, acceptContent: (type) => type === '' || type.startsWith('text/') });
+      const page = await fetchPage(robotsUrl, {
+        ...options,
+        acceptContent: (type) => type === '' || type.startsWith('text/'),
+      });
       const robot = robotsParser(robotsUrl, page.body);
       return { isAllowed: (url) => robot.isAllowed(url, userAgent) !== false };
     } catch (error) {

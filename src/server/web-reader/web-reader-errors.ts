@@ -27,7 +27,11 @@ export class WebReaderError extends Error {
   readonly url: string;
   readonly status?: number;
 
-  constructor(code: WebReaderErrorCode, url: string, options: { detail?: string; status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: WebReaderErrorCode,
+    url: string,
+    options: { detail?: string; status?: number; cause?: unknown } = {},
+  ) {
     super(`Could not read ${url}: ${options.detail ?? REASONS[code]}`, { cause: options.cause });
     this.name = 'WebReaderError';
     this.code = code;

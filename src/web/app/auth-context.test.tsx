@@ -15,9 +15,17 @@ vi.mock('../lib/auth-client', () => ({
 }));
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const ME = {
-  user: { id: 'u1', email: 'ada@acme.io', name: 'Ada', emailVerified: true, signupCompanyUrl: null, onboardingCompleted: true },
+  user: {
+    id: 'u1',
+    email: 'ada@acme.io',
+    name: 'Ada',
+    emailVerified: true,
+    signupCompanyUrl: null,
+    onboardingCompleted: true,
+  },
   profile: null,
   memberships: [],
   currentCompany: null,
@@ -56,7 +64,8 @@ describe('AuthProvider sign-out', () => {
     fetchMock.mockImplementation((input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/api/me')) return json(signedIn ? ME : null);
-      if (url.includes('/support/impersonation')) return signedIn ? json({ impersonating: false }) : json({ message: 'Unauthorized' }, 401);
+      if (url.includes('/support/impersonation'))
+        return signedIn ? json({ impersonating: false }) : json({ message: 'Unauthorized' }, 401);
       return signedIn ? json({}) : json({ message: 'Unauthorized' }, 401);
     });
   });

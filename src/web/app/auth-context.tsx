@@ -17,10 +17,31 @@ export type Company = {
   subscriptionStatus: string;
   subscriptionExpiresAt: string | null;
 };
-export type Membership = { id: string; userId: string; companyId: string; role: CompanyRole; joinedAt: string; company: Company };
+export type Membership = {
+  id: string;
+  userId: string;
+  companyId: string;
+  role: CompanyRole;
+  joinedAt: string;
+  company: Company;
+};
 export type Me = {
-  user: { id: string; email: string; name: string; emailVerified: boolean; signupCompanyUrl: string | null; onboardingCompleted: boolean };
-  profile: { userId: string; email: string; username: string | null; companyName: string | null; currentCompanyId: string | null; isProtected: boolean } | null;
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    signupCompanyUrl: string | null;
+    onboardingCompleted: boolean;
+  };
+  profile: {
+    userId: string;
+    email: string;
+    username: string | null;
+    companyName: string | null;
+    currentCompanyId: string | null;
+    isProtected: boolean;
+  } | null;
   memberships: Membership[];
   currentCompany: Company | null;
   currentRole: CompanyRole | null;

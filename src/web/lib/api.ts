@@ -11,7 +11,10 @@ export class ApiError extends Error {
 }
 
 /** The one fetch wrapper: JSON in and out, cookies included, errors as ApiError. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -34,4 +37,5 @@ export async function api<T>(path: string, options: { method?: string; body?: un
 }
 
 /** Calls one of the spec's named server functions with a JSON body. */
-export const invokeFunction = <T>(name: string, body: unknown = {}) => api<T>(`/functions/${name}`, { method: 'POST', body });
+export const invokeFunction = <T>(name: string, body: unknown = {}) =>
+  api<T>(`/functions/${name}`, { method: 'POST', body });

@@ -1,5 +1,5 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
 /** Joins class names and resolves conflicting Tailwind utilities (last wins). */
 export function cn(...inputs: ClassValue[]): string {

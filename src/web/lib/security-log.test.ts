@@ -38,7 +38,9 @@ describe('local security log', () => {
     expect(latest).toHaveLength(50);
     expect(latest[0]!.details.email).toBe('u59@acme.io');
     expect(latest[49]!.details.email).toBe('u10@acme.io');
-    expect(getSecurityLog(20).map((e) => e.details.email)).toEqual(Array.from({ length: 20 }, (_, i) => `u${59 - i}@acme.io`));
+    expect(getSecurityLog(20).map((e) => e.details.email)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `u${59 - i}@acme.io`),
+    );
     expect(getSecurityLog(0)).toEqual([]);
   });
 

@@ -1,8 +1,14 @@
 /** The browser's local security log (core-workflow spec sections 3, 8 and 9). */
 
-export type SecurityEventType = 'auth_success' | 'auth_failure' | 'account_created' | 'password_change' | 'suspicious_activity';
+export type SecurityEventType =
+  'auth_success' | 'auth_failure' | 'account_created' | 'password_change' | 'suspicious_activity';
 
-export type SecurityEventDetails = { email?: string; error_message?: string; timestamp?: string; [key: string]: unknown };
+export type SecurityEventDetails = {
+  email?: string;
+  error_message?: string;
+  timestamp?: string;
+  [key: string]: unknown;
+};
 
 export type SecurityLogEntry = {
   id: string;
@@ -20,7 +26,10 @@ export const SECURITY_LOG_CAPACITY = 100;
 /** Entries returned by default, newest first. */
 export const SECURITY_LOG_READ_DEFAULT = 50;
 
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 function readAll(): SecurityLogEntry[] {
   const raw = localStorage.getItem(SECURITY_LOG_KEY);
@@ -30,7 +39,11 @@ function readAll(): SecurityLogEntry[] {
 }
 
 /** Appends one entry (oldest first in storage); never throws: a failure is written to the console only. */
-export function logSecurityEvent(type: SecurityEventType, details: SecurityEventDetails = {}, userId?: string | null): void {
+export function logSecurityEvent(
+  type: SecurityEventType,
+  details: SecurityEventDetails = {},
+  userId?: string | null,
+): void {
   try {
     const timestamp = new Date().toISOString();
     const entry: SecurityLogEntry = {

@@ -8,7 +8,8 @@ export class ServerRefusal extends Error {
 
 /** A server message worth showing (the server speaks the spec's words); 5xx bodies are generic, so callers fall back. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof ApiError) return error.status < 500 && typeof error.body?.message === 'string' ? error.message : null;
+  if (error instanceof ApiError)
+    return error.status < 500 && typeof error.body?.message === 'string' ? error.message : null;
   if (error instanceof ServerRefusal) return error.message;
   return null;
 }
@@ -19,7 +20,9 @@ export function serverMessage(error: unknown): string | null {
  */
 export function impersonationRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  return error.message === SUPPORT_MSG.writesDisabled || error.message === IMPERSONATION_RESTRICTED ? error.message : null;
+  return error.message === SUPPORT_MSG.writesDisabled || error.message === IMPERSONATION_RESTRICTED
+    ? error.message
+    : null;
 }
 
 /** The description a failure toast shows: the impersonation refusal when that is why, else the fallback. */

@@ -7,4 +7,5 @@ export const statusLabel = (status: string) => {
 };
 
 /** Active subscriptions get the default badge, every other status the secondary one (administration section 2, Billing). */
-export const statusBadgeVariant = (status: string): 'default' | 'secondary' => (status === 'active' ? 'default' : 'secondary');
+export const statusBadgeVariant = (status: string): 'default' | 'secondary' =>
+  status === 'active' ? 'default' : 'secondary';

@@ -9,7 +9,12 @@ export type SubscriptionState = {
   subscription_end: string | null;
 };
 
-export const SUBSCRIPTION_DEFAULTS: SubscriptionState = { subscribed: false, plan_type: 'trial', subscription_status: 'trial', subscription_end: null };
+export const SUBSCRIPTION_DEFAULTS: SubscriptionState = {
+  subscribed: false,
+  plan_type: 'trial',
+  subscription_status: 'trial',
+  subscription_end: null,
+};
 
 export const subscriptionQueryKey = (companyId: string | undefined) => ['subscription', companyId ?? null] as const;
 
@@ -25,7 +30,10 @@ export async function checkSubscription(): Promise<SubscriptionState> {
     };
   } catch {
     // A stable id keeps several observers (or a StrictMode double fetch) from stacking identical toasts.
-    toast.error(MSG.subscriptionCheckFailed.title, { id: 'subscription-check-failed', description: MSG.subscriptionCheckFailed.description });
+    toast.error(MSG.subscriptionCheckFailed.title, {
+      id: 'subscription-check-failed',
+      description: MSG.subscriptionCheckFailed.description,
+    });
     return SUBSCRIPTION_DEFAULTS;
   }
 }

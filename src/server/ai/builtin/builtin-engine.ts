@@ -13,8 +13,10 @@ export function createBuiltinEngine(): AiEngine {
     extractCompanyConfig: async (site) => extractCompanyConfig(site),
     rankOrganizations: async (config, candidates) => rankOrganizations(config, candidates, { limit: 50 }),
     researchAccount: async (org, config, site) => researchAccount(org, config, site),
-    writePitch: async (org, research, solution, config, recipient) => writePitch(org, research, solution, config, recipient),
-    discoverContacts: async (org, config, sources, solution) => discoverContactsFromSite(org, config, sources, solution),
+    writePitch: async (org, research, solution, config, recipient) =>
+      writePitch(org, research, solution, config, recipient),
+    discoverContacts: async (org, config, sources, solution) =>
+      discoverContactsFromSite(org, config, sources, solution),
     researchContact: async (contact, org, site) => researchContactFromSite(contact, org, site),
   };
 }

@@ -4,7 +4,14 @@
  * scripts/directory/build-directory.ts (see README.md in this folder).
  */
 import data from './organizations.json' with { type: 'json' };
-import { INDUSTRIES, REVENUE_RANGES, SIZE_RANGES, type Industry, type RevenueRange, type SizeRange } from './industries';
+import {
+  INDUSTRIES,
+  REVENUE_RANGES,
+  SIZE_RANGES,
+  type Industry,
+  type RevenueRange,
+  type SizeRange,
+} from './industries';
 
 export { INDUSTRIES, REVENUE_RANGES, SIZE_RANGES };
 export type { Industry, RevenueRange, SizeRange };
@@ -41,7 +48,9 @@ export function loadDirectory(): DirectoryOrganization[] {
   if (!cache) {
     const rows = data as unknown as DirectoryOrganization[];
     cache = Object.freeze(
-      rows.map((o) => Object.freeze({ ...o, keywords: Object.freeze([...o.keywords]), sources: Object.freeze([...o.sources]) })),
+      rows.map((o) =>
+        Object.freeze({ ...o, keywords: Object.freeze([...o.keywords]), sources: Object.freeze([...o.sources]) }),
+      ),
     );
   }
   return cache.slice();

@@ -28,11 +28,15 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
   });
 
   it('prose instead of the forced json tool call → unusable answer', async () => {
-    expect(await failure({}, { text: 'Sure! Here is the config: productName=Acme' })).toMatchObject({ message: LLM_MESSAGES.unusable });
+    expect(await failure({}, { text: 'Sure! Here is the config: productName=Acme' })).toMatchObject({
+      message: LLM_MESSAGES.unusable,
+    });
   });
 
   it('native structured output whose text is not JSON → unusable answer', async () => {
-    expect(await failure({ model: NATIVE_OUTPUT_MODEL }, { text: '{"productName": "Acme"' })).toMatchObject({ message: LLM_MESSAGES.unusable });
+    expect(await failure({ model: NATIVE_OUTPUT_MODEL }, { text: '{"productName": "Acme"' })).toMatchObject({
+      message: LLM_MESSAGES.unusable,
+    });
   });
 
   it('a 200 body that is not JSON → unusable answer', async () => {
@@ -40,7 +44,9 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
   });
 
   it('a 200 JSON body that is not a Messages API message → unusable answer', async () => {
-    expect(await failure({}, { raw: JSON.stringify({ type: 'completion', completion: '{}' }) })).toMatchObject({ message: LLM_MESSAGES.unusable });
+    expect(await failure({}, { raw: JSON.stringify({ type: 'completion', completion: '{}' }) })).toMatchObject({
+      message: LLM_MESSAGES.unusable,
+    });
   });
 
   it('no answer within timeoutMs → did not answer in time', async () => {
@@ -59,7 +65,11 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
   it('529 overloaded_error (after one retry) → unavailable, with Anthropic’s message as the cause', async () => {
     const overloaded = { status: 529, message: 'Overloaded', headers: retryNow };
     const error = await failure({}, overloaded, overloaded);
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: LLM_MESSAGES.unavailable, details: { provider: { status: 529, cause: 'Overloaded' } } });
+    expect(error).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: LLM_MESSAGES.unavailable,
+      details: { provider: { status: 529, cause: 'Overloaded' } },
+    });
   });
 
   it('a retried 529 that then succeeds is no error', async () => {
@@ -77,7 +87,11 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
 
   it('401 authentication_error → check AI_API_KEY, without a retry', async () => {
     const error = await failure({}, { status: 401, message: 'invalid x-api-key' });
-    expect(error).toMatchObject({ code: 'INTERNAL', message: LLM_MESSAGES.auth, details: { provider: { status: 401, cause: 'invalid x-api-key' } } });
+    expect(error).toMatchObject({
+      code: 'INTERNAL',
+      message: LLM_MESSAGES.auth,
+      details: { provider: { status: 401, cause: 'invalid x-api-key' } },
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -104,7 +118,9 @@ describe('LLM engine through AI_PROVIDER=anthropic: provider failures become the
     server = started.server;
     server.enqueue({ text: '   ' });
     const solution = { id: 's', product: 'Scoutline', reasoning: '', priority: 'High' as const, opportunity: '' };
-    await expect(started.engine.writePitch(ORG, null, solution, CONFIG)).rejects.toMatchObject({ message: LLM_MESSAGES.unusable });
+    await expect(started.engine.writePitch(ORG, null, solution, CONFIG)).rejects.toMatchObject({
+      message: LLM_MESSAGES.unusable,
+    });
   });
 });
 

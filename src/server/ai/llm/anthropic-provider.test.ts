@@ -3,7 +3,12 @@ import { loadEnv } from '../../env';
 import type { FakeAnthropicServer, FakeAnthropicRequest } from '../../test/fake-anthropic-server';
 import { startFakeAnthropicServer } from '../../test/fake-anthropic-server';
 import { createEngine } from '../create-engine';
-import { ANTHROPIC_TEST_KEY, JSON_TOOL_MODEL, NATIVE_OUTPUT_MODEL, startAnthropicEngine } from './anthropic-test-support';
+import {
+  ANTHROPIC_TEST_KEY,
+  JSON_TOOL_MODEL,
+  NATIVE_OUTPUT_MODEL,
+  startAnthropicEngine,
+} from './anthropic-test-support';
 import { CONFIG, ORG, SITE, candidate } from './test-support';
 
 const configAnswer = {
@@ -29,7 +34,8 @@ function expectMessagesRequest(request: FakeAnthropicRequest | undefined, model:
   expect(request!.body.stream).toBeUndefined();
 }
 
-const promptOf = (request: FakeAnthropicRequest | undefined) => JSON.stringify([request!.body.system, request!.body.messages]);
+const promptOf = (request: FakeAnthropicRequest | undefined) =>
+  JSON.stringify([request!.body.system, request!.body.messages]);
 
 describe('LLM engine through AI_PROVIDER=anthropic (fake Messages API)', () => {
   let server: FakeAnthropicServer;
@@ -47,10 +53,18 @@ describe('LLM engine through AI_PROVIDER=anthropic (fake Messages API)', () => {
     const [request] = server.requests;
     expectMessagesRequest(request, JSON_TOOL_MODEL);
     expect(request!.body.tools).toHaveLength(1);
-    expect(request!.body.tools[0]).toMatchObject({ name: 'json', input_schema: { type: 'object', required: expect.arrayContaining(['productName', 'competitors']) } });
+    expect(request!.body.tools[0]).toMatchObject({
+      name: 'json',
+      input_schema: { type: 'object', required: expect.arrayContaining(['productName', 'competitors']) },
+    });
     expect(request!.body.tool_choice).toEqual({ type: 'any', disable_parallel_tool_use: true });
     expect(request!.body.output_config).toBeUndefined();
-    expect(request!.reply!.body).toMatchObject({ type: 'message', role: 'assistant', stop_reason: 'tool_use', content: [{ type: 'tool_use', name: 'json', input: configAnswer }] });
+    expect(request!.reply!.body).toMatchObject({
+      type: 'message',
+      role: 'assistant',
+      stop_reason: 'tool_use',
+      content: [{ type: 'tool_use', name: 'json', input: configAnswer }],
+    });
     expect(promptOf(request)).toContain('--- Page: https://acme.test/team');
     expect(promptOf(request)).toContain('Never invent');
   });
@@ -64,17 +78,34 @@ describe('LLM engine through AI_PROVIDER=anthropic (fake Messages API)', () => {
 
     const [request] = server.requests;
     expectMessagesRequest(request, NATIVE_OUTPUT_MODEL);
-    expect(request!.body.output_config.format).toMatchObject({ type: 'json_schema', schema: { type: 'object', properties: { productName: { type: 'string' } } } });
+    expect(request!.body.output_config.format).toMatchObject({
+      type: 'json_schema',
+      schema: { type: 'object', properties: { productName: { type: 'string' } } },
+    });
     expect(request!.body.tools).toBeUndefined();
     expect(request!.body.tool_choice).toBeUndefined();
-    expect(request!.reply!.body).toMatchObject({ stop_reason: 'end_turn', content: [{ type: 'text', text: JSON.stringify(configAnswer) }] });
+    expect(request!.reply!.body).toMatchObject({
+      stop_reason: 'end_turn',
+      content: [{ type: 'text', text: JSON.stringify(configAnswer) }],
+    });
   });
 
   it('rankOrganizations: re-scores the shortlist from the tool answer', async () => {
     const started = await startAnthropicEngine();
     server = started.server;
-    server.enqueue({ json: { rankings: [{ key: 'c', fitScore: 91.6, reasoning: 'Retail in Austin, TX.' }, { key: 'a', fitScore: 40, reasoning: 'Small.' }] } });
-    const ranked = await started.engine.rankOrganizations(CONFIG, [candidate('a', 'Alpha Retail', 'Retail'), candidate('b', 'Beta Mining', 'Mining'), candidate('c', 'Gamma Shops', 'Retail')]);
+    server.enqueue({
+      json: {
+        rankings: [
+          { key: 'c', fitScore: 91.6, reasoning: 'Retail in Austin, TX.' },
+          { key: 'a', fitScore: 40, reasoning: 'Small.' },
+        ],
+      },
+    });
+    const ranked = await started.engine.rankOrganizations(CONFIG, [
+      candidate('a', 'Alpha Retail', 'Retail'),
+      candidate('b', 'Beta Mining', 'Mining'),
+      candidate('c', 'Gamma Shops', 'Retail'),
+    ]);
     expect(ranked.map((r) => [r.key, r.fitScore, r.fitCategory])).toEqual([
       ['c', 92, 'great'],
       ['b', 60, 'good'],
@@ -86,10 +117,20 @@ describe('LLM engine through AI_PROVIDER=anthropic (fake Messages API)', () => {
   it('writePitch: plain text, with neither a tool nor an output format', async () => {
     const started = await startAnthropicEngine();
     server = started.server;
-    server.enqueue({ text: 'Subject: Retail accounts\n\nHi there,\n\nScoutline finds retail accounts. Open to a chat?\n\nBest regards' });
-    const solution = { id: 's', product: 'Scoutline', reasoning: 'They are expanding.', priority: 'High' as const, opportunity: 'New retail accounts' };
+    server.enqueue({
+      text: 'Subject: Retail accounts\n\nHi there,\n\nScoutline finds retail accounts. Open to a chat?\n\nBest regards',
+    });
+    const solution = {
+      id: 's',
+      product: 'Scoutline',
+      reasoning: 'They are expanding.',
+      priority: 'High' as const,
+      opportunity: 'New retail accounts',
+    };
     const pitch = await started.engine.writePitch(ORG, null, solution, CONFIG);
-    expect(pitch).toBe('Subject: Retail accounts\n\nHi there,\n\nScoutline finds retail accounts. Open to a chat?\n\nBest regards');
+    expect(pitch).toBe(
+      'Subject: Retail accounts\n\nHi there,\n\nScoutline finds retail accounts. Open to a chat?\n\nBest regards',
+    );
 
     const [request] = server.requests;
     expectMessagesRequest(request, JSON_TOOL_MODEL);
@@ -109,7 +150,13 @@ describe('LLM engine through AI_PROVIDER=anthropic (fake Messages API)', () => {
 
   it('createEngine(loadEnv(...)) wires AI_PROVIDER, AI_MODEL, AI_API_KEY and AI_BASE_URL to the Messages API', async () => {
     server = await startFakeAnthropicServer();
-    const env = loadEnv({ AI_PROVIDER: 'anthropic', AI_MODEL: NATIVE_OUTPUT_MODEL, AI_API_KEY: ANTHROPIC_TEST_KEY, AI_BASE_URL: server.baseUrl, AI_TIMEOUT_MS: '5000' });
+    const env = loadEnv({
+      AI_PROVIDER: 'anthropic',
+      AI_MODEL: NATIVE_OUTPUT_MODEL,
+      AI_API_KEY: ANTHROPIC_TEST_KEY,
+      AI_BASE_URL: server.baseUrl,
+      AI_TIMEOUT_MS: '5000',
+    });
     const engine = createEngine(env);
     expect(engine.name).toBe('llm');
     server.enqueue({ json: configAnswer });

@@ -23,7 +23,9 @@ export type AnthropicEngineOptions = {
   baseUrl?: (fakeBaseUrl: string) => string;
 };
 
-export async function startAnthropicEngine(options: AnthropicEngineOptions = {}): Promise<{ server: FakeAnthropicServer; engine: AiEngine }> {
+export async function startAnthropicEngine(
+  options: AnthropicEngineOptions = {},
+): Promise<{ server: FakeAnthropicServer; engine: AiEngine }> {
   const server = await startFakeAnthropicServer();
   const engine = createLlmEngine({
     provider: 'anthropic',

@@ -27,8 +27,20 @@ describe('LLM engine: discoverContacts', () => {
       json: {
         people: [
           person('Jane Doe', { fitScore: 95, reasoning: 'CEO, signs off on sales tools.', title: 'Chairwoman' }),
-          person('Raj Patel', { title: 'VP of Engineering', email: 'raj.patel@acme.test', phone: '+1 555 0100', sourceUrl: 'https://acme.test/team', fitScore: 80 }),
-          person('John Smith', { title: 'Head of Sales', email: 'john.smith@acme.test', phone: '+1 555 0199', sourceUrl: 'https://acme.test/team', fitScore: 99 }),
+          person('Raj Patel', {
+            title: 'VP of Engineering',
+            email: 'raj.patel@acme.test',
+            phone: '+1 555 0100',
+            sourceUrl: 'https://acme.test/team',
+            fitScore: 80,
+          }),
+          person('John Smith', {
+            title: 'Head of Sales',
+            email: 'john.smith@acme.test',
+            phone: '+1 555 0199',
+            sourceUrl: 'https://acme.test/team',
+            fitScore: 99,
+          }),
         ],
       },
     });
@@ -36,7 +48,13 @@ describe('LLM engine: discoverContacts', () => {
     const byName = Object.fromEntries(people.map((p) => [p.name, p]));
 
     expect(people.map((p) => p.name)).toEqual(['Jane Doe', 'Raj Patel', 'John Smith']);
-    expect(byName['Jane Doe']).toMatchObject({ title: JANE.title, fitScore: 95, fitCategory: 'perfect', reasoning: 'CEO, signs off on sales tools.', verified: true });
+    expect(byName['Jane Doe']).toMatchObject({
+      title: JANE.title,
+      fitScore: 95,
+      fitCategory: 'perfect',
+      reasoning: 'CEO, signs off on sales tools.',
+      verified: true,
+    });
     expect(byName['Raj Patel']).toMatchObject({
       title: 'VP of Engineering',
       email: 'raj.patel@acme.test',

@@ -22,11 +22,17 @@ function pageNaming(name: string, pages: SitePage[], cited: string | null): Site
 }
 
 /** A value kept only when the page literally shows it. */
-const shown = (value: string | null, page: SitePage) => (value && normalizeText(pageText(page)).includes(normalizeText(value)) ? value.trim() : null);
+const shown = (value: string | null, page: SitePage) =>
+  value && normalizeText(pageText(page)).includes(normalizeText(value)) ? value.trim() : null;
 
 function scoring(p: Proposed) {
   const fitScore = clampScore(p.fitScore);
-  return { fitScore, fitCategory: contactFitCategory(fitScore), reasoning: p.reasoning.trim(), bestApproach: p.bestApproach.trim() };
+  return {
+    fitScore,
+    fitCategory: contactFitCategory(fitScore),
+    reasoning: p.reasoning.trim(),
+    bestApproach: p.bestApproach.trim(),
+  };
 }
 
 /**
@@ -35,10 +41,25 @@ function scoring(p: Proposed) {
  */
 function proposedPerson(p: Proposed, pages: SitePage[]): DiscoveredPerson {
   const page = pageNaming(p.name, pages, p.sourceUrl);
-  const base = { name: p.name.trim(), department: p.department?.trim() || null, seniorityLevel: p.seniorityLevel, location: null, recentActivity: null, ...scoring(p) };
+  const base = {
+    name: p.name.trim(),
+    department: p.department?.trim() || null,
+    seniorityLevel: p.seniorityLevel,
+    location: null,
+    recentActivity: null,
+    ...scoring(p),
+  };
   const none = { email: null, phone: null, mobilePhone: null, linkedinUrl: null };
   if (!page) return { ...base, ...none, title: p.title?.trim() || null, verified: false, provenance: { source: 'ai' } };
-  return { ...base, ...none, title: shown(p.title, page), email: shown(p.email, page), phone: shown(p.phone, page), verified: true, provenance: webProvenance(page) };
+  return {
+    ...base,
+    ...none,
+    title: shown(p.title, page),
+    email: shown(p.email, page),
+    phone: shown(p.phone, page),
+    verified: true,
+    provenance: webProvenance(page),
+  };
 }
 
 /**
@@ -56,13 +77,23 @@ export async function discoverContacts(
   const found = await fallback.discoverContacts(org, config, sources, solution);
   const pages = pagesOf(sources.site);
   if (found.length === 0 && pages.length === 0) return [];
-  const out = await llm.object({ ...contactsPrompt(org, config, found, pages, solution), schema: contactsSchema, name: 'contacts' });
+  const out = await llm.object({
+    ...contactsPrompt(org, config, found, pages, solution),
+    schema: contactsSchema,
+    name: 'contacts',
+  });
   const people = new Map(found.map((p) => [nameKey(p.name), p]));
   for (const p of out.people) {
     const key = nameKey(p.name);
     if (!key) continue;
     const known = people.get(key);
-    if (known) people.set(key, { ...known, ...scoring(p), reasoning: p.reasoning.trim() || known.reasoning, bestApproach: p.bestApproach.trim() || known.bestApproach });
+    if (known)
+      people.set(key, {
+        ...known,
+        ...scoring(p),
+        reasoning: p.reasoning.trim() || known.reasoning,
+        bestApproach: p.bestApproach.trim() || known.bestApproach,
+      });
     else people.set(key, proposedPerson(p, pages));
   }
   return [...people.values()].sort((a, b) => Number(b.verified) - Number(a.verified) || b.fitScore - a.fitScore);

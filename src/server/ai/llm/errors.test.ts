@@ -24,7 +24,9 @@ describe('LLM engine: provider failures become user-facing AppErrors', () => {
   });
 
   it('content that is not JSON → unusable answer', async () => {
-    expect(await failure(undefined, { text: 'Sure! Here is the config: productName=Acme' })).toMatchObject({ message: LLM_MESSAGES.unusable });
+    expect(await failure(undefined, { text: 'Sure! Here is the config: productName=Acme' })).toMatchObject({
+      message: LLM_MESSAGES.unusable,
+    });
   });
 
   it('a response body that is not a chat completion → unusable answer', async () => {

@@ -1,4 +1,15 @@
-import { APICallError, EmptyResponseBodyError, InvalidResponseDataError, JSONParseError, LoadAPIKeyError, NoContentGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError } from 'ai';
+import {
+  APICallError,
+  EmptyResponseBodyError,
+  InvalidResponseDataError,
+  JSONParseError,
+  LoadAPIKeyError,
+  NoContentGeneratedError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  RetryError,
+  TypeValidationError,
+} from 'ai';
 import { AppError } from '../../errors';
 
 /** User-facing messages for AI provider failures. */
@@ -27,7 +38,8 @@ function fromStatus(status: number | undefined, cause: string): AppError {
   const details = { provider: { status: status ?? null, cause } };
   if (status === 401 || status === 403) return new AppError('INTERNAL', LLM_MESSAGES.auth, details);
   if (status === 429) return new AppError('UNAVAILABLE', LLM_MESSAGES.rateLimited, details);
-  if (status === undefined || status >= 500 || status === 408) return new AppError('UNAVAILABLE', LLM_MESSAGES.unavailable, details);
+  if (status === undefined || status >= 500 || status === 408)
+    return new AppError('UNAVAILABLE', LLM_MESSAGES.unavailable, details);
   if (status >= 200 && status < 300) return new AppError('UNAVAILABLE', LLM_MESSAGES.unusable, details);
   return new AppError('INTERNAL', LLM_MESSAGES.rejected, details);
 }

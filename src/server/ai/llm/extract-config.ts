@@ -18,7 +18,11 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Auto-fill from the seller's site; competitors not named on the pages and unsourced prices are dropped. */
-export async function extractCompanyConfig(llm: LlmClient, fallback: AiEngine, site: SiteSnapshot): Promise<ExtractedConfig> {
+export async function extractCompanyConfig(
+  llm: LlmClient,
+  fallback: AiEngine,
+  site: SiteSnapshot,
+): Promise<ExtractedConfig> {
   if (!site.pages.some((p) => p.text.trim())) return fallback.extractCompanyConfig(site);
   const out = await llm.object({ ...extractConfigPrompt(site), schema: companyConfigSchema, name: 'company_config' });
   const text = allText(site.pages);
@@ -31,6 +35,9 @@ export async function extractCompanyConfig(llm: LlmClient, fallback: AiEngine, s
       seen.add(key);
       return true;
     });
-  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, stripUnsupportedCurrency(out[f], text)])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, stripUnsupportedCurrency(out[f], text)])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   return { ...fields, competitors: competitors.join(', ') };
 }

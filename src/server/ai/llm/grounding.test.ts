@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, currencyAmounts, extractNumbers, nameKey, numbersSupported, stripUnsupportedCurrency, valueSupported } from './grounding';
+import {
+  containsPhrase,
+  currencyAmounts,
+  extractNumbers,
+  nameKey,
+  numbersSupported,
+  stripUnsupportedCurrency,
+  valueSupported,
+} from './grounding';
 
 describe('extractNumbers', () => {
   it('normalises separators, decimals and scale words', () => {
-    expect(extractNumbers('1,200 staff, $12.5M ARR, 3k users, 2 billion rows, founded 2012')).toEqual([1200, 12_500_000, 3000, 2_000_000_000, 2012]);
+    expect(extractNumbers('1,200 staff, $12.5M ARR, 3k users, 2 billion rows, founded 2012')).toEqual([
+      1200, 12_500_000, 3000, 2_000_000_000, 2012,
+    ]);
   });
 
   it('ignores digits inside words', () => {
@@ -51,7 +61,11 @@ describe('valueSupported', () => {
 
 describe('currency', () => {
   it('finds currency amounts in several notations', () => {
-    expect(currencyAmounts('Save $50,000 or €2M, maybe 10 million USD; 40 people')).toEqual(['$50,000', '€2M', '10 million USD']);
+    expect(currencyAmounts('Save $50,000 or €2M, maybe 10 million USD; 40 people')).toEqual([
+      '$50,000',
+      '€2M',
+      '10 million USD',
+    ]);
   });
 
   it('drops only the sentences with amounts the sources lack', () => {

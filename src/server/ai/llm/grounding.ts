@@ -1,10 +1,39 @@
 /** Grounding checks: does a value the model returned actually appear in the source text? */
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-const NUMBER = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s*(thousand|million|billion|mm|mn|bn|k|m|b)(?![\p{L}\p{N}]))?/giu;
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+const NUMBER =
+  /(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s*(thousand|million|billion|mm|mn|bn|k|m|b)(?![\p{L}\p{N}]))?/giu;
 const CURRENCY =
   /(?:[$€£¥]|\b(?:USD|EUR|GBP|US\$)\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion|mm|mn|bn|k|m|b)(?![\p{L}\p{N}]))?|\b\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion|mm|mn|bn|k|m|b))?\s*(?:USD|EUR|GBP|dollars|euros|pounds)\b/giu;
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'inc', 'ltd', 'llc', 'corp', 'company', 'about', 'over', 'than', 'more', 'approx', 'approximately', 'around']);
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'inc',
+  'ltd',
+  'llc',
+  'corp',
+  'company',
+  'about',
+  'over',
+  'than',
+  'more',
+  'approx',
+  'approximately',
+  'around',
+]);
 
 /** Lower-cases, strips diacritics, unifies quotes and dashes, and collapses whitespace. */
 export function normalizeText(text: string): string {
@@ -52,7 +81,10 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return false;
 }
 
-const tokens = (text: string) => normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t) && !/^\d+$/.test(t));
+const tokens = (text: string) =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length >= 3 && !STOP_WORDS.has(t) && !/^\d+$/.test(t));
 
 /**
  * True when the text supports the value: its numbers all appear (normalised), and its words appear
@@ -87,7 +119,8 @@ export function splitSentences(text: string): string[] {
 /** Removes every sentence that states a currency amount the sources do not contain. */
 export function stripUnsupportedCurrency(text: string, sources: string): string {
   if (currencyAmounts(text).length === 0) return text.trim();
-  const kept = (line: string) => splitSentences(line).filter((s) => currencyAmounts(s).every((amount) => numbersSupported(amount, sources)));
+  const kept = (line: string) =>
+    splitSentences(line).filter((s) => currencyAmounts(s).every((amount) => numbersSupported(amount, sources)));
   return text
     .split(/\n/)
     .map((line) => (currencyAmounts(line).length === 0 ? line : kept(line).join(' ')))
@@ -97,7 +130,8 @@ export function stripUnsupportedCurrency(text: string, sources: string): string 
 }
 
 /** A name without a leading honorific ("Dr. Jane Doe" → "Jane Doe"). */
-export const withoutHonorific = (name: string): string => name.trim().replace(/^(?:(?:dr|mr|mrs|ms|mx|prof|sir)\.?\s+)+/i, '');
+export const withoutHonorific = (name: string): string =>
+  name.trim().replace(/^(?:(?:dr|mr|mrs|ms|mx|prof|sir)\.?\s+)+/i, '');
 
 /** A person's name as a comparison key: honorific-, accent-, case- and punctuation-free. */
 export function nameKey(name: string): string {

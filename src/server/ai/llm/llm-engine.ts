@@ -24,10 +24,17 @@ export function createLlmEngine({ timeoutMs, fallback, ...modelOptions }: LlmEng
     researchAccount: (org, config, site) => researchAccount(llm, org, config, site),
     async writePitch(org, research, solution, config) {
       const text = await llm.text(pitchPrompt(org, research, solution, config));
-      const sources = [recordText(org), researchText(research), configText(config), solution.reasoning, solution.opportunity].join('\n');
+      const sources = [
+        recordText(org),
+        researchText(research),
+        configText(config),
+        solution.reasoning,
+        solution.opportunity,
+      ].join('\n');
       return stripUnsupportedCurrency(text, sources);
     },
-    discoverContacts: (org, config, sources, solution) => discoverContacts(llm, fallback, org, config, sources, solution),
+    discoverContacts: (org, config, sources, solution) =>
+      discoverContacts(llm, fallback, org, config, sources, solution),
     researchContact: (contact, org, site) => researchContact(llm, contact, org, site),
   };
 }

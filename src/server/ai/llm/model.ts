@@ -21,6 +21,11 @@ export function createLanguageModel({ provider, model, apiKey, baseUrl }: LlmMod
       return createAnthropic({ apiKey, baseURL })(model);
     case 'openai-compatible':
       if (!baseURL) throw new AppError('INTERNAL', 'AI_BASE_URL is required for an openai-compatible provider.');
-      return createOpenAICompatible({ baseURL, name: 'openai-compatible', apiKey, supportsStructuredOutputs: true }).chatModel(model);
+      return createOpenAICompatible({
+        baseURL,
+        name: 'openai-compatible',
+        apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(model);
   }
 }

@@ -6,7 +6,11 @@ import type { Provenance } from '#domain/workflow';
 export const PAGE_BUDGET = 24_000;
 const MIN_PER_PAGE = 1_500;
 
-const collapse = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\n\s*\n+/g, '\n').trim();
+const collapse = (text: string) =>
+  text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
 
 /** The pages as labelled blocks ("--- Page: URL ---"), each cut to a share of the budget. */
 export function formatPages(pages: SitePage[], budget = PAGE_BUDGET): string {
@@ -39,7 +43,11 @@ export function findPage(pages: SitePage[], url: string | null | undefined): Sit
 }
 
 /** Provenance for a fact read on a page. */
-export const webProvenance = (page: SitePage): Provenance => ({ source: 'web', url: page.url, fetchedAt: page.fetchedAt });
+export const webProvenance = (page: SitePage): Provenance => ({
+  source: 'web',
+  url: page.url,
+  fetchedAt: page.fetchedAt,
+});
 
 /** Provenance for a fact from the organization record (bundled directory or the company's import). */
 export const recordProvenance = (org: OrganizationRecord): Provenance =>

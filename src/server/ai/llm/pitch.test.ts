@@ -3,7 +3,13 @@ import type { RecommendedSolution } from '#domain/workflow';
 import type { FakeOpenAiServer } from '../../test/fake-openai-server';
 import { CONFIG, ORG, startEngine } from './test-support';
 
-const solution: RecommendedSolution = { id: 'solution-1', product: 'Scoutline', reasoning: 'They are expanding.', priority: 'High', opportunity: 'New retail accounts' };
+const solution: RecommendedSolution = {
+  id: 'solution-1',
+  product: 'Scoutline',
+  reasoning: 'They are expanding.',
+  priority: 'High',
+  opportunity: 'New retail accounts',
+};
 
 describe('LLM engine: writePitch', () => {
   let server: FakeOpenAiServer;
@@ -12,9 +18,13 @@ describe('LLM engine: writePitch', () => {
   it('returns the model text, without sentences stating amounts no source gives', async () => {
     const started = await startEngine();
     server = started.server;
-    server.enqueue({ text: 'Subject: Finding retail accounts\n\nHi there,\n\nScoutline helps teams find new retail accounts. Customers save $250,000 a year. Open to a chat?\n\nBest regards' });
+    server.enqueue({
+      text: 'Subject: Finding retail accounts\n\nHi there,\n\nScoutline helps teams find new retail accounts. Customers save $250,000 a year. Open to a chat?\n\nBest regards',
+    });
     const pitch = await started.engine.writePitch(ORG, null, solution, CONFIG);
-    expect(pitch).toBe('Subject: Finding retail accounts\n\nHi there,\n\nScoutline helps teams find new retail accounts. Open to a chat?\n\nBest regards');
+    expect(pitch).toBe(
+      'Subject: Finding retail accounts\n\nHi there,\n\nScoutline helps teams find new retail accounts. Open to a chat?\n\nBest regards',
+    );
 
     const body = server.requests[0]!.body;
     expect(body.response_format).toBeUndefined();

@@ -11,7 +11,11 @@ describe('LLM engine: rankOrganizations', () => {
   it('re-scores the built-in shortlist, keeping facts from the data and recomputing the category', async () => {
     const started = await startEngine();
     server = started.server;
-    const candidates = [candidate('a', 'Alpha Retail', 'Retail'), candidate('b', 'Beta Mining', 'Mining'), candidate('c', 'Gamma Shops', 'Retail')];
+    const candidates = [
+      candidate('a', 'Alpha Retail', 'Retail'),
+      candidate('b', 'Beta Mining', 'Mining'),
+      candidate('c', 'Gamma Shops', 'Retail'),
+    ];
     server.enqueue({
       json: {
         rankings: [
@@ -28,7 +32,12 @@ describe('LLM engine: rankOrganizations', () => {
       ['b', 60, 'good'], // not re-scored by the model: keeps the built-in score
       ['a', 40, 'okay'],
     ]);
-    expect(ranked[0]).toMatchObject({ name: 'Gamma Shops', industry: 'Retail', employeeCount: 120, matchedCriteria: ['industry'] });
+    expect(ranked[0]).toMatchObject({
+      name: 'Gamma Shops',
+      industry: 'Retail',
+      employeeCount: 120,
+      matchedCriteria: ['industry'],
+    });
     expect(ranked[0]!.reasoning).toBe('Retail in Austin, TX.'); // the sentence with an invented $3M is stripped
     expect(ranked.some((r) => r.key === 'zzz')).toBe(false);
     const prompt = JSON.stringify(server.requests[0]!.body.messages);
@@ -51,6 +60,8 @@ describe('LLM engine: rankOrganizations', () => {
     const started = await startEngine();
     server = started.server;
     server.enqueue({ status: 401 });
-    await expect(started.engine.rankOrganizations(CONFIG, [candidate('a', 'Alpha', 'Retail')])).rejects.toMatchObject({ message: LLM_MESSAGES.auth });
+    await expect(started.engine.rankOrganizations(CONFIG, [candidate('a', 'Alpha', 'Retail')])).rejects.toMatchObject({
+      message: LLM_MESSAGES.auth,
+    });
   });
 });

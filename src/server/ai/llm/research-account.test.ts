@@ -10,12 +10,27 @@ const answer = {
     industry: { value: 'Retail demand forecasting', sourceUrl: 'https://acme.test/' },
     headquarters: { value: 'Austin, Texas', sourceUrl: 'https://acme.test/' },
   },
-  whyTarget: ['They serve retailers, like our best customers.', 'They could save $2M a year. They are expanding in Europe.'],
-  recommendedSolutions: [{ reasoning: 'Expansion needs pipeline.', priority: 'High', opportunity: 'European retail accounts' }],
+  whyTarget: [
+    'They serve retailers, like our best customers.',
+    'They could save $2M a year. They are expanding in Europe.',
+  ],
+  recommendedSolutions: [
+    { reasoning: 'Expansion needs pipeline.', priority: 'High', opportunity: 'European retail accounts' },
+  ],
   keyInsights: [
-    { type: 'funding', content: 'Raised $40M in Series C in March 2024.', relevance: 'Budget to spend.', sourceUrl: 'https://acme.test/news' },
+    {
+      type: 'funding',
+      content: 'Raised $40M in Series C in March 2024.',
+      relevance: 'Budget to spend.',
+      sourceUrl: 'https://acme.test/news',
+    },
     { type: 'funding', content: 'Raised $90M in 2023.', relevance: 'Budget.', sourceUrl: 'https://acme.test/news' },
-    { type: 'timing', content: 'Expansion usually means new sales hires.', relevance: 'Outreach timing.', sourceUrl: 'ai' },
+    {
+      type: 'timing',
+      content: 'Expansion usually means new sales hires.',
+      relevance: 'Outreach timing.',
+      sourceUrl: 'ai',
+    },
   ],
 };
 
@@ -38,9 +53,18 @@ describe('LLM engine: researchAccount', () => {
     expect(research.overview.industry).toEqual({ value: 'Software', provenance: { source: 'directory' } });
     expect(research.overview.website).toEqual({ value: 'https://acme.test', provenance: { source: 'directory' } });
 
-    expect(research.whyTarget).toEqual(['They serve retailers, like our best customers.', 'They are expanding in Europe.']);
+    expect(research.whyTarget).toEqual([
+      'They serve retailers, like our best customers.',
+      'They are expanding in Europe.',
+    ]);
     expect(research.recommendedSolutions).toEqual([
-      { id: 'solution-1', product: 'Scoutline', reasoning: 'Expansion needs pipeline.', priority: 'High', opportunity: 'European retail accounts' },
+      {
+        id: 'solution-1',
+        product: 'Scoutline',
+        reasoning: 'Expansion needs pipeline.',
+        priority: 'High',
+        opportunity: 'European retail accounts',
+      },
     ]);
     expect(research.keyInsights.map((i) => [i.content, i.provenance.source, i.provenance.url])).toEqual([
       ['Raised $40M in Series C in March 2024.', 'web', 'https://acme.test/news'],
@@ -51,7 +75,12 @@ describe('LLM engine: researchAccount', () => {
   it('falls back to directory facts when the model finds nothing and no site was read', async () => {
     const started = await startEngine();
     server = started.server;
-    const empty = { overview: { revenue: null, employees: null, founded: null, industry: null, headquarters: null }, whyTarget: [], recommendedSolutions: [], keyInsights: [] };
+    const empty = {
+      overview: { revenue: null, employees: null, founded: null, industry: null, headquarters: null },
+      whyTarget: [],
+      recommendedSolutions: [],
+      keyInsights: [],
+    };
     server.enqueue({ json: empty });
     const research = await started.engine.researchAccount(ORG, CONFIG, null);
     expect(research.overview.industry).toEqual({ value: 'Software', provenance: { source: 'directory' } });

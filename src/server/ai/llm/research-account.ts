@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { AnalysisConfig, Fact, KeyInsight, Provenance, RecommendedSolution, ResearchOverview } from '#domain/workflow';
+import type {
+  AnalysisConfig,
+  Fact,
+  KeyInsight,
+  Provenance,
+  RecommendedSolution,
+  ResearchOverview,
+} from '#domain/workflow';
 import type { AccountResearchResult, OrganizationRecord, SitePage, SiteSnapshot } from '../engine';
 import type { LlmClient } from './call';
 import { numbersSupported, stripUnsupportedCurrency, valueSupported } from './grounding';
@@ -37,7 +44,9 @@ function overviewOf(out: ResearchAnswer, org: OrganizationRecord, site: SiteSnap
     const value = recordValue(org, key);
     return value ? { value, provenance: recordProvenance(org) } : null;
   };
-  const facts = Object.fromEntries(FACT_KEYS.map((key) => [key, groundedFact(out.overview[key], pages) ?? fromRecord(key)]));
+  const facts = Object.fromEntries(
+    FACT_KEYS.map((key) => [key, groundedFact(out.overview[key], pages) ?? fromRecord(key)]),
+  );
   const rootPage = site ? (findPage(pages, site.rootUrl) ?? pages[0] ?? null) : null;
   const website: Fact | null = org.website
     ? { value: org.website, provenance: recordProvenance(org) }
@@ -48,7 +57,12 @@ function overviewOf(out: ResearchAnswer, org: OrganizationRecord, site: SiteSnap
 }
 
 /** An insight keeps its page as provenance only when that page was fetched and states its numbers; pure reasoning is 'ai'. */
-function insightOf(raw: ResearchAnswer['keyInsights'][number], org: OrganizationRecord, pages: SitePage[], sources: string): KeyInsight | null {
+function insightOf(
+  raw: ResearchAnswer['keyInsights'][number],
+  org: OrganizationRecord,
+  pages: SitePage[],
+  sources: string,
+): KeyInsight | null {
   const content = stripUnsupportedCurrency(raw.content, sources);
   if (!content) return null;
   const cited = raw.sourceUrl.trim().toLowerCase();
@@ -61,13 +75,27 @@ function insightOf(raw: ResearchAnswer['keyInsights'][number], org: Organization
     if (!numbersSupported(content, recordText(org))) return null;
     provenance = recordProvenance(org);
   }
-  return { type: raw.type.trim() || 'insight', content, relevance: stripUnsupportedCurrency(raw.relevance, sources), provenance };
+  return {
+    type: raw.type.trim() || 'insight',
+    content,
+    relevance: stripUnsupportedCurrency(raw.relevance, sources),
+    provenance,
+  };
 }
 
 /** Account research grounded in the fetched pages and the directory record; every fact carries its provenance. */
-export async function researchAccount(llm: LlmClient, org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): Promise<AccountResearchResult> {
+export async function researchAccount(
+  llm: LlmClient,
+  org: OrganizationRecord,
+  config: AnalysisConfig,
+  site: SiteSnapshot | null,
+): Promise<AccountResearchResult> {
   const pages = pagesOf(site);
-  const out = await llm.object({ ...researchAccountPrompt(org, config, pages), schema: accountResearchSchema, name: 'account_research' });
+  const out = await llm.object({
+    ...researchAccountPrompt(org, config, pages),
+    schema: accountResearchSchema,
+    name: 'account_research',
+  });
   const sources = [allText(pages), recordText(org), configText(config)].join('\n');
   const clean = (text: string) => stripUnsupportedCurrency(text, sources);
   const product = config.productName.trim() || 'Our product';
@@ -80,6 +108,8 @@ export async function researchAccount(llm: LlmClient, org: OrganizationRecord, c
     overview: overviewOf(out, org, site),
     whyTarget: out.whyTarget.map(clean).filter(Boolean),
     recommendedSolutions,
-    keyInsights: out.keyInsights.map((i) => insightOf(i, org, pages, sources)).filter((i): i is KeyInsight => i !== null),
+    keyInsights: out.keyInsights
+      .map((i) => insightOf(i, org, pages, sources))
+      .filter((i): i is KeyInsight => i !== null),
   };
 }

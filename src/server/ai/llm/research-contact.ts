@@ -6,10 +6,19 @@ import { allText, findPage, pagesOf, recordText, webProvenance } from './pages';
 import { researchContactPrompt } from './prompts/research-contact';
 import { contactProfileSchema } from './schemas';
 
-const PERSONAL = ['professionalBackground', 'educationBackground', 'skillsExpertise', 'recentAchievements', 'personalInterests'] as const;
+const PERSONAL = [
+  'professionalBackground',
+  'educationBackground',
+  'skillsExpertise',
+  'recentAchievements',
+  'personalInterests',
+] as const;
 
 /** The pages that mention the person (their source page first), plus the home page for company context. */
-function pagesFor(contact: DiscoveredPerson, site: SiteSnapshot | null): { mentioning: SitePage[]; context: SitePage | null } {
+function pagesFor(
+  contact: DiscoveredPerson,
+  site: SiteSnapshot | null,
+): { mentioning: SitePage[]; context: SitePage | null } {
   const pages = pagesOf(site);
   const mentioning = pages.filter((p) => containsPhrase(`${p.title}\n${p.text}`, contact.name));
   const own = findPage(pages, contact.provenance.url);
@@ -26,16 +35,24 @@ function grounded(value: string | null, sources: string): string | null {
 }
 
 /** A contact's profile grounded in the pages that mention them; unsupported facts are null; sources are those pages. */
-export async function researchContact(llm: LlmClient, contact: DiscoveredPerson & { id: string }, org: OrganizationRecord, site: SiteSnapshot | null): Promise<ContactProfile> {
+export async function researchContact(
+  llm: LlmClient,
+  contact: DiscoveredPerson & { id: string },
+  org: OrganizationRecord,
+  site: SiteSnapshot | null,
+): Promise<ContactProfile> {
   const { mentioning, context } = pagesFor(contact, site);
   const sent = context ? [...mentioning, context] : mentioning;
-  const out = await llm.object({ ...researchContactPrompt(contact, org, sent), schema: contactProfileSchema, name: 'contact_profile' });
+  const out = await llm.object({
+    ...researchContactPrompt(contact, org, sent),
+    schema: contactProfileSchema,
+    name: 'contact_profile',
+  });
   const personalSources = allText(mentioning);
   const companySources = `${allText(sent)}\n${recordText(org)}`;
-  const personal = Object.fromEntries(PERSONAL.map((f) => [f, mentioning.length > 0 ? grounded(out[f], personalSources) : null])) as Record<
-    (typeof PERSONAL)[number],
-    string | null
-  >;
+  const personal = Object.fromEntries(
+    PERSONAL.map((f) => [f, mentioning.length > 0 ? grounded(out[f], personalSources) : null]),
+  ) as Record<(typeof PERSONAL)[number], string | null>;
   const companyContext = grounded(out.companyContext, companySources);
   const used: SitePage[] = [...mentioning, ...(context && companyContext ? [context] : [])];
   const sources: Provenance[] = used.map(webProvenance);

@@ -31,7 +31,9 @@ const fact = z
 export const accountResearchSchema = z.object({
   overview: z.object({ revenue: fact, employees: fact, founded: fact, industry: fact, headquarters: fact }),
   whyTarget: z.array(z.string()),
-  recommendedSolutions: z.array(z.object({ reasoning: z.string(), priority: z.enum(PRIORITIES), opportunity: z.string() })),
+  recommendedSolutions: z.array(
+    z.object({ reasoning: z.string(), priority: z.enum(PRIORITIES), opportunity: z.string() }),
+  ),
   keyInsights: z.array(
     z.object({
       type: z.string(),

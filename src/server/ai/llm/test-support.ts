@@ -2,7 +2,14 @@
 import { expect } from 'vitest';
 import { AppError } from '../../errors';
 import { contactFitCategory, orgFitCategory, type AnalysisConfig } from '#domain/workflow';
-import type { AiEngine, Candidate, DiscoveredPerson, OrganizationRecord, RankedOrganization, SiteSnapshot } from '../engine';
+import type {
+  AiEngine,
+  Candidate,
+  DiscoveredPerson,
+  OrganizationRecord,
+  RankedOrganization,
+  SiteSnapshot,
+} from '../engine';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { createLlmEngine } from './llm-engine';
 import type { LlmProvider } from './model';
@@ -27,7 +34,13 @@ export const SITE: SiteSnapshot = {
       fetchedAt,
       text: 'Jane Doe, Chief Executive Officer. Raj Patel, VP of Engineering, raj.patel@acme.test. Maria Lopez leads retail partnerships.',
     },
-    { url: 'https://acme.test/news', title: 'News', html: '', fetchedAt, text: 'In March 2024 Acme raised $40 million in Series C funding to expand in Europe.' },
+    {
+      url: 'https://acme.test/news',
+      title: 'News',
+      html: '',
+      fetchedAt,
+      text: 'In March 2024 Acme raised $40 million in Series C funding to expand in Europe.',
+    },
   ],
 };
 
@@ -109,7 +122,13 @@ export const FALLBACK: AiEngine = {
   rankOrganizations: async (_config, candidates) =>
     candidates.map((c, i): RankedOrganization => {
       const fitScore = Math.max(0, 70 - i * 10);
-      return { ...c, fitScore, fitCategory: orgFitCategory(fitScore), reasoning: `Built-in match for ${c.name}.`, matchedCriteria: ['industry'] };
+      return {
+        ...c,
+        fitScore,
+        fitCategory: orgFitCategory(fitScore),
+        reasoning: `Built-in match for ${c.name}.`,
+        matchedCriteria: ['industry'],
+      };
     }),
   researchAccount: unused,
   writePitch: unused,
@@ -118,7 +137,9 @@ export const FALLBACK: AiEngine = {
 };
 
 /** Starts the fake server and an LLM engine pointed at it. */
-export async function startEngine(options: { provider?: LlmProvider; timeoutMs?: number; fallback?: AiEngine } = {}): Promise<{ server: FakeOpenAiServer; engine: AiEngine }> {
+export async function startEngine(
+  options: { provider?: LlmProvider; timeoutMs?: number; fallback?: AiEngine } = {},
+): Promise<{ server: FakeOpenAiServer; engine: AiEngine }> {
   const server = await startFakeOpenAiServer();
   const engine = createLlmEngine({
     provider: options.provider ?? 'openai-compatible',

@@ -37,7 +37,10 @@ export const companyMemberships = pgTable(
     role: text('role').notNull(),
     joinedAt: ts('joined_at').notNull().defaultNow(),
   },
-  (t) => [unique('company_memberships_user_company').on(t.userId, t.companyId), index('company_memberships_company_idx').on(t.companyId)],
+  (t) => [
+    unique('company_memberships_user_company').on(t.userId, t.companyId),
+    index('company_memberships_company_idx').on(t.companyId),
+  ],
 );
 
 export const profiles = pgTable('profiles', {

@@ -78,7 +78,11 @@ export const targetOrganizations = pgTable(
     rank: integer('rank'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('target_organizations_session_idx').on(t.analysisSessionId), index('target_organizations_company_idx').on(t.companyId), tenantPolicy('target_organizations')],
+  (t) => [
+    index('target_organizations_session_idx').on(t.analysisSessionId),
+    index('target_organizations_company_idx').on(t.companyId),
+    tenantPolicy('target_organizations'),
+  ],
 );
 
 export const accountResearch = pgTable(
@@ -168,7 +172,11 @@ export const discoveredContacts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('discovered_contacts_org_idx').on(t.organizationId), index('discovered_contacts_expiry_idx').on(t.dataExpiresAt), tenantPolicy('discovered_contacts')],
+  (t) => [
+    index('discovered_contacts_org_idx').on(t.organizationId),
+    index('discovered_contacts_expiry_idx').on(t.dataExpiresAt),
+    tenantPolicy('discovered_contacts'),
+  ],
 );
 
 export const contactAccessLogs = pgTable(

@@ -21,7 +21,18 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps.database;
     const userId = c.var.user!.id;
     const [[user], profile, memberships, current, platformRoles] = await Promise.all([
-      db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, signupCompanyUrl: users.signupCompanyUrl, onboardingCompleted: users.onboardingCompleted, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          emailVerified: users.emailVerified,
+          signupCompanyUrl: users.signupCompanyUrl,
+          onboardingCompleted: users.onboardingCompleted,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
       getProfile(db, { userId }),
       listMemberships(db, { userId }),
       resolveCurrentMembership(db, { userId }),
@@ -29,7 +40,14 @@ export const accountRoutes = new Hono<AppEnv>()
     ]);
     return c.json({
       user,
-      profile: profile && { userId: profile.userId, email: profile.email, username: profile.username, companyName: profile.companyName, currentCompanyId: profile.currentCompanyId, isProtected: profile.isProtected },
+      profile: profile && {
+        userId: profile.userId,
+        email: profile.email,
+        username: profile.username,
+        companyName: profile.companyName,
+        currentCompanyId: profile.currentCompanyId,
+        isProtected: profile.isProtected,
+      },
       memberships,
       currentCompany: current?.company ?? null,
       currentRole: current?.role ?? null,
@@ -40,7 +58,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, deleteBody);
     const user = c.var.user!;
     if (normalizeEmail(body.userEmail) !== user.email) throw new AppError('BAD_REQUEST', MSG.deleteUnidentified);
-    if (body.confirmation !== DELETE_ACCOUNT_PHRASE) throw new AppError('BAD_REQUEST', MSG.deleteConfirmRequired.description);
+    if (body.confirmation !== DELETE_ACCOUNT_PHRASE)
+      throw new AppError('BAD_REQUEST', MSG.deleteConfirmRequired.description);
     await deleteUserAccount(c.var.deps.database.db, { userId: user.id });
     c.var.deps.logger.info('account deleted', { userId: user.id });
     return c.json({ success: true });

@@ -14,17 +14,32 @@ describe('delete-user-account', () => {
 
   it('refuses a wrong e-mail or phrase and deletes nothing', async () => {
     const owner = await t.ownerWithCompany('tina@acme.io', 'Tina Co', 'tina-co');
-    const wrongEmail = await t.call('POST', '/api/functions/delete-user-account', { userEmail: 'other@acme.io', confirmation: 'DELETE MY ACCOUNT' }, owner.cookie);
+    const wrongEmail = await t.call(
+      'POST',
+      '/api/functions/delete-user-account',
+      { userEmail: 'other@acme.io', confirmation: 'DELETE MY ACCOUNT' },
+      owner.cookie,
+    );
     expect(wrongEmail.status).toBe(400);
     expect(wrongEmail.json.message).toBe(MSG.deleteUnidentified);
-    const wrongPhrase = await t.call('POST', '/api/functions/delete-user-account', { userEmail: 'tina@acme.io', confirmation: 'delete my account' }, owner.cookie);
+    const wrongPhrase = await t.call(
+      'POST',
+      '/api/functions/delete-user-account',
+      { userEmail: 'tina@acme.io', confirmation: 'delete my account' },
+      owner.cookie,
+    );
     expect(wrongPhrase.status).toBe(400);
     expect(await t.database.db.select().from(users).where(eq(users.id, owner.userId))).toHaveLength(1);
   });
 
   it('deletes the user, their sole-member company and their sessions', async () => {
     const owner = await t.ownerWithCompany('uma@acme.io', 'Uma Co', 'uma-co');
-    const res = await t.call('POST', '/api/functions/delete-user-account', { userEmail: 'UMA@acme.io', confirmation: 'DELETE MY ACCOUNT' }, owner.cookie);
+    const res = await t.call(
+      'POST',
+      '/api/functions/delete-user-account',
+      { userEmail: 'UMA@acme.io', confirmation: 'DELETE MY ACCOUNT' },
+      owner.cookie,
+    );
     expect(res.status).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.id, owner.userId))).toEqual([]);
     expect(await t.database.db.select().from(companies).where(eq(companies.id, owner.companyId))).toEqual([]);
@@ -36,13 +51,30 @@ describe('delete-user-account', () => {
   it('keeps a shared company and hands ownership to the next member', async () => {
     const owner = await t.ownerWithCompany('vera@acme.io', 'Shared Co', 'shared-co');
     const member = await t.signUpVerified('walt@acme.io');
-    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
-    await t.call('POST', '/api/functions/delete-user-account', { userEmail: 'vera@acme.io', confirmation: 'DELETE MY ACCOUNT' }, owner.cookie);
-    const remaining = await t.database.db.select().from(companyMemberships).where(eq(companyMemberships.companyId, owner.companyId));
+    await t.database.db
+      .insert(companyMemberships)
+      .values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
+    await t.call(
+      'POST',
+      '/api/functions/delete-user-account',
+      { userEmail: 'vera@acme.io', confirmation: 'DELETE MY ACCOUNT' },
+      owner.cookie,
+    );
+    const remaining = await t.database.db
+      .select()
+      .from(companyMemberships)
+      .where(eq(companyMemberships.companyId, owner.companyId));
     expect(remaining).toEqual([expect.objectContaining({ userId: member.userId, role: 'owner' })]);
   });
 
   it('requires a session', async () => {
-    expect((await t.call('POST', '/api/functions/delete-user-account', { userEmail: 'x@acme.io', confirmation: 'DELETE MY ACCOUNT' })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/functions/delete-user-account', {
+          userEmail: 'x@acme.io',
+          confirmation: 'DELETE MY ACCOUNT',
+        })
+      ).status,
+    ).toBe(401);
   });
 });

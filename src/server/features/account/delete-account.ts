@@ -11,7 +11,10 @@ import { AppError } from '../../errors';
  * rows (sessions, research, pitches, contacts, analyses, roles, profile) go with the user by cascade.
  */
 export async function deleteUserAccount(db: Db, { userId }: { userId: string }) {
-  const [profile] = await db.select({ isProtected: profiles.isProtected }).from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await db
+    .select({ isProtected: profiles.isProtected })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   if (profile?.isProtected) throw new AppError('FORBIDDEN', 'This account is protected and cannot be deleted.');
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -21,7 +24,10 @@ export async function deleteUserAccount(db: Db, { userId }: { userId: string }) 
         .select()
         .from(companyMemberships)
         .where(and(eq(companyMemberships.companyId, membership.companyId), ne(companyMemberships.userId, userId)))
-        .orderBy(sql`case role when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`, asc(companyMemberships.joinedAt));
+        .orderBy(
+          sql`case role when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`,
+          asc(companyMemberships.joinedAt),
+        );
       if (others.length === 0) {
         await tx.delete(companies).where(eq(companies.id, membership.companyId));
       } else if (membership.role === 'owner' && !others.some((o) => o.role === 'owner')) {

@@ -21,7 +21,15 @@ describe('admin endpoints with each platform role', () => {
     t = await createTestApp();
     t.deps.readSite = async (url) => ({
       rootUrl: url,
-      pages: [{ url, title: 'Globex | Home', text: 'Globex is a logistics platform.', html: '<meta property="og:site_name" content="Globex">', fetchedAt: new Date().toISOString() }],
+      pages: [
+        {
+          url,
+          title: 'Globex | Home',
+          text: 'Globex is a logistics platform.',
+          html: '<meta property="og:site_name" content="Globex">',
+          fetchedAt: new Date().toISOString(),
+        },
+      ],
     });
     actors = await actorsByRole(t, 'matrix');
   });
@@ -43,7 +51,12 @@ describe('admin endpoints with each platform role', () => {
 
     it(`POST /api/admin/users/:id/roles ${allowed ? 'assigns' : 'is refused'}`, async () => {
       const user = await target();
-      const res = await t.call('POST', `/api/admin/users/${user.userId}/roles`, { role: 'manager' }, actors[role].cookie);
+      const res = await t.call(
+        'POST',
+        `/api/admin/users/${user.userId}/roles`,
+        { role: 'manager' },
+        actors[role].cookie,
+      );
       if (!allowed) {
         expectDenied(res);
         return expect(await rolesOf(t, user.userId)).toEqual([]);
@@ -55,7 +68,12 @@ describe('admin endpoints with each platform role', () => {
 
     it(`DELETE /api/admin/users/:id/roles/:role ${allowed ? 'removes' : 'is refused'}`, async () => {
       const user = await target('tech_support');
-      const res = await t.call('DELETE', `/api/admin/users/${user.userId}/roles/tech_support`, undefined, actors[role].cookie);
+      const res = await t.call(
+        'DELETE',
+        `/api/admin/users/${user.userId}/roles/tech_support`,
+        undefined,
+        actors[role].cookie,
+      );
       if (!allowed) {
         expectDenied(res);
         return expect(await rolesOf(t, user.userId)).toEqual(['tech_support']);
@@ -83,7 +101,9 @@ describe('admin endpoints with each platform role', () => {
       if (!allowed) return expectDenied(res);
       expect(res.status).toBe(200);
       expect(res.json.success).toBe(true);
-      expect(res.json.data).toContainEqual(expect.objectContaining({ user_id: actors[role].userId, email_verified: true }));
+      expect(res.json.data).toContainEqual(
+        expect.objectContaining({ user_id: actors[role].userId, email_verified: true }),
+      );
     });
 
     it(`POST /api/functions/sync-user-emails ${allowed ? 'answers' : 'is refused'}`, async () => {
@@ -95,7 +115,12 @@ describe('admin endpoints with each platform role', () => {
 
     it(`POST /api/functions/extract-company-info ${allowed ? 'answers' : 'is refused'}`, async () => {
       const user = await target();
-      const res = await t.call('POST', '/api/functions/extract-company-info', { userId: user.userId, email: user.email }, actors[role].cookie);
+      const res = await t.call(
+        'POST',
+        '/api/functions/extract-company-info',
+        { userId: user.userId, email: user.email },
+        actors[role].cookie,
+      );
       if (!allowed) return expectDenied(res);
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ success: true, companyName: 'Globex', message: 'Company name set to Globex.' });

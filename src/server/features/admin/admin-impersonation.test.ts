@@ -13,7 +13,12 @@ describe('admin and security endpoints during impersonation', () => {
   it('a super admin impersonating someone can neither administer, make the target super admin, nor read security data', async () => {
     const boss = await userWithRole(t, 'imp-boss@acme.io', 'super_admin');
     const target = await t.ownerWithCompany('imp-target@acme.io', 'Imp Co', 'imp-co');
-    const started = await t.call('POST', '/api/support/impersonation/start', { targetUserId: target.userId }, boss.cookie);
+    const started = await t.call(
+      'POST',
+      '/api/support/impersonation/start',
+      { targetUserId: target.userId },
+      boss.cookie,
+    );
     expect(started.status).toBe(201);
 
     for (const [method, path, body] of [

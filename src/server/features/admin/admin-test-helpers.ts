@@ -20,7 +20,8 @@ export async function userWithRole(t: TestApp, email: string, role: RoleCase): P
 /** One actor per role case, e-mails prefixed so several suites can share a database. */
 export async function actorsByRole(t: TestApp, prefix: string): Promise<Record<RoleCase, Actor>> {
   const entries: [RoleCase, Actor][] = [];
-  for (const role of ROLE_CASES) entries.push([role, await userWithRole(t, `${prefix}-${role.replace('_', '-')}@acme.io`, role)]);
+  for (const role of ROLE_CASES)
+    entries.push([role, await userWithRole(t, `${prefix}-${role.replace('_', '-')}@acme.io`, role)]);
   return Object.fromEntries(entries) as Record<RoleCase, Actor>;
 }
 

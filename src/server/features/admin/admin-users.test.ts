@@ -5,7 +5,10 @@ import { profiles } from '../../db/schema/companies';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { protect, userWithRole, type Actor } from './admin-test-helpers';
 
-const page = (url: string, html: string, title = '') => ({ rootUrl: url, pages: [{ url, title, text: '', html, fetchedAt: new Date().toISOString() }] });
+const page = (url: string, html: string, title = '') => ({
+  rootUrl: url,
+  pages: [{ url, title, text: '', html, fetchedAt: new Date().toISOString() }],
+});
 
 describe('user list, verification status, e-mail sync and company extraction', () => {
   let t: TestApp;
@@ -38,7 +41,11 @@ describe('user list, verification status, e-mail sync and company extraction', (
       username: 'ua-owner',
     });
     expect(new Date(byEmail.get('ua-owner@initech.io').lastSignInAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(byEmail.get('ua-pending@acme.io')).toMatchObject({ emailVerified: false, lastSignInAt: null, companies: [] });
+    expect(byEmail.get('ua-pending@acme.io')).toMatchObject({
+      emailVerified: false,
+      lastSignInAt: null,
+      companies: [],
+    });
     expect(byEmail.get('ua-admin@acme.io').roles).toEqual(['admin']);
     // Newest first.
     expect(res.json.users[0].email).toBe('ua-pending@acme.io');
@@ -46,16 +53,29 @@ describe('user list, verification status, e-mail sync and company extraction', (
 
   it('get-users-verification-status has the spec shape', async () => {
     const res = await t.call('POST', '/api/functions/get-users-verification-status', {}, admin.cookie);
-    const pending = res.json.data.find((d: { user_id: string; email_verified: boolean }) => d.user_id !== admin.userId && !d.email_verified);
-    expect(pending).toEqual({ user_id: expect.any(String), email_verified: false, email_confirmed_at: null, last_sign_in_at: null });
+    const pending = res.json.data.find(
+      (d: { user_id: string; email_verified: boolean }) => d.user_id !== admin.userId && !d.email_verified,
+    );
+    expect(pending).toEqual({
+      user_id: expect.any(String),
+      email_verified: false,
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+    });
     const self = res.json.data.find((d: { user_id: string }) => d.user_id === admin.userId);
-    expect(self).toEqual({ user_id: admin.userId, email_verified: true, email_confirmed_at: expect.any(String), last_sign_in_at: expect.any(String) });
+    expect(self).toEqual({
+      user_id: admin.userId,
+      email_verified: true,
+      email_confirmed_at: expect.any(String),
+      last_sign_in_at: expect.any(String),
+    });
   });
 
   it('sync-user-emails copies users.email into profiles where they differ and reports the count', async () => {
     const a = await t.signUpVerified('ua-sync-a@acme.io');
     const b = await t.signUpVerified('ua-sync-b@acme.io');
-    for (const u of [a, b]) await t.database.db.update(profiles).set({ email: 'stale@old.io' }).where(eq(profiles.userId, u.userId));
+    for (const u of [a, b])
+      await t.database.db.update(profiles).set({ email: 'stale@old.io' }).where(eq(profiles.userId, u.userId));
     const first = await t.call('POST', '/api/functions/sync-user-emails', {}, admin.cookie);
     expect(first.json).toEqual({ success: true, count: 2, message: 'Synced 2 user emails' });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, a.userId));
@@ -66,7 +86,12 @@ describe('user list, verification status, e-mail sync and company extraction', (
 
   it('extract-company-info reads https://<domain> and stores the name on the profile', async () => {
     const user = await t.signUpVerified('ua-extract@initech.io');
-    const res = await t.call('POST', '/api/functions/extract-company-info', { userId: user.userId, email: user.email }, admin.cookie);
+    const res = await t.call(
+      'POST',
+      '/api/functions/extract-company-info',
+      { userId: user.userId, email: user.email },
+      admin.cookie,
+    );
     expect(res.json).toEqual({ success: true, companyName: 'Initech', message: 'Company name set to Initech.' });
     expect(read.at(-1)).toBe('https://initech.io');
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
@@ -74,19 +99,34 @@ describe('user list, verification status, e-mail sync and company extraction', (
   });
 
   it('extract-company-info refuses free providers and users with a company, and reports unreadable or nameless sites', async () => {
-    const [gmail] = await t.database.db.insert(users).values({ name: 'g', email: 'someone@gmail.com', emailVerified: true }).returning();
+    const [gmail] = await t.database.db
+      .insert(users)
+      .values({ name: 'g', email: 'someone@gmail.com', emailVerified: true })
+      .returning();
     const before = read.length;
-    const free = await t.call('POST', '/api/functions/extract-company-info', { userId: gmail!.id, email: gmail!.email }, admin.cookie);
+    const free = await t.call(
+      'POST',
+      '/api/functions/extract-company-info',
+      { userId: gmail!.id, email: gmail!.email },
+      admin.cookie,
+    );
     expect(free.status).toBe(400);
     expect(free.json.message).toBe('Company extraction is not available for free email providers.');
     expect(read.length).toBe(before);
 
     const owner = await t.ownerWithCompany('ua-has@initech.io', 'Has Co', 'has-co');
-    const has = await t.call('POST', '/api/functions/extract-company-info', { userId: owner.userId, email: owner.email }, admin.cookie);
+    const has = await t.call(
+      'POST',
+      '/api/functions/extract-company-info',
+      { userId: owner.userId, email: owner.email },
+      admin.cookie,
+    );
     expect(has.status).toBe(409);
 
     const down = await t.signUpVerified('ua-x@unreachable.io');
-    expect((await t.call('POST', '/api/functions/extract-company-info', { userId: down.userId }, admin.cookie)).json).toEqual({
+    expect(
+      (await t.call('POST', '/api/functions/extract-company-info', { userId: down.userId }, admin.cookie)).json,
+    ).toEqual({
       success: false,
       companyName: null,
       message: 'Could not read https://unreachable.io.',
@@ -96,6 +136,8 @@ describe('user list, verification status, e-mail sync and company extraction', (
     // The domain itself still names the brand when the page says nothing else.
     expect(nameless.json.success).toBe(true);
     expect(nameless.json.companyName).toBe('Nameless');
-    expect((await t.call('POST', '/api/functions/extract-company-info', { userId: 'nope' }, admin.cookie)).status).toBe(422);
+    expect((await t.call('POST', '/api/functions/extract-company-info', { userId: 'nope' }, admin.cookie)).status).toBe(
+      422,
+    );
   });
 });

@@ -13,7 +13,11 @@ describe('auth API', () => {
   afterAll(() => t.close());
 
   it('signs up with a trimmed, lowercased work e-mail, keeps the website as metadata, and mails a verification link', async () => {
-    const res = await t.call('POST', '/api/auth/sign-up/email', { email: '  Ada@Acme.io ', password: TEST_PASSWORD, signupCompanyUrl: 'https://acme.io' });
+    const res = await t.call('POST', '/api/auth/sign-up/email', {
+      email: '  Ada@Acme.io ',
+      password: TEST_PASSWORD,
+      signupCompanyUrl: 'https://acme.io',
+    });
     expect(res.status).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ada@acme.io'));
     expect(user?.signupCompanyUrl).toBe('https://acme.io');
@@ -32,8 +36,12 @@ describe('auth API', () => {
   });
 
   it('reports whether an e-mail exists and refuses a second sign-up', async () => {
-    expect((await t.call('POST', '/api/functions/check-email-exists', { email: 'ADA@acme.io' })).json.exists).toBe(true);
-    expect((await t.call('POST', '/api/functions/check-email-exists', { email: 'nobody@acme.io' })).json.exists).toBe(false);
+    expect((await t.call('POST', '/api/functions/check-email-exists', { email: 'ADA@acme.io' })).json.exists).toBe(
+      true,
+    );
+    expect((await t.call('POST', '/api/functions/check-email-exists', { email: 'nobody@acme.io' })).json.exists).toBe(
+      false,
+    );
     const again = await t.call('POST', '/api/auth/sign-up/email', { email: 'ada@acme.io', password: TEST_PASSWORD });
     expect(again.status).toBe(409);
     expect(again.json.message).toContain('already registered');
@@ -41,7 +49,10 @@ describe('auth API', () => {
 
   it('maps wrong credentials to the spec message and audits every attempt', async () => {
     await t.signUpVerified('carol@acme.io');
-    const res = await t.call('POST', '/api/auth/sign-in/email', { email: 'carol@acme.io', password: 'Wrong-Password-1' });
+    const res = await t.call('POST', '/api/auth/sign-in/email', {
+      email: 'carol@acme.io',
+      password: 'Wrong-Password-1',
+    });
     expect(res.status).toBe(401);
     expect(res.json.message).toBe(MSG.invalidCredentials);
     const ok = await t.call('POST', '/api/auth/sign-in/email', { email: ' Carol@ACME.io', password: TEST_PASSWORD });
@@ -52,14 +63,21 @@ describe('auth API', () => {
 
   it('asks for a growing delay after three failures', async () => {
     await t.signUpVerified('erin@acme.io');
-    for (let i = 0; i < 3; i++) await t.call('POST', '/api/auth/sign-in/email', { email: 'erin@acme.io', password: 'Wrong-Password-1' });
-    const check = await t.call('POST', '/api/functions/check-auth-rate-limit', { identifier: 'erin@acme.io', operationType: 'auth' });
+    for (let i = 0; i < 3; i++)
+      await t.call('POST', '/api/auth/sign-in/email', { email: 'erin@acme.io', password: 'Wrong-Password-1' });
+    const check = await t.call('POST', '/api/functions/check-auth-rate-limit', {
+      identifier: 'erin@acme.io',
+      operationType: 'auth',
+    });
     expect(check.json).toMatchObject({ is_rate_limited: false, delay_seconds: 1 });
   });
 
   it('rejects bad input with 422', async () => {
     expect((await t.call('POST', '/api/functions/check-email-exists', { email: 'not-an-email' })).status).toBe(422);
-    expect((await t.call('POST', '/api/functions/check-auth-rate-limit', { identifier: 'x@acme.io', operationType: 'nope' })).status).toBe(422);
+    expect(
+      (await t.call('POST', '/api/functions/check-auth-rate-limit', { identifier: 'x@acme.io', operationType: 'nope' }))
+        .status,
+    ).toBe(422);
   });
 
   it('an unverified user cannot sign in', async () => {

@@ -26,13 +26,23 @@ export const billingRoutes = new Hono<AppEnv>()
   .get('/billing/config', requireCompany(), async (c) => {
     return c.json(await getBillingConfig(c.var.deps, { company: c.var.company, role: c.var.role }));
   })
-  .post('/functions/create-checkout', signedIn(BILLING_MSG.checkoutSignIn.description), requireCompany(BILLING_MANAGERS), async (c) => {
-    const { priceId } = await parseJson(c, checkoutBody);
-    return c.json(await createCheckout(c.var.deps, { company: c.var.company, user: c.var.user!, priceId }));
-  })
-  .post('/functions/customer-portal', signedIn(BILLING_MSG.portalSignIn), requireCompany(BILLING_MANAGERS), async (c) => {
-    return c.json(await openCustomerPortal(c.var.deps, { company: c.var.company }));
-  })
+  .post(
+    '/functions/create-checkout',
+    signedIn(BILLING_MSG.checkoutSignIn.description),
+    requireCompany(BILLING_MANAGERS),
+    async (c) => {
+      const { priceId } = await parseJson(c, checkoutBody);
+      return c.json(await createCheckout(c.var.deps, { company: c.var.company, user: c.var.user!, priceId }));
+    },
+  )
+  .post(
+    '/functions/customer-portal',
+    signedIn(BILLING_MSG.portalSignIn),
+    requireCompany(BILLING_MANAGERS),
+    async (c) => {
+      return c.json(await openCustomerPortal(c.var.deps, { company: c.var.company }));
+    },
+  )
   .post('/stripe/webhook', async (c) => {
     // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialized.
     const payload = await c.req.text();

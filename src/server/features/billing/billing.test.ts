@@ -3,7 +3,12 @@ import { BILLING_MSG, PLAN_LIMITS } from '#domain/plans';
 import { companyMemberships } from '../../db/schema/companies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PRICES } from '../../billing/billing-test-env';
-import { companyRow, createBillingTestApp, subscribedOwner, type BillingTestApp } from '../../billing/billing.test-support';
+import {
+  companyRow,
+  createBillingTestApp,
+  subscribedOwner,
+  type BillingTestApp,
+} from '../../billing/billing.test-support';
 
 describe('billing without Stripe keys', () => {
   let t: TestApp;
@@ -22,7 +27,10 @@ describe('billing without Stripe keys', () => {
       ['professional', 5000, 25],
       ['enterprise', 25000, 100],
     ]);
-    expect(config.json.plans[0]).toMatchObject({ monthly: { priceId: null, amount: 4900 }, yearly: { priceId: null, amount: 49000 } });
+    expect(config.json.plans[0]).toMatchObject({
+      monthly: { priceId: null, amount: 4900 },
+      yearly: { priceId: null, amount: 49000 },
+    });
 
     const checkout = await t.call('POST', '/api/functions/create-checkout', { priceId: 'price_x' }, owner.cookie);
     expect(checkout).toMatchObject({ status: 503, json: { message: BILLING_MSG.notConfigured } });
@@ -53,21 +61,35 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     const owner = await b.t.ownerWithCompany('config@acme-billing.io', 'Config Co', 'config-co');
     const config = await b.t.call('GET', '/api/billing/config', undefined, owner.cookie);
     expect(config.json.configured).toBe(true);
-    expect(config.json.plans[0]).toEqual({ plan: 'starter', credits: 1000, maxUsers: 5, monthly: { priceId: PRICES.starterMonthly, amount: 2900 }, yearly: { priceId: PRICES.starterYearly, amount: 49000 } });
+    expect(config.json.plans[0]).toEqual({
+      plan: 'starter',
+      credits: 1000,
+      maxUsers: 5,
+      monthly: { priceId: PRICES.starterMonthly, amount: 2900 },
+      yearly: { priceId: PRICES.starterYearly, amount: 49000 },
+    });
     expect(config.json.plans[2].yearly.priceId).toBe(PRICES.enterpriseYearly);
   });
 
   it('create-checkout makes one customer for the company, then a subscription Checkout session with the company and plan on it', async () => {
     const { t, fake } = b;
     const owner = await t.ownerWithCompany('checkout@acme-billing.io', 'Checkout Co', 'checkout-co');
-    const first = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.professionalYearly }, owner.cookie);
+    const first = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.professionalYearly },
+      owner.cookie,
+    );
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.url).toMatch(new RegExp(`^${fake.baseUrl}/checkout/cs_test_`));
 
     const customerCalls = fake.requests.filter((r) => r.path === '/v1/customers');
     const mine = customerCalls.filter((r) => r.body.metadata?.company_id === owner.companyId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ authorization: 'Bearer sk_test_scoutline', body: { name: 'Checkout Co', email: 'checkout@acme-billing.io' } });
+    expect(mine[0]).toMatchObject({
+      authorization: 'Bearer sk_test_scoutline',
+      body: { name: 'Checkout Co', email: 'checkout@acme-billing.io' },
+    });
     const customerId = (await companyRow(t, owner.companyId)).stripeCustomerId;
     expect(customerId).toMatch(/^cus_/);
 
@@ -83,16 +105,28 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
       cancel_url: 'http://localhost:3000/dashboard/billing',
     });
 
-    const second = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.starterMonthly }, owner.cookie);
+    const second = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.starterMonthly },
+      owner.cookie,
+    );
     expect(second.status).toBe(200);
-    expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.body.metadata?.company_id === owner.companyId)).toHaveLength(1);
+    expect(
+      fake.requests.filter((r) => r.path === '/v1/customers' && r.body.metadata?.company_id === owner.companyId),
+    ).toHaveLength(1);
     expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body.customer).toBe(customerId);
   });
 
   it('rejects an unknown or missing price with 422 before calling Stripe', async () => {
     const owner = await b.t.ownerWithCompany('badprice@acme-billing.io', 'Bad Price', 'bad-price');
     const before = b.fake.requests.length;
-    const unknown = await b.t.call('POST', '/api/functions/create-checkout', { priceId: 'price_somebody_else' }, owner.cookie);
+    const unknown = await b.t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: 'price_somebody_else' },
+      owner.cookie,
+    );
     expect(unknown).toMatchObject({ status: 422, json: { message: BILLING_MSG.unknownPrice } });
     expect((await b.t.call('POST', '/api/functions/create-checkout', {}, owner.cookie)).status).toBe(422);
     expect(b.fake.requests.length).toBe(before);
@@ -102,8 +136,15 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     const { t } = b;
     const owner = await t.ownerWithCompany('roles-owner@acme-billing.io', 'Roles Co', 'roles-co');
     const member = await t.signUpVerified('roles-member@acme-billing.io');
-    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
-    const checkout = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.starterMonthly }, member.cookie);
+    await t.database.db
+      .insert(companyMemberships)
+      .values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
+    const checkout = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.starterMonthly },
+      member.cookie,
+    );
     expect(checkout.status).toBe(403);
     expect((await t.call('POST', '/api/functions/customer-portal', {}, member.cookie)).status).toBe(403);
     const config = await t.call('GET', '/api/billing/config', undefined, member.cookie);
@@ -121,7 +162,10 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     expect(portal.status, JSON.stringify(portal.json)).toBe(200);
     expect(portal.json.url).toMatch(new RegExp(`^${fake.baseUrl}/portal/bps_`));
     const call = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
-    expect(call.body).toEqual({ customer: (await companyRow(t, owner.companyId)).stripeCustomerId, return_url: 'http://localhost:3000/dashboard/billing' });
+    expect(call.body).toEqual({
+      customer: (await companyRow(t, owner.companyId)).stripeCustomerId,
+      return_url: 'http://localhost:3000/dashboard/billing',
+    });
     expect((await t.call('GET', '/api/billing/config', undefined, owner.cookie)).json.hasBillingAccount).toBe(true);
   });
 
@@ -129,7 +173,12 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     const { t, fake } = b;
     const owner = await t.ownerWithCompany('failing@acme-billing.io', 'Failing Co', 'failing-co');
     fake.failNext(500, 'Stripe is down');
-    const checkout = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.starterMonthly }, owner.cookie);
+    const checkout = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.starterMonthly },
+      owner.cookie,
+    );
     expect(checkout).toMatchObject({ status: 503, json: { message: BILLING_MSG.checkoutFailed } });
 
     await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.starterMonthly }, owner.cookie);
@@ -146,7 +195,12 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     expect((await companyRow(t, owner.companyId)).maxUsers).toBe(PLAN_LIMITS.starter.maxUsers);
 
     const sessionsBefore = fake.sessions.size;
-    const upgrade = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.enterpriseMonthly }, owner.cookie);
+    const upgrade = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.enterpriseMonthly },
+      owner.cookie,
+    );
     expect(upgrade.status, JSON.stringify(upgrade.json)).toBe(200);
     expect(upgrade.json.url).toMatch(/\/portal\/bps_/);
     expect(fake.sessions.size).toBe(sessionsBefore);
@@ -154,11 +208,19 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
     const item = fake.subscriptions.get(owner.subscriptionId).items.data[0];
     expect(flow).toMatchObject({
       type: 'subscription_update_confirm',
-      subscription_update_confirm: { subscription: owner.subscriptionId, items: [{ id: item.id, price: PRICES.enterpriseMonthly, quantity: '1' }] },
+      subscription_update_confirm: {
+        subscription: owner.subscriptionId,
+        items: [{ id: item.id, price: PRICES.enterpriseMonthly, quantity: '1' }],
+      },
       after_completion: { type: 'redirect', redirect: { return_url: 'http://localhost:3000/billing/success' } },
     });
 
-    const same = await t.call('POST', '/api/functions/create-checkout', { priceId: PRICES.starterMonthly }, owner.cookie);
+    const same = await t.call(
+      'POST',
+      '/api/functions/create-checkout',
+      { priceId: PRICES.starterMonthly },
+      owner.cookie,
+    );
     expect(same.status).toBe(409);
   });
 });

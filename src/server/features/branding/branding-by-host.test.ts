@@ -22,7 +22,21 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
     owner = await t.ownerWithCompany('hana@hostco.io', 'Hostco', 'hostco');
     logoUrl = (await upload(t, owner.cookie, 'logo', PNG)).json.url;
     backgroundUrl = (await upload(t, owner.cookie, 'login_background', PNG)).json.url;
-    const saved = await t.call('PUT', '/api/branding', { ...DEFAULT_BRANDING, ...secrets, primaryColor: '#0f766e', secondaryColor: '#9333ea', whiteLabelEnabled: true, customDomain: 'brand.hostco.io', logoUrl, loginBackgroundUrl: backgroundUrl }, owner.cookie);
+    const saved = await t.call(
+      'PUT',
+      '/api/branding',
+      {
+        ...DEFAULT_BRANDING,
+        ...secrets,
+        primaryColor: '#0f766e',
+        secondaryColor: '#9333ea',
+        whiteLabelEnabled: true,
+        customDomain: 'brand.hostco.io',
+        logoUrl,
+        loginBackgroundUrl: backgroundUrl,
+      },
+      owner.cookie,
+    );
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
@@ -32,7 +46,9 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
 
   /** A signed-out request, as a browser on `host` sends it. */
   const byHost = async (host: string | null, headers: Record<string, string> = {}) => {
-    const response = await t.app.request('/api/branding/by-host', { headers: host === null ? headers : { ...headers, host } });
+    const response = await t.app.request('/api/branding/by-host', {
+      headers: host === null ? headers : { ...headers, host },
+    });
     return { status: response.status, text: await response.text(), headers: response.headers };
   };
 
@@ -41,7 +57,13 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(JSON.parse(res.text)).toEqual({
-      branding: { companyName: 'Hostco', logoUrl, loginBackgroundUrl: backgroundUrl, primaryColor: '#0f766e', secondaryColor: '#9333ea' },
+      branding: {
+        companyName: 'Hostco',
+        logoUrl,
+        loginBackgroundUrl: backgroundUrl,
+        primaryColor: '#0f766e',
+        secondaryColor: '#9333ea',
+      },
     });
   });
 
@@ -54,7 +76,10 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
   it('matches a domain stored before saving normalised it (case, trailing dot)', async () => {
     const legacy = await t.ownerWithCompany('lou@legacy.io', 'Legacy Co', 'legacy-co');
     await t.call('PUT', '/api/branding', { ...DEFAULT_BRANDING, whiteLabelEnabled: true }, legacy.cookie);
-    await t.database.db.update(companyBranding).set({ customDomain: 'Login.Legacy.IO.' }).where(eq(companyBranding.companyId, legacy.companyId));
+    await t.database.db
+      .update(companyBranding)
+      .set({ customDomain: 'Login.Legacy.IO.' })
+      .where(eq(companyBranding.companyId, legacy.companyId));
     expect(JSON.parse((await byHost('login.legacy.io')).text).branding?.companyName).toBe('Legacy Co');
   });
 
@@ -67,7 +92,9 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
   });
 
   it('ignores X-Forwarded-Host: the app has no trust-proxy setting', async () => {
-    expect(JSON.parse((await byHost('localhost:3000', { 'x-forwarded-host': 'brand.hostco.io' })).text)).toEqual({ branding: null });
+    expect(JSON.parse((await byHost('localhost:3000', { 'x-forwarded-host': 'brand.hostco.io' })).text)).toEqual({
+      branding: null,
+    });
   });
 
   it('answers null while white-label is disabled, and again once it is enabled', async () => {
@@ -91,14 +118,32 @@ describe('branding by host (the sign-in page on a custom domain)', () => {
 
     // Rows written before the check existed: the lookup trusts neither.
     await t.call('PUT', '/api/branding', { ...brand, customDomain: null }, b.cookie);
-    await t.database.db.update(companyBranding).set({ customDomain: 'shared.twins.io' }).where(eq(companyBranding.companyId, b.companyId));
+    await t.database.db
+      .update(companyBranding)
+      .set({ customDomain: 'shared.twins.io' })
+      .where(eq(companyBranding.companyId, b.companyId));
     expect(JSON.parse((await byHost('shared.twins.io')).text)).toEqual({ branding: null });
   });
 
   it('never leaks the CSS, the e-mail footer, the domain or any id', async () => {
     const { text } = await byHost('brand.hostco.io');
-    expect(Object.keys(JSON.parse(text).branding).sort()).toEqual(['companyName', 'loginBackgroundUrl', 'logoUrl', 'primaryColor', 'secondaryColor']);
-    for (const secret of [secrets.customCss, secrets.emailFooter, 'hostco-secret', 'customCss', 'emailFooter', 'customDomain', 'companyId', '"id"']) {
+    expect(Object.keys(JSON.parse(text).branding).sort()).toEqual([
+      'companyName',
+      'loginBackgroundUrl',
+      'logoUrl',
+      'primaryColor',
+      'secondaryColor',
+    ]);
+    for (const secret of [
+      secrets.customCss,
+      secrets.emailFooter,
+      'hostco-secret',
+      'customCss',
+      'emailFooter',
+      'customDomain',
+      'companyId',
+      '"id"',
+    ]) {
       expect(text).not.toContain(secret);
     }
     // The company id appears only inside the image URLs it already names.

@@ -36,9 +36,19 @@ describe('branding uploads and file serving', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
 
-    const saved = await t.call('PUT', '/api/branding', { ...DEFAULT_BRANDING, logoUrl: logo.json.url, loginBackgroundUrl: background.json.url }, owner.cookie);
+    const saved = await t.call(
+      'PUT',
+      '/api/branding',
+      { ...DEFAULT_BRANDING, logoUrl: logo.json.url, loginBackgroundUrl: background.json.url },
+      owner.cookie,
+    );
     expect(saved.json.branding).toMatchObject({ logoUrl: logo.json.url, loginBackgroundUrl: background.json.url });
-    const swapped = await t.call('PUT', '/api/branding', { ...DEFAULT_BRANDING, logoUrl: background.json.url }, owner.cookie);
+    const swapped = await t.call(
+      'PUT',
+      '/api/branding',
+      { ...DEFAULT_BRANDING, logoUrl: background.json.url },
+      owner.cookie,
+    );
     expect(swapped.status).toBe(422);
   });
 
@@ -46,7 +56,11 @@ describe('branding uploads and file serving', () => {
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
     const gif = ascii('GIF89a\x01\x00\x01\x00');
     const webp = ascii('RIFF\x1a\x00\x00\x00WEBPVP8 ');
-    for (const [bytes, ext, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
+    for (const [bytes, ext, type] of [
+      [jpeg, 'jpg', 'image/jpeg'],
+      [gif, 'gif', 'image/gif'],
+      [webp, 'webp', 'image/webp'],
+    ] as const) {
       const res = await upload(t, owner.cookie, 'logo', bytes);
       expect(res.json.url).toMatch(new RegExp(`\\.${ext}$`));
       expect((await t.app.request(res.json.url)).headers.get('content-type')).toBe(type);
@@ -54,7 +68,13 @@ describe('branding uploads and file serving', () => {
   });
 
   it('refuses SVG, HTML dressed as PNG, empty and oversized files, and unknown fields', async () => {
-    const svg = await upload(t, owner.cookie, 'logo', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { type: 'image/svg+xml', name: 'x.svg' });
+    const svg = await upload(
+      t,
+      owner.cookie,
+      'logo',
+      ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      { type: 'image/svg+xml', name: 'x.svg' },
+    );
     expect(svg.status).toBe(422);
     expect(svg.json.message).toBe(BRANDING_MSG.notAnImage);
     const html = await upload(t, owner.cookie, 'logo', ascii('<html><script>alert(1)</script>'), { name: 'x.png' });

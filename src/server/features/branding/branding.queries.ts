@@ -24,7 +24,10 @@ export async function findBranding(tx: Tx, { companyId }: { companyId: string })
 }
 
 /** Inserts or replaces the company's branding (one row per company). */
-export async function upsertBranding(tx: Tx, { companyId, settings, now }: { companyId: string; settings: BrandingSettings; now: Date }): Promise<BrandingRow> {
+export async function upsertBranding(
+  tx: Tx,
+  { companyId, settings, now }: { companyId: string; settings: BrandingSettings; now: Date },
+): Promise<BrandingRow> {
   const values = { ...settings, updatedAt: now };
   const [row] = await tx
     .insert(companyBranding)
@@ -52,17 +55,30 @@ export async function findEnabledBrandingByDomain(db: Db, { domain }: { domain: 
     .from(companyBranding)
     .innerJoin(companies, eq(companies.id, companyBranding.companyId))
     // Canonical on this side too, for rows saved before saving stripped a trailing dot.
-    .where(and(eq(companyBranding.whiteLabelEnabled, true), sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`))
+    .where(
+      and(
+        eq(companyBranding.whiteLabelEnabled, true),
+        sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`,
+      ),
+    )
     .limit(2);
   return rows.length === 1 ? rows[0]! : null;
 }
 
 /** Whether another company has already saved `domain` (a system check across companies; only a yes or no leaves it). */
-export async function isDomainClaimedByOther(db: Db, { domain, companyId }: { domain: string; companyId: string }): Promise<boolean> {
+export async function isDomainClaimedByOther(
+  db: Db,
+  { domain, companyId }: { domain: string; companyId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ companyId: companyBranding.companyId })
     .from(companyBranding)
-    .where(and(ne(companyBranding.companyId, companyId), sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`))
+    .where(
+      and(
+        ne(companyBranding.companyId, companyId),
+        sql`rtrim(lower(btrim(${companyBranding.customDomain})), '.') = ${domain}`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { BRANDING_MSG, brandingBody, MAX_UPLOAD_BYTES, UPLOAD_FIELDS, type BrandingResponse, type HostBrandingResponse, type UploadResponse } from '#domain/branding';
+import {
+  BRANDING_MSG,
+  brandingBody,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FIELDS,
+  type BrandingResponse,
+  type HostBrandingResponse,
+  type UploadResponse,
+} from '#domain/branding';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';
@@ -44,10 +52,15 @@ export const brandingRoutes = new Hono<AppEnv>()
       if (url && !isOwnUpload(url, { companyId, field })) throw new AppError('INVALID_INPUT', BRANDING_MSG.badImageUrl);
     }
     const { deps } = c.var;
-    if (settings.customDomain && (await isDomainClaimedByOther(deps.database.db, { domain: settings.customDomain, companyId }))) {
+    if (
+      settings.customDomain &&
+      (await isDomainClaimedByOther(deps.database.db, { domain: settings.customDomain, companyId }))
+    ) {
       throw new AppError('CONFLICT', BRANDING_MSG.domainTaken);
     }
-    const row = await withTenant(deps.database.db, companyId, (tx) => upsertBranding(tx, { companyId, settings, now: deps.clock.now() }));
+    const row = await withTenant(deps.database.db, companyId, (tx) =>
+      upsertBranding(tx, { companyId, settings, now: deps.clock.now() }),
+    );
     return c.json<BrandingResponse>({ branding: brandingDto(row) });
   })
   .post('/branding/upload', managers, uploadLimit, async (c) => {
@@ -61,6 +74,11 @@ export const brandingRoutes = new Hono<AppEnv>()
       throw new AppError('INVALID_INPUT', BRANDING_MSG.noFile);
     }
     const { deps } = c.var;
-    const url = await storeBrandingImage(deps.env.STORAGE_DIR, { companyId: c.var.company.id, field, file: body.file, now: deps.clock.now() });
+    const url = await storeBrandingImage(deps.env.STORAGE_DIR, {
+      companyId: c.var.company.id,
+      field,
+      file: body.file,
+      now: deps.clock.now(),
+    });
     return c.json<UploadResponse>({ url, field }, 201);
   });

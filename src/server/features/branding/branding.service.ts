@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { BRANDING_MSG, MAX_UPLOAD_BYTES, STORED_FILE_NAME, storedFileUrl, type HostBrandingDto, type UploadField } from '#domain/branding';
+import {
+  BRANDING_MSG,
+  MAX_UPLOAD_BYTES,
+  STORED_FILE_NAME,
+  storedFileUrl,
+  type HostBrandingDto,
+  type UploadField,
+} from '#domain/branding';
 import { domainFromHostHeader } from '#domain/custom-domain';
 import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
@@ -43,7 +50,8 @@ export async function getHostBranding(db: Db, host: string | undefined): Promise
   const row = domain ? await findEnabledBrandingByDomain(db, { domain }) : null;
   if (!row) return null;
   // Only the company's own uploads are ever shown (saving checks this; a stray value is dropped here).
-  const own = (url: string | null, field: UploadField) => (url && isOwnUpload(url, { companyId: row.companyId, field }) ? url : null);
+  const own = (url: string | null, field: UploadField) =>
+    url && isOwnUpload(url, { companyId: row.companyId, field }) ? url : null;
   return {
     companyName: row.companyName,
     logoUrl: own(row.logoUrl, 'logo'),

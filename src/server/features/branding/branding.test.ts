@@ -20,7 +20,15 @@ describe('branding API', () => {
     await rm(storageDir, { recursive: true, force: true });
   });
 
-  const settings = { ...DEFAULT_BRANDING, primaryColor: '#0F766E', secondaryColor: '#9333ea', whiteLabelEnabled: true, customDomain: 'app.acme.io', emailFooter: 'Acme Corp · 1 Main St', customCss: '.card { border-radius: 0 }' };
+  const settings = {
+    ...DEFAULT_BRANDING,
+    primaryColor: '#0F766E',
+    secondaryColor: '#9333ea',
+    whiteLabelEnabled: true,
+    customDomain: 'app.acme.io',
+    emailFooter: 'Acme Corp · 1 Main St',
+    customCss: '.card { border-radius: 0 }',
+  };
 
   it('answers branding null for a company that never saved any, then upserts and returns it', async () => {
     const owner = await t.ownerWithCompany('bea@acme.io', 'Brand Co', 'brand-co');
@@ -32,7 +40,12 @@ describe('branding API', () => {
     expect(saved.status).toBe(200);
     expect(saved.json.branding).toMatchObject({ ...settings, primaryColor: '#0f766e' });
 
-    const updated = await t.call('PUT', '/api/branding', { ...settings, whiteLabelEnabled: false, customDomain: '', emailFooter: '' }, owner.cookie);
+    const updated = await t.call(
+      'PUT',
+      '/api/branding',
+      { ...settings, whiteLabelEnabled: false, customDomain: '', emailFooter: '' },
+      owner.cookie,
+    );
     expect(updated.json.branding).toMatchObject({ whiteLabelEnabled: false, customDomain: null, emailFooter: null });
     const read = await t.call('GET', '/api/branding', undefined, owner.cookie);
     expect(read.json.branding).toEqual(updated.json.branding);
@@ -43,10 +56,20 @@ describe('branding API', () => {
     const bad = await t.call('PUT', '/api/branding', { ...settings, primaryColor: 'red' }, owner.cookie);
     expect(bad.status).toBe(422);
     expect(bad.json.message).toBe(BRANDING_MSG.badColor);
-    const css = await t.call('PUT', '/api/branding', { ...settings, customCss: 'a{}</style><script>alert(1)</script>' }, owner.cookie);
+    const css = await t.call(
+      'PUT',
+      '/api/branding',
+      { ...settings, customCss: 'a{}</style><script>alert(1)</script>' },
+      owner.cookie,
+    );
     expect(css.status).toBe(422);
     expect(css.json.message).toMatch(/^Custom CSS may not contain/);
-    const foreign = await t.call('PUT', '/api/branding', { ...settings, logoUrl: 'https://evil.example/pixel.png' }, owner.cookie);
+    const foreign = await t.call(
+      'PUT',
+      '/api/branding',
+      { ...settings, logoUrl: 'https://evil.example/pixel.png' },
+      owner.cookie,
+    );
     expect(foreign.status).toBe(422);
     expect(foreign.json.message).toBe(BRANDING_MSG.badImageUrl);
     expect((await t.call('GET', '/api/branding', undefined, owner.cookie)).json.branding).toBeNull();

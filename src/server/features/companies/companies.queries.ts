@@ -16,9 +16,19 @@ export const companyColumns = {
   createdAt: companies.createdAt,
 };
 
-export type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] | ((typeof companyColumns)[K]['_']['notNull'] extends true ? never : null) };
+export type CompanyRow = {
+  [K in keyof typeof companyColumns]:
+    (typeof companyColumns)[K]['_']['data'] | ((typeof companyColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 
-export type Membership = { id: string; userId: string; companyId: string; role: CompanyRole; joinedAt: Date; company: CompanyRow };
+export type Membership = {
+  id: string;
+  userId: string;
+  companyId: string;
+  role: CompanyRole;
+  joinedAt: Date;
+  company: CompanyRow;
+};
 
 /** The user's memberships with the embedded company, oldest first. */
 export async function listMemberships(db: Db | Tx, { userId }: { userId: string }): Promise<Membership[]> {
@@ -44,9 +54,14 @@ export async function getProfile(db: Db | Tx, { userId }: { userId: string }) {
 }
 
 /** The current company: the profile's current_company_id when still a membership, else the first membership. */
-export async function resolveCurrentMembership(db: Db | Tx, { userId }: { userId: string }): Promise<Membership | null> {
+export async function resolveCurrentMembership(
+  db: Db | Tx,
+  { userId }: { userId: string },
+): Promise<Membership | null> {
   const [memberships, profile] = await Promise.all([listMemberships(db, { userId }), getProfile(db, { userId })]);
-  const preferred = profile?.currentCompanyId ? memberships.find((m) => m.companyId === profile.currentCompanyId) : undefined;
+  const preferred = profile?.currentCompanyId
+    ? memberships.find((m) => m.companyId === profile.currentCompanyId)
+    : undefined;
   return preferred ?? memberships[0] ?? null;
 }
 

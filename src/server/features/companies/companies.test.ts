@@ -15,11 +15,25 @@ describe('companies API', () => {
     const user = await t.signUpVerified('olivia@acme.io');
     const before = await t.call('GET', '/api/me', undefined, user.cookie);
     expect(before.json.currentCompany).toBeNull();
-    const created = await t.call('POST', '/api/companies', { name: 'Acme Robotics', slug: 'acme-robotics' }, user.cookie);
+    const created = await t.call(
+      'POST',
+      '/api/companies',
+      { name: 'Acme Robotics', slug: 'acme-robotics' },
+      user.cookie,
+    );
     expect(created.status).toBe(201);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, created.json.companyId));
-    expect(company).toMatchObject({ planType: 'trial', creditsRemaining: 100, maxUsers: 5, subscriptionStatus: 'trial', slug: 'acme-robotics' });
-    const [membership] = await t.database.db.select().from(companyMemberships).where(eq(companyMemberships.companyId, company!.id));
+    expect(company).toMatchObject({
+      planType: 'trial',
+      creditsRemaining: 100,
+      maxUsers: 5,
+      subscriptionStatus: 'trial',
+      slug: 'acme-robotics',
+    });
+    const [membership] = await t.database.db
+      .select()
+      .from(companyMemberships)
+      .where(eq(companyMemberships.companyId, company!.id));
     expect(membership).toMatchObject({ userId: user.userId, role: 'owner' });
     const me = await t.call('GET', '/api/me', undefined, user.cookie);
     expect(me.json.currentCompany.name).toBe('Acme Robotics');

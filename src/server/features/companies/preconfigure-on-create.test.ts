@@ -35,13 +35,23 @@ describe('pre-configuration when a company is created', () => {
     expect(await jobsOf(second.json.companyId)).toEqual([]);
     expect(await creditsOf(second.json.companyId)).toBe(100);
 
-    const third = await t.call('POST', '/api/companies', { name: 'Third Co', slug: 'third-co', preconfigure: true }, user.cookie);
+    const third = await t.call(
+      'POST',
+      '/api/companies',
+      { name: 'Third Co', slug: 'third-co', preconfigure: true },
+      user.cookie,
+    );
     expect(third.json.preconfiguring).toBe(true);
     expect((await jobsOf(third.json.companyId)).map((j) => j.type)).toEqual(['extract-config']);
 
     // Asked not to, even a first company is left alone.
     const other = await t.signUpVerified('optout@brightpath.io', { signupCompanyUrl: `${site.url}/` });
-    const declined = await t.call('POST', '/api/companies', { name: 'Opt Out', slug: 'opt-out', preconfigure: false }, other.cookie);
+    const declined = await t.call(
+      'POST',
+      '/api/companies',
+      { name: 'Opt Out', slug: 'opt-out', preconfigure: false },
+      other.cookie,
+    );
     expect(declined.json.preconfiguring).toBe(false);
     expect(await jobsOf(declined.json.companyId)).toEqual([]);
   });

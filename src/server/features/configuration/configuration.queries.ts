@@ -18,7 +18,11 @@ export async function getLatestSession(
     .select()
     .from(analysisSessions)
     .where(
-      and(eq(analysisSessions.companyId, companyId), eq(analysisSessions.userId, userId), eq(analysisSessions.status, status)),
+      and(
+        eq(analysisSessions.companyId, companyId),
+        eq(analysisSessions.userId, userId),
+        eq(analysisSessions.status, status),
+      ),
     )
     .orderBy(desc(analysisSessions.updatedAt), desc(analysisSessions.createdAt))
     .limit(1);

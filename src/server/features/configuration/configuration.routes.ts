@@ -12,9 +12,13 @@ import { getLatestSession, saveConfiguration, sessionDto } from './configuration
 import { EXTRACT_CONFIG_JOB } from './extract-config.job';
 import { copyTeammateConfiguration, listTeammateConfigurations } from './teammate-configurations';
 
-export const MISSING_REQUIRED_FIELDS = 'Please fill in Product Name, Product URL, Product Description, and Target Market.';
+export const MISSING_REQUIRED_FIELDS =
+  'Please fill in Product Name, Product URL, Product Description, and Target Market.';
 export const MISSING_COMPANY_URL = 'Please enter your company website URL.';
-const extractBody = z.object({ companyUrl: z.string().trim().min(1, MISSING_COMPANY_URL).max(2048), userId: z.string().optional() });
+const extractBody = z.object({
+  companyUrl: z.string().trim().min(1, MISSING_COMPANY_URL).max(2048),
+  userId: z.string().optional(),
+});
 const copyBody = z.object({ sessionId: z.uuid(SESSION_MSG.teammateConfigNotFound) });
 const member = requireCompany({ minRole: 'member' });
 
@@ -23,7 +27,9 @@ export const configurationRoutes = new Hono<AppEnv>()
   .get('/configuration', requireCompany(), async (c) => {
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => getLatestSession(tx, { companyId, userId, status: 'configured' }));
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      getLatestSession(tx, { companyId, userId, status: 'configured' }),
+    );
     return c.json({ session: row ? sessionDto(row) : null });
   })
   .put('/configuration', member, async (c) => {
@@ -31,20 +37,26 @@ export const configurationRoutes = new Hono<AppEnv>()
     if (!isConfigComplete(config)) throw new AppError('INVALID_INPUT', MISSING_REQUIRED_FIELDS);
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => saveConfiguration(tx, { companyId, userId, config }));
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      saveConfiguration(tx, { companyId, userId, config }),
+    );
     return c.json({ session: sessionDto(row) });
   })
   .get('/configuration/teammates', member, async (c) => {
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const configurations = await withTenant(c.var.deps.database.db, companyId, (tx) => listTeammateConfigurations(tx, { companyId, userId }));
+    const configurations = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      listTeammateConfigurations(tx, { companyId, userId }),
+    );
     return c.json({ configurations });
   })
   .post('/configuration/copy', member, async (c) => {
     const { sessionId } = await parseJson(c, copyBody);
     const companyId = c.var.company.id;
     const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => copyTeammateConfiguration(tx, { companyId, userId, sessionId }));
+    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      copyTeammateConfiguration(tx, { companyId, userId, sessionId }),
+    );
     if (!row) throw new AppError('NOT_FOUND', SESSION_MSG.teammateConfigNotFound);
     return c.json({ session: sessionDto(row) });
   })
@@ -52,9 +64,18 @@ export const configurationRoutes = new Hono<AppEnv>()
     const { companyUrl } = await parseJson(c, extractBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: EXTRACT_CONFIG_JOB, input: { companyUrl } });
+    const jobId = await enqueueAiJob(deps, {
+      companyId,
+      userId: c.var.user!.id,
+      type: EXTRACT_CONFIG_JOB,
+      input: { companyUrl },
+    });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 90_000 });
-    if (!job) return c.json({ success: false, jobId, error: 'Reading the website is taking longer than expected. Please try again.' }, 202);
+    if (!job)
+      return c.json(
+        { success: false, jobId, error: 'Reading the website is taking longer than expected. Please try again.' },
+        202,
+      );
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
     return c.json({ success: true, ...(job.result as object) });
   });

@@ -13,10 +13,15 @@ registerAiJob<ExtractConfigInput>(EXTRACT_CONFIG_JOB, async ({ deps, input, comp
   const site = await deps.readSite(input.companyUrl);
   await progress(60);
   const extracted = await deps.engine.extractCompanyConfig(site);
-  const config: AnalysisConfig = { ...Object.fromEntries(CONFIG_FIELDS.map((f) => [f, ''])), ...extracted, productUrl: site.rootUrl } as AnalysisConfig;
+  const config: AnalysisConfig = {
+    ...Object.fromEntries(CONFIG_FIELDS.map((f) => [f, ''])),
+    ...extracted,
+    productUrl: site.rootUrl,
+  } as AnalysisConfig;
   if (input.applyIfUnconfigured) {
     await withTenant(deps.database.db, companyId, async (tx) => {
-      if (!(await getLatestSession(tx, { companyId, userId, status: 'configured' }))) await saveConfiguration(tx, { companyId, userId, config });
+      if (!(await getLatestSession(tx, { companyId, userId, status: 'configured' })))
+        await saveConfiguration(tx, { companyId, userId, config });
     });
   }
   return { config, pages: site.pages.map((p) => p.url) };

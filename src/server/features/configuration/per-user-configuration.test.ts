@@ -58,7 +58,11 @@ describe('per-user AI configuration (analysis_sessions: latest by user)', () => 
     expect((await t.call('PUT', '/api/configuration', config('DocuFlow 2'), ada.cookie)).status).toBe(200);
 
     expect(await mine(ada)).toMatchObject({ productName: 'DocuFlow 2', userId: ada.userId });
-    expect(await mine(bo)).toMatchObject({ productName: 'ShipFast', targetMarket: 'Logistics teams', userId: bo.userId });
+    expect(await mine(bo)).toMatchObject({
+      productName: 'ShipFast',
+      targetMarket: 'Logistics teams',
+      userId: bo.userId,
+    });
     // An upsert per user: one configured session each, owned by its author.
     expect(await configured(ada.userId)).toHaveLength(1);
     expect(await configured(bo.userId)).toHaveLength(1);
@@ -103,7 +107,11 @@ describe('per-user AI configuration (analysis_sessions: latest by user)', () => 
     expect(run.status, JSON.stringify(run.json)).toBe(200);
     const adaTargeting = (await t.call('GET', '/api/targeting', undefined, ada.cookie)).json;
     expect(adaTargeting.configured.productName).toBe('DocuFlow 2');
-    expect(adaTargeting.completed).toMatchObject({ id: run.json.sessionId, productName: 'DocuFlow 2', userId: ada.userId });
+    expect(adaTargeting.completed).toMatchObject({
+      id: run.json.sessionId,
+      productName: 'DocuFlow 2',
+      userId: ada.userId,
+    });
 
     // Bo has not run one: his targeting shows his configuration and no results of Ada's.
     const boTargeting = (await t.call('GET', '/api/targeting', undefined, bo.cookie)).json;
@@ -119,7 +127,10 @@ describe('per-user AI configuration (analysis_sessions: latest by user)', () => 
 
     const boRun = await t.call('POST', '/api/functions/organization-targeting', { source: 'directory' }, bo.cookie);
     expect(boRun.status).toBe(200);
-    expect((await t.call('GET', '/api/targeting', undefined, bo.cookie)).json.completed).toMatchObject({ id: boRun.json.sessionId, productName: 'Bo Edit' });
+    expect((await t.call('GET', '/api/targeting', undefined, bo.cookie)).json.completed).toMatchObject({
+      id: boRun.json.sessionId,
+      productName: 'Bo Edit',
+    });
     expect((await t.call('GET', '/api/targeting', undefined, ada.cookie)).json.completed.id).toBe(run.json.sessionId);
   });
 
@@ -130,7 +141,9 @@ describe('per-user AI configuration (analysis_sessions: latest by user)', () => 
     await impersonate(t, support.cookie, bo.userId, true);
 
     // Reads show Bo's configuration; the write replaces Bo's, nobody else's.
-    expect((await t.call('GET', '/api/configuration', undefined, support.cookie)).json.session.productName).toBe('Bo Edit');
+    expect((await t.call('GET', '/api/configuration', undefined, support.cookie)).json.session.productName).toBe(
+      'Bo Edit',
+    );
     const saved = await t.call('PUT', '/api/configuration', config('Fixed By Support'), support.cookie);
     expect(saved.status).toBe(200);
     expect(saved.json.session.userId).toBe(bo.userId);

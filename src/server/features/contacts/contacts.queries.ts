@@ -59,29 +59,66 @@ const contactFields = (row: ContactRow) => ({
 });
 
 /** The organization's unexpired contacts, by fit (Contact Discovery) or newest first (Research). */
-export async function listOrgContacts(tx: Tx, { companyId, organizationId, now, sort }: { companyId: string; organizationId: string; now: Date; sort: 'fit' | 'newest' }) {
+export async function listOrgContacts(
+  tx: Tx,
+  {
+    companyId,
+    organizationId,
+    now,
+    sort,
+  }: { companyId: string; organizationId: string; now: Date; sort: 'fit' | 'newest' },
+) {
   return tx
     .select()
     .from(discoveredContacts)
-    .where(and(eq(discoveredContacts.companyId, companyId), eq(discoveredContacts.organizationId, organizationId), gt(discoveredContacts.dataExpiresAt, now)))
-    .orderBy(...(sort === 'fit' ? [sql`${discoveredContacts.fitScore} desc nulls last`, asc(discoveredContacts.name)] : [desc(discoveredContacts.createdAt)]));
+    .where(
+      and(
+        eq(discoveredContacts.companyId, companyId),
+        eq(discoveredContacts.organizationId, organizationId),
+        gt(discoveredContacts.dataExpiresAt, now),
+      ),
+    )
+    .orderBy(
+      ...(sort === 'fit'
+        ? [sql`${discoveredContacts.fitScore} desc nulls last`, asc(discoveredContacts.name)]
+        : [desc(discoveredContacts.createdAt)]),
+    );
 }
 
 /** One unexpired contact of the company, or null. */
-export async function findContact(tx: Tx, { companyId, contactId, now }: { companyId: string; contactId: string; now: Date }) {
+export async function findContact(
+  tx: Tx,
+  { companyId, contactId, now }: { companyId: string; contactId: string; now: Date },
+) {
   const [row] = await tx
     .select()
     .from(discoveredContacts)
-    .where(and(eq(discoveredContacts.companyId, companyId), eq(discoveredContacts.id, contactId), gt(discoveredContacts.dataExpiresAt, now)));
+    .where(
+      and(
+        eq(discoveredContacts.companyId, companyId),
+        eq(discoveredContacts.id, contactId),
+        gt(discoveredContacts.dataExpiresAt, now),
+      ),
+    );
   return row ?? null;
 }
 
 /** Distinct contacts this user has viewed since `since` (start of today). */
-export async function viewedContactIds(tx: Tx, { companyId, userId, since }: { companyId: string; userId: string; since: Date }) {
+export async function viewedContactIds(
+  tx: Tx,
+  { companyId, userId, since }: { companyId: string; userId: string; since: Date },
+) {
   const rows = await tx
     .selectDistinct({ contactId: contactAccessLogs.contactId })
     .from(contactAccessLogs)
-    .where(and(eq(contactAccessLogs.companyId, companyId), eq(contactAccessLogs.userId, userId), eq(contactAccessLogs.accessType, 'view'), gte(contactAccessLogs.accessedAt, since)));
+    .where(
+      and(
+        eq(contactAccessLogs.companyId, companyId),
+        eq(contactAccessLogs.userId, userId),
+        eq(contactAccessLogs.accessType, 'view'),
+        gte(contactAccessLogs.accessedAt, since),
+      ),
+    );
   return new Set(rows.map((r) => r.contactId).filter((id): id is string => Boolean(id)));
 }
 
@@ -92,7 +129,14 @@ export async function logContactAccess(
 ) {
   if (input.contactIds.length === 0) return;
   await tx.insert(contactAccessLogs).values(
-    input.contactIds.map((contactId) => ({ companyId: input.companyId, userId: input.userId, contactId, accessType: input.accessType, userAgent: input.userAgent, ipAddress: null })),
+    input.contactIds.map((contactId) => ({
+      companyId: input.companyId,
+      userId: input.userId,
+      contactId,
+      accessType: input.accessType,
+      userAgent: input.userAgent,
+      ipAddress: null,
+    })),
   );
   await tx
     .update(discoveredContacts)
@@ -101,10 +145,21 @@ export async function logContactAccess(
 }
 
 /** AI jobs of `type` the user started since `since` that did not fail (failed ones were refunded). */
-export async function countJobsSince(tx: Tx, { companyId, userId, type, since }: { companyId: string; userId: string; type: string; since: Date }): Promise<number> {
+export async function countJobsSince(
+  tx: Tx,
+  { companyId, userId, type, since }: { companyId: string; userId: string; type: string; since: Date },
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(aiJobs)
-    .where(and(eq(aiJobs.companyId, companyId), eq(aiJobs.userId, userId), eq(aiJobs.type, type), ne(aiJobs.status, 'failed'), gte(aiJobs.createdAt, since)));
+    .where(
+      and(
+        eq(aiJobs.companyId, companyId),
+        eq(aiJobs.userId, userId),
+        eq(aiJobs.type, type),
+        ne(aiJobs.status, 'failed'),
+        gte(aiJobs.createdAt, since),
+      ),
+    );
   return row?.count ?? 0;
 }

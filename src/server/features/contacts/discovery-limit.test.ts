@@ -16,16 +16,41 @@ describe('the documented limit of 100 contact discoveries per day', () => {
 
   async function orgFor(owner: { companyId: string; userId: string }) {
     const { db } = t.database;
-    const [session] = await db.insert(analysisSessions).values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' }).returning();
+    const [session] = await db
+      .insert(analysisSessions)
+      .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
+      .returning();
     const [org] = await db
       .insert(targetOrganizations)
-      .values({ analysisSessionId: session!.id, companyId: owner.companyId, userId: owner.userId, name: 'Limit Org', fitScore: 80, fitCategory: 'great' })
+      .values({
+        analysisSessionId: session!.id,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'Limit Org',
+        fitScore: 80,
+        fitCategory: 'great',
+      })
       .returning();
     return org!.id;
   }
-  const discoveries = (owner: { companyId: string; userId: string }, count: number, status: string, createdAt = new Date()) =>
-    t.database.db.insert(aiJobs).values(Array.from({ length: count }, () => ({ companyId: owner.companyId, userId: owner.userId, type: DISCOVERY_JOB, status, input: {}, createdAt })));
-  const credits = async (companyId: string) => (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
+  const discoveries = (
+    owner: { companyId: string; userId: string },
+    count: number,
+    status: string,
+    createdAt = new Date(),
+  ) =>
+    t.database.db.insert(aiJobs).values(
+      Array.from({ length: count }, () => ({
+        companyId: owner.companyId,
+        userId: owner.userId,
+        type: DISCOVERY_JOB,
+        status,
+        input: {},
+        createdAt,
+      })),
+    );
+  const credits = async (companyId: string) =>
+    (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
 
   it('refuses the 101st discovery of the day with 429 and charges nothing; failed and yesterday’s runs do not count', async () => {
     const owner = await t.ownerWithCompany('discover@limit-co.io', 'Discover Limit', 'discover-limit');
@@ -39,8 +64,13 @@ describe('the documented limit of 100 contact discoveries per day', () => {
 
     const before = await credits(owner.companyId);
     const refused = await t.call('POST', '/api/functions/contact-discovery', { organizationId }, owner.cookie);
-    expect(refused).toMatchObject({ status: 429, json: { error: 'RATE_LIMITED', message: DAILY_DISCOVERY_LIMIT_MESSAGE } });
-    expect(DAILY_DISCOVERY_LIMIT_MESSAGE).toBe('You have reached your daily limit of 100 contact discoveries. Please try again tomorrow.');
+    expect(refused).toMatchObject({
+      status: 429,
+      json: { error: 'RATE_LIMITED', message: DAILY_DISCOVERY_LIMIT_MESSAGE },
+    });
+    expect(DAILY_DISCOVERY_LIMIT_MESSAGE).toBe(
+      'You have reached your daily limit of 100 contact discoveries. Please try again tomorrow.',
+    );
     expect(await credits(owner.companyId)).toBe(before);
   });
 
@@ -49,8 +79,12 @@ describe('the documented limit of 100 contact discoveries per day', () => {
     const organizationId = await orgFor(owner);
     const other = await t.ownerWithCompany('fresh-discoverer@limit-co.io', 'Fresh Discoverer', 'fresh-discoverer');
     await discoveries(owner, DAILY_DISCOVERY_LIMIT, 'completed');
-    expect((await t.call('POST', '/api/functions/contact-discovery', { organizationId }, owner.cookie)).status).toBe(429);
+    expect((await t.call('POST', '/api/functions/contact-discovery', { organizationId }, owner.cookie)).status).toBe(
+      429,
+    );
     const otherOrg = await orgFor(other);
-    expect((await t.call('POST', '/api/functions/contact-discovery', { organizationId: otherOrg }, other.cookie)).status).not.toBe(429);
+    expect(
+      (await t.call('POST', '/api/functions/contact-discovery', { organizationId: otherOrg }, other.cookie)).status,
+    ).not.toBe(429);
   });
 });

@@ -18,21 +18,41 @@ describe('imported mobile numbers and what a refresh reports', () => {
     t = await createTestApp();
     owner = await t.ownerWithCompany('mobile@contoso-buyer.io', 'Mobile Buyer', 'mobile-buyer');
     const { db } = t.database;
-    const [session] = await db.insert(analysisSessions).values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' }).returning();
+    const [session] = await db
+      .insert(analysisSessions)
+      .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
+      .returning();
     const [org] = await db
       .insert(targetOrganizations)
-      .values({ analysisSessionId: session!.id, companyId: owner.companyId, userId: owner.userId, name: 'Contoso', fitScore: 80, fitCategory: 'great' })
+      .values({
+        analysisSessionId: session!.id,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'Contoso',
+        fitScore: 80,
+        fitCategory: 'great',
+      })
       .returning();
     organizationId = org!.id;
   });
   afterAll(() => t.close());
 
-  const discover = (includeMobile: boolean) => t.call('POST', '/api/functions/contact-discovery', { organizationId, includeMobile }, owner.cookie);
+  const discover = (includeMobile: boolean) =>
+    t.call('POST', '/api/functions/contact-discovery', { organizationId, includeMobile }, owner.cookie);
 
   it('maps a Mobile column apart from the phone and keeps it on the contact', async () => {
     const preview = await t.call('POST', '/api/imports/preview', { csv: PEOPLE_CSV, kind: 'contacts' }, owner.cookie);
-    expect(preview.json.suggestedMapping.columns).toMatchObject({ phone: 'Phone', mobile: 'Mobile', name: 'Full Name' });
-    const imported = await t.call('POST', '/api/imports/contacts', { csv: PEOPLE_CSV, mapping: preview.json.suggestedMapping }, owner.cookie);
+    expect(preview.json.suggestedMapping.columns).toMatchObject({
+      phone: 'Phone',
+      mobile: 'Mobile',
+      name: 'Full Name',
+    });
+    const imported = await t.call(
+      'POST',
+      '/api/imports/contacts',
+      { csv: PEOPLE_CSV, mapping: preview.json.suggestedMapping },
+      owner.cookie,
+    );
     expect(imported.json).toMatchObject({ imported: 3, skipped: 0 });
 
     const first = await discover(false);
@@ -48,14 +68,21 @@ describe('imported mobile numbers and what a refresh reports', () => {
     for (const includeMobile of [true, false]) {
       const again = await discover(includeMobile);
       expect(again.status).toBe(200);
-      expect(again.json).toMatchObject({ contactsFound: 3, contactsAdded: 0, contactsUpdated: 0, mobileNumbersAdded: 0 });
+      expect(again.json).toMatchObject({
+        contactsFound: 3,
+        contactsAdded: 0,
+        contactsUpdated: 0,
+        mobileNumbersAdded: 0,
+      });
     }
   });
 
   it('a refresh after the import gains a mobile number reports exactly that', async () => {
     const more = 'Full Name,Email,Mobile,Company\nAlan Turing,alan@contoso.example,+1 628 555 0111,Contoso\n';
     const mapping = { columns: { name: 'Full Name', email: 'Email', mobile: 'Mobile', companyName: 'Company' } };
-    expect((await t.call('POST', '/api/imports/contacts', { csv: more, mapping }, owner.cookie)).json).toMatchObject({ merged: 1 });
+    expect((await t.call('POST', '/api/imports/contacts', { csv: more, mapping }, owner.cookie)).json).toMatchObject({
+      merged: 1,
+    });
     const refreshed = await discover(true);
     expect(refreshed.json).toMatchObject({ contactsAdded: 0, contactsUpdated: 0, mobileNumbersAdded: 1 });
     const alan = refreshed.json.contacts.find((c: { name: string }) => c.name === 'Alan Turing');

@@ -16,7 +16,15 @@ describe('documentation content', () => {
     expect(sectionText('roles')).toMatch(/Member: Core features/);
     expect(sectionText('roles')).toMatch(/Viewer: Read-only/);
     const limits = sectionText('api-limits');
-    for (const text of ['1000 requests per hour', '10,000 requests per hour', `${DAILY_CONTACT_VIEW_LIMIT} contact data requests per day`, '100 contact discoveries per day', '401', '403', '429']) {
+    for (const text of [
+      '1000 requests per hour',
+      '10,000 requests per hour',
+      `${DAILY_CONTACT_VIEW_LIMIT} contact data requests per day`,
+      '100 contact discoveries per day',
+      '401',
+      '403',
+      '429',
+    ]) {
       expect(limits).toContain(text);
     }
     const bands = sectionText('targeting');
@@ -31,8 +39,17 @@ describe('documentation content', () => {
 
   it('describes the app categories with the thresholds the code uses', () => {
     const text = sectionText('targeting');
-    expect(text).toContain('Great Fit (75 % and above), Good Fit (55-74 %), Okay Fit (35-54 %) and Poor Fit (below 35 %)');
-    expect([orgFitCategory(75), orgFitCategory(74), orgFitCategory(55), orgFitCategory(54), orgFitCategory(35), orgFitCategory(34)]).toEqual(['great', 'good', 'good', 'okay', 'okay', 'poor']);
+    expect(text).toContain(
+      'Great Fit (75 % and above), Good Fit (55-74 %), Okay Fit (35-54 %) and Poor Fit (below 35 %)',
+    );
+    expect([
+      orgFitCategory(75),
+      orgFitCategory(74),
+      orgFitCategory(55),
+      orgFitCategory(54),
+      orgFitCategory(35),
+      orgFitCategory(34),
+    ]).toEqual(['great', 'good', 'good', 'okay', 'okay', 'poor']);
     expect(orgFitCategory(77)).toBe('great');
   });
 });
@@ -58,7 +75,9 @@ describe('PDF export', () => {
     const loner = await t.signUpVerified('loner@acme-docs.io');
     expect((await t.call('GET', '/api/docs/export.pdf', undefined, loner.cookie)).status).toBe(403);
     const owner = await t.ownerWithCompany('owner@acme-docs.io', 'Acme Docs');
-    const response = await t.app.request('/api/docs/export.pdf', { headers: { cookie: owner.cookie, origin: t.env.APP_URL } });
+    const response = await t.app.request('/api/docs/export.pdf', {
+      headers: { cookie: owner.cookie, origin: t.env.APP_URL },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="scoutline-documentation.pdf"');

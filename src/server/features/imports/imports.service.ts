@@ -10,7 +10,12 @@ import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { insertImportedContacts, listContactsForMerge, updateImportedContacts } from './imported-contacts.queries';
-import { deleteImportedAccount, insertImportedAccounts, listAccountsForMerge, updateImportedAccounts } from './imports.queries';
+import {
+  deleteImportedAccount,
+  insertImportedAccounts,
+  listAccountsForMerge,
+  updateImportedAccounts,
+} from './imports.queries';
 
 const SAMPLE_ROWS = 10;
 // Enough to fix a file; `skipped` still counts every bad row.
@@ -25,14 +30,24 @@ export function previewImport({ csv, kind }: { csv: string; kind: ImportKind }):
     totalRows: table.dataRows,
     sample: sample.map((row) => row.values),
     sampleLines: sample.map((row) => row.line),
-    suggestedMapping: suggestMapping(table.headers, kind, table.rows.slice(0, 50).map((row) => row.values)),
+    suggestedMapping: suggestMapping(
+      table.headers,
+      kind,
+      table.rows.slice(0, 50).map((row) => row.values),
+    ),
   };
 }
 
 /** Imports accounts: validates each row, merges duplicates (in the file and with earlier imports) and stores them. */
 export async function importAccounts(
   db: Db,
-  { companyId, userId, csv, mapping, currentYear }: { companyId: string; userId: string; csv: string; mapping: AccountMapping; currentYear: number },
+  {
+    companyId,
+    userId,
+    csv,
+    mapping,
+    currentYear,
+  }: { companyId: string; userId: string; csv: string; mapping: AccountMapping; currentYear: number },
 ): Promise<ImportResult> {
   const table = readTable(csv);
   assertColumnsExist(mapping.columns, table.headers);
@@ -50,11 +65,15 @@ export async function importAccounts(
 }
 
 /** Imports people (name, title, e-mail…); duplicates merge on e-mail, else on name at the same organization. */
-export async function importContacts(db: Db, { companyId, csv, mapping }: { companyId: string; csv: string; mapping: ContactMapping }): Promise<ImportResult> {
+export async function importContacts(
+  db: Db,
+  { companyId, csv, mapping }: { companyId: string; csv: string; mapping: ContactMapping },
+): Promise<ImportResult> {
   const table = readTable(csv);
   assertColumnsExist(mapping.columns, table.headers);
   const companyColumn = mapping.columns.companyName;
-  const caseCompanies = companyColumn !== undefined && isShoutingColumn(table.rows.map((row) => row.values[companyColumn]));
+  const caseCompanies =
+    companyColumn !== undefined && isShoutingColumn(table.rows.map((row) => row.values[companyColumn]));
   const results = table.rows.map((row) => normalizeContactRow(row, mapping, { caseCompanies }));
   const drafts = results.flatMap((r) => (r.ok ? [r.value] : []));
   const plan = await withTenant(db, companyId, async (tx) => {
@@ -67,7 +86,10 @@ export async function importContacts(db: Db, { companyId, csv, mapping }: { comp
 }
 
 /** Deletes one imported account of the company, or throws not-found. */
-export async function removeImportedAccount(db: Db, { companyId, id }: { companyId: string; id: string }): Promise<void> {
+export async function removeImportedAccount(
+  db: Db,
+  { companyId, id }: { companyId: string; id: string },
+): Promise<void> {
   const deleted = await withTenant(db, companyId, (tx) => deleteImportedAccount(tx, { companyId, id }));
   if (!deleted) throw new AppError('NOT_FOUND', MSG.notFound);
 }

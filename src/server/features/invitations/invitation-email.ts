@@ -10,9 +10,11 @@ export type InvitationEmailInput = {
   footer: string | null;
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const formatExpiry = (d: Date) => d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+const formatExpiry = (d: Date) =>
+  d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 /** The invitation e-mail: who invites, to which company, as which role, the accept link and its expiry, and the company's footer. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {
@@ -40,5 +42,10 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
     input.footer ? `<hr><p style="color:#6b7280;white-space:pre-line">${escapeHtml(input.footer)}</p>` : '',
   ].join('\n');
 
-  return { to: input.to, subject: `You're invited to join ${input.companyName} on Scoutline`, text: lines.join('\n'), html };
+  return {
+    to: input.to,
+    subject: `You're invited to join ${input.companyName} on Scoutline`,
+    text: lines.join('\n'),
+    html,
+  };
 }

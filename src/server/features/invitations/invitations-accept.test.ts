@@ -19,7 +19,12 @@ describe('invitation lookup and acceptance', () => {
     const token = await h.tokenFor('paula@acme.io');
     const lookup = await h.t.call('GET', `/api/invitations/by-token/${token}`);
     expect(lookup.status).toBe(200);
-    expect(lookup.json).toMatchObject({ company: { id: owner.companyId, name: 'Acme Accept', slug: 'acme-accept', logoUrl: null }, role: 'admin', email: 'paula@acme.io', status: 'pending' });
+    expect(lookup.json).toMatchObject({
+      company: { id: owner.companyId, name: 'Acme Accept', slug: 'acme-accept', logoUrl: null },
+      role: 'admin',
+      email: 'paula@acme.io',
+      status: 'pending',
+    });
     expect(Object.keys(lookup.json.company).sort()).toEqual(['id', 'logoUrl', 'name', 'slug']);
     const missing = await h.t.call('GET', `/api/invitations/by-token/${'x'.repeat(43)}`);
     expect(missing.status).toBe(404);
@@ -33,10 +38,20 @@ describe('invitation lookup and acceptance', () => {
     const user = await h.t.signUpVerified('quentin@acme.io');
     const accepted = await h.t.call('POST', '/api/invitations/accept', { token }, user.cookie);
     expect(accepted.status).toBe(200);
-    expect(accepted.json).toMatchObject({ success: true, role: 'viewer', company: { id: owner.companyId, name: 'Acme Accept' } });
-    const [invitation] = await h.t.database.db.select().from(companyInvitations).where(eq(companyInvitations.email, 'quentin@acme.io'));
+    expect(accepted.json).toMatchObject({
+      success: true,
+      role: 'viewer',
+      company: { id: owner.companyId, name: 'Acme Accept' },
+    });
+    const [invitation] = await h.t.database.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.email, 'quentin@acme.io'));
     expect(invitation!.acceptedAt).toBeInstanceOf(Date);
-    const [membership] = await h.t.database.db.select().from(companyMemberships).where(and(eq(companyMemberships.userId, user.userId), eq(companyMemberships.companyId, owner.companyId)));
+    const [membership] = await h.t.database.db
+      .select()
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.userId, user.userId), eq(companyMemberships.companyId, owner.companyId)));
     expect(membership!.role).toBe('viewer');
     const me = await h.t.call('GET', '/api/me', undefined, user.cookie);
     expect(me.json.currentCompany.id).toBe(owner.companyId);
@@ -51,7 +66,12 @@ describe('invitation lookup and acceptance', () => {
   it('keeps an existing current company when accepting', async () => {
     const other = await h.t.ownerWithCompany('rosa@acme.io', 'Rosa Co', 'rosa-co');
     await h.invite(owner.cookie, owner.companyId, 'rosa@acme.io');
-    const accepted = await h.t.call('POST', '/api/invitations/accept', { token: await h.tokenFor('rosa@acme.io') }, other.cookie);
+    const accepted = await h.t.call(
+      'POST',
+      '/api/invitations/accept',
+      { token: await h.tokenFor('rosa@acme.io') },
+      other.cookie,
+    );
     expect(accepted.status).toBe(200);
     const [profile] = await h.t.database.db.select().from(profiles).where(eq(profiles.userId, other.userId));
     expect(profile!.currentCompanyId).toBe(other.companyId);
@@ -75,21 +95,37 @@ describe('invitation lookup and acceptance', () => {
     h.resetClock();
     expect(expired.status).toBe(409);
     expect(expired.json.message).toBe(INVITE_MSG.expired);
-    const memberships = await h.t.database.db.select().from(companyMemberships).where(eq(companyMemberships.userId, sara.userId));
+    const memberships = await h.t.database.db
+      .select()
+      .from(companyMemberships)
+      .where(eq(companyMemberships.userId, sara.userId));
     expect(memberships).toEqual([]);
   });
 
   it('refuses a member who is already in the company, and an acceptance beyond max_users', async () => {
     const member = await h.joinAs(owner, 'tara@acme.io');
     // A stray second invitation to a member (inserted directly: the send function refuses it).
-    await h.t.database.db.insert(companyInvitations).values({ companyId: owner.companyId, email: 'tara@acme.io', role: 'admin', token: 'stray-token-0123456789abcdef', expiresAt: new Date(Date.now() + DAY_MS) });
-    const dup = await h.t.call('POST', '/api/invitations/accept', { token: 'stray-token-0123456789abcdef' }, member.cookie);
+    await h.t.database.db.insert(companyInvitations).values({
+      companyId: owner.companyId,
+      email: 'tara@acme.io',
+      role: 'admin',
+      token: 'stray-token-0123456789abcdef',
+      expiresAt: new Date(Date.now() + DAY_MS),
+    });
+    const dup = await h.t.call(
+      'POST',
+      '/api/invitations/accept',
+      { token: 'stray-token-0123456789abcdef' },
+      member.cookie,
+    );
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe(INVITE_MSG.alreadyMember);
 
     await h.invite(owner.cookie, owner.companyId, 'uma@acme.io');
     const token = await h.tokenFor('uma@acme.io');
-    const used = (await h.t.database.db.select().from(companyMemberships).where(eq(companyMemberships.companyId, owner.companyId))).length;
+    const used = (
+      await h.t.database.db.select().from(companyMemberships).where(eq(companyMemberships.companyId, owner.companyId))
+    ).length;
     await h.t.database.db.update(companies).set({ maxUsers: used }).where(eq(companies.id, owner.companyId));
     const uma = await h.t.signUpVerified('uma@acme.io');
     const full = await h.t.call('POST', '/api/invitations/accept', { token }, uma.cookie);
@@ -103,15 +139,29 @@ describe('invitation lookup and acceptance', () => {
     const vera = await h.t.signUpVerified('vera@acme.io');
     const view = await h.t.call('GET', '/api/companies/by-slug/acme-accept', undefined, vera.cookie);
     expect(view.status).toBe(200);
-    expect(view.json).toMatchObject({ company: { id: owner.companyId, name: 'Acme Accept', slug: 'acme-accept' }, isMember: false, invitation: { role: 'member' } });
+    expect(view.json).toMatchObject({
+      company: { id: owner.companyId, name: 'Acme Accept', slug: 'acme-accept' },
+      isMember: false,
+      invitation: { role: 'member' },
+    });
 
     const nobody = await h.t.signUpVerified('walt@acme.io');
     const noInvite = await h.t.call('GET', '/api/companies/by-slug/acme-accept', undefined, nobody.cookie);
     expect(noInvite.json).toMatchObject({ isMember: false, invitation: null });
-    const steal = await h.t.call('POST', '/api/invitations/accept', { invitationId: view.json.invitation.id }, nobody.cookie);
+    const steal = await h.t.call(
+      'POST',
+      '/api/invitations/accept',
+      { invitationId: view.json.invitation.id },
+      nobody.cookie,
+    );
     expect(steal.status).toBe(403);
 
-    const accepted = await h.t.call('POST', '/api/invitations/accept', { invitationId: view.json.invitation.id }, vera.cookie);
+    const accepted = await h.t.call(
+      'POST',
+      '/api/invitations/accept',
+      { invitationId: view.json.invitation.id },
+      vera.cookie,
+    );
     expect(accepted.status).toBe(200);
     const after = await h.t.call('GET', '/api/companies/by-slug/acme-accept', undefined, vera.cookie);
     expect(after.json).toMatchObject({ isMember: true, invitation: null });

@@ -21,8 +21,15 @@ describe('send-company-invitation', () => {
     const before = Date.now();
     const res = await h.invite(owner.cookie, owner.companyId, '  New.Person@Acme.io ');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Invitation Sent', invitation: { email: 'new.person@acme.io', role: 'member', status: 'pending', acceptedAt: null } });
-    const [row] = await h.t.database.db.select().from(companyInvitations).where(eq(companyInvitations.id, res.json.invitation.id));
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Invitation Sent',
+      invitation: { email: 'new.person@acme.io', role: 'member', status: 'pending', acceptedAt: null },
+    });
+    const [row] = await h.t.database.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.id, res.json.invitation.id));
     expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row!.invitedBy).toBe(owner.userId);
     const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
@@ -52,9 +59,21 @@ describe('send-company-invitation', () => {
     expect(empty.json.message).toBe(INVITE_MSG.emailRequired);
     const bad = await h.invite(owner.cookie, owner.companyId, 'not-an-email');
     expect(bad.json.message).toBe(INVITE_MSG.invalidEmail);
-    const noCompany = await h.t.call('POST', '/api/functions/send-company-invitation', { email: 'x@acme.io' }, owner.cookie);
+    const noCompany = await h.t.call(
+      'POST',
+      '/api/functions/send-company-invitation',
+      { email: 'x@acme.io' },
+      owner.cookie,
+    );
     expect(noCompany.status).toBe(422);
-    expect((await h.t.call('POST', '/api/functions/send-company-invitation', { email: 'x@acme.io', companyId: owner.companyId })).status).toBe(401);
+    expect(
+      (
+        await h.t.call('POST', '/api/functions/send-company-invitation', {
+          email: 'x@acme.io',
+          companyId: owner.companyId,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('answers 404 for a company the caller is not in, and 403 to a member or viewer', async () => {
@@ -67,7 +86,10 @@ describe('send-company-invitation', () => {
       expect(res.status).toBe(403);
       expect(res.json.message).toContain('Required roles: owner, admin');
     }
-    const rows = await h.t.database.db.select().from(companyInvitations).where(eq(companyInvitations.email, 'friend@acme.io'));
+    const rows = await h.t.database.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.email, 'friend@acme.io'));
     expect(rows).toEqual([]);
   });
 
@@ -87,17 +109,24 @@ describe('send-company-invitation', () => {
     h.resetClock();
     expect(second.json.invitation.id).toBe(first.json.invitation.id);
     expect(second.json.invitation.role).toBe('member');
-    expect(new Date(second.json.invitation.expiresAt).getTime() - new Date(first.json.invitation.expiresAt).getTime()).toBeGreaterThan(DAY_MS - 5000);
+    expect(
+      new Date(second.json.invitation.expiresAt).getTime() - new Date(first.json.invitation.expiresAt).getTime(),
+    ).toBeGreaterThan(DAY_MS - 5000);
     const newToken = await h.tokenFor('resend@acme.io');
     expect(newToken).not.toBe(firstToken);
     const lookup = await h.t.call('GET', `/api/invitations/by-token/${firstToken}`);
     expect(lookup.status).toBe(404);
-    const rows = await h.t.database.db.select().from(companyInvitations).where(eq(companyInvitations.email, 'resend@acme.io'));
+    const rows = await h.t.database.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.email, 'resend@acme.io'));
     expect(rows).toHaveLength(1);
   });
 
   it('appends the company e-mail footer when one is set', async () => {
-    await h.t.database.db.insert(companyBranding).values({ companyId: owner.companyId, emailFooter: 'Acme Send · 1 Main St' });
+    await h.t.database.db
+      .insert(companyBranding)
+      .values({ companyId: owner.companyId, emailFooter: 'Acme Send · 1 Main St' });
     await h.invite(owner.cookie, owner.companyId, 'footer@acme.io');
     const mail = await h.t.latestMail('footer@acme.io');
     expect(mail!.text.trimEnd().endsWith('Acme Send · 1 Main St')).toBe(true);
@@ -124,8 +153,14 @@ describe('the seat limit', () => {
     expect((await h.invite(owner.cookie, owner.companyId, 'a@seats.io')).status).toBe(200);
 
     // Once b's invitation has expired its seat is free again, and resending b needs one.
-    const [b] = await h.t.database.db.select().from(companyInvitations).where(eq(companyInvitations.email, 'b@seats.io'));
-    await h.t.database.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.id, b!.id));
+    const [b] = await h.t.database.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.email, 'b@seats.io'));
+    await h.t.database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, b!.id));
     expect((await h.invite(owner.cookie, owner.companyId, 'c@seats.io')).status).toBe(200);
     const resendB = await h.invite(owner.cookie, owner.companyId, 'b@seats.io');
     expect(resendB.status).toBe(409);

@@ -30,10 +30,20 @@ describe('invitation e-mail over real SMTP', () => {
     expect(url.origin).toBe('http://localhost:3000');
 
     const lookup = await h.t.call('GET', `/api/invitations/by-token/${url.searchParams.get('token')}`);
-    expect(lookup.json).toMatchObject({ email: 'eli@acme.io', role: 'admin', status: 'pending', company: { name: 'Smtp Works' } });
+    expect(lookup.json).toMatchObject({
+      email: 'eli@acme.io',
+      role: 'admin',
+      status: 'pending',
+      company: { name: 'Smtp Works' },
+    });
 
     const eli = await h.t.signUpVerified('eli@acme.io');
-    const accepted = await h.t.call('POST', '/api/invitations/accept', { token: url.searchParams.get('token') }, eli.cookie);
+    const accepted = await h.t.call(
+      'POST',
+      '/api/invitations/accept',
+      { token: url.searchParams.get('token') },
+      eli.cookie,
+    );
     expect(accepted.status).toBe(200);
     const me = await h.t.call('GET', '/api/me', undefined, eli.cookie);
     expect(me.json.currentCompany.name).toBe('Smtp Works');

@@ -9,7 +9,16 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { findMembership, getProfile } from '../companies/companies.queries';
 import { invitationEmail } from './invitation-email';
-import { countMembers, countSeats, findInvitation, findOpenInvitation, getEmailFooter, isMemberByEmail, lockCompany, toInvitationDto } from './invitations.queries';
+import {
+  countMembers,
+  countSeats,
+  findInvitation,
+  findOpenInvitation,
+  getEmailFooter,
+  isMemberByEmail,
+  lockCompany,
+  toInvitationDto,
+} from './invitations.queries';
 
 const MANAGER_ROLES = ['owner', 'admin'];
 
@@ -31,7 +40,8 @@ export async function sendInvitation(deps: Deps, input: SendInput) {
   const saved = await withTenant(db, input.companyId, async (tx) => {
     const company = await lockCompany(tx, { companyId: input.companyId });
     if (!company) throw new AppError('NOT_FOUND', MSG.notFound);
-    if (await isMemberByEmail(tx, { companyId: company.id, email: input.email })) throw new AppError('CONFLICT', INVITE_MSG.inviteeAlreadyMember);
+    if (await isMemberByEmail(tx, { companyId: company.id, email: input.email }))
+      throw new AppError('CONFLICT', INVITE_MSG.inviteeAlreadyMember);
     const existing = await findOpenInvitation(tx, { companyId: company.id, email: input.email });
     // A pending invitation already holds its seat; a new or expired one needs a free seat.
     if (!existing || invitationStatus(existing, now) === 'expired') {
@@ -41,7 +51,10 @@ export async function sendInvitation(deps: Deps, input: SendInput) {
     const values = { token, expiresAt, role: input.role, invitedBy: input.inviter.id };
     const [row] = existing
       ? await tx.update(companyInvitations).set(values).where(eq(companyInvitations.id, existing.id)).returning()
-      : await tx.insert(companyInvitations).values({ ...values, companyId: company.id, email: input.email, createdAt: now }).returning();
+      : await tx
+          .insert(companyInvitations)
+          .values({ ...values, companyId: company.id, email: input.email, createdAt: now })
+          .returning();
     const footer = await getEmailFooter(tx, { companyId: company.id });
     return { invitation: row!, companyName: company.name, footer };
   });
@@ -50,9 +63,22 @@ export async function sendInvitation(deps: Deps, input: SendInput) {
   const inviterName = profile?.username || input.inviter.name || input.inviter.email;
   const acceptUrl = `${deps.env.APP_URL}/accept-invite?token=${encodeURIComponent(token)}`;
   try {
-    await deps.mailer.send(invitationEmail({ to: input.email, companyName: saved.companyName, role: input.role, inviterName, acceptUrl, expiresAt, footer: saved.footer }));
+    await deps.mailer.send(
+      invitationEmail({
+        to: input.email,
+        companyName: saved.companyName,
+        role: input.role,
+        inviterName,
+        acceptUrl,
+        expiresAt,
+        footer: saved.footer,
+      }),
+    );
   } catch (error) {
-    deps.logger.error('invitation e-mail failed', { to: input.email, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.error('invitation e-mail failed', {
+      to: input.email,
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new AppError('UNAVAILABLE', INVITE_MSG.mailFailed);
   }
   return toInvitationDto(saved.invitation, now);
@@ -67,14 +93,17 @@ export async function acceptInvitation(deps: Deps, { user, where }: AcceptInput)
   const invitation = await findInvitation(db, where);
   if (!invitation || invitation.acceptedAt) throw new AppError('NOT_FOUND', INVITE_MSG.notFound);
   if (invitationStatus(invitation, now) === 'expired') throw new AppError('CONFLICT', INVITE_MSG.expired);
-  if (!user.emailVerified || normalizeEmail(user.email) !== normalizeEmail(invitation.email)) throw new AppError('FORBIDDEN', INVITE_MSG.differentEmail);
+  if (!user.emailVerified || normalizeEmail(user.email) !== normalizeEmail(invitation.email))
+    throw new AppError('FORBIDDEN', INVITE_MSG.differentEmail);
 
   const companyId = invitation.companyId;
   await withTenant(db, companyId, async (tx) => {
     const company = await lockCompany(tx, { companyId });
     if (!company) throw new AppError('NOT_FOUND', INVITE_MSG.notFound);
-    if (await findMembership(tx, { userId: user.id, companyId })) throw new AppError('CONFLICT', INVITE_MSG.alreadyMember);
-    if ((await countMembers(tx, { companyId })) >= company.maxUsers) throw new AppError('CONFLICT', INVITE_MSG.seatLimitOnAccept(company.maxUsers));
+    if (await findMembership(tx, { userId: user.id, companyId }))
+      throw new AppError('CONFLICT', INVITE_MSG.alreadyMember);
+    if ((await countMembers(tx, { companyId })) >= company.maxUsers)
+      throw new AppError('CONFLICT', INVITE_MSG.seatLimitOnAccept(company.maxUsers));
     const [accepted] = await tx
       .update(companyInvitations)
       .set({ acceptedAt: now })

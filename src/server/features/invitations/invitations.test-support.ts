@@ -9,7 +9,12 @@ export async function createInvitationsTestApp(env: Record<string, string> = {})
   const t = await createTestApp({ clock: { now: () => new Date(Date.now() + offsetMs) }, env });
 
   const invite = (cookie: string, companyId: string, email: string, role?: string) =>
-    t.call('POST', '/api/functions/send-company-invitation', role === undefined ? { email, companyId } : { email, companyId, role }, cookie);
+    t.call(
+      'POST',
+      '/api/functions/send-company-invitation',
+      role === undefined ? { email, companyId } : { email, companyId, role },
+      cookie,
+    );
 
   /** The accept link's token from the newest invitation mail to `email` (the outbox keeps sent mail too). */
   const tokenFor = async (email: string) => {

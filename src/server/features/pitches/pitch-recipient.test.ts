@@ -3,7 +3,13 @@ import { discoveredContacts } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedOrganization } from '../contacts/people.test-support';
 
-const SOLUTION = { id: 'docuflow', product: 'DocuFlow', reasoning: 'Fits.', priority: 'High', opportunity: 'Team-wide' };
+const SOLUTION = {
+  id: 'docuflow',
+  product: 'DocuFlow',
+  reasoning: 'Fits.',
+  priority: 'High',
+  opportunity: 'Team-wide',
+};
 
 describe('a pitch greets the contact found for it, else the targeted role', () => {
   let t: TestApp;
@@ -17,7 +23,12 @@ describe('a pitch greets the contact found for it, else the targeted role', () =
   });
 
   const pitch = async (organizationId: string) => {
-    const res = await t.call('POST', '/api/functions/generate-pitch', { organizationId, solution: SOLUTION }, owner.cookie);
+    const res = await t.call(
+      'POST',
+      '/api/functions/generate-pitch',
+      { organizationId, solution: SOLUTION },
+      owner.cookie,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     return res.json.pitch.pitchContent as string;
   };
@@ -31,8 +42,24 @@ describe('a pitch greets the contact found for it, else the targeted role', () =
     const orgId = await seedOrganization(t, owner, { name: 'Known Co', website: null });
     const expires = new Date(Date.now() + 86_400_000);
     await t.database.db.insert(discoveredContacts).values([
-      { organizationId: orgId, companyId: owner.companyId, userId: owner.userId, name: 'Ines Duarte', title: 'Head of Engineering', fitScore: 90, dataExpiresAt: expires },
-      { organizationId: orgId, companyId: owner.companyId, userId: owner.userId, name: 'Bo Lee', title: 'Recruiter', fitScore: 20, dataExpiresAt: expires },
+      {
+        organizationId: orgId,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'Ines Duarte',
+        title: 'Head of Engineering',
+        fitScore: 90,
+        dataExpiresAt: expires,
+      },
+      {
+        organizationId: orgId,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'Bo Lee',
+        title: 'Recruiter',
+        fitScore: 20,
+        dataExpiresAt: expires,
+      },
     ]);
     const text = await pitch(orgId);
     expect(text.split('\n\n')[1]).toBe('Hi Ines,');

@@ -12,7 +12,12 @@ import { suppressedFlags } from '../privacy/suppression.queries';
  */
 export async function pitchRecipient(
   tx: Tx,
-  { companyId, org, solution, now }: { companyId: string; org: OrganizationRecord; solution: RecommendedSolution; now: Date },
+  {
+    companyId,
+    org,
+    solution,
+    now,
+  }: { companyId: string; org: OrganizationRecord; solution: RecommendedSolution; now: Date },
 ): Promise<{ name: string; title: string | null } | null> {
   const rows = await listOrgContacts(tx, { companyId, organizationId: org.id, now, sort: 'fit' });
   if (rows.length === 0) return null;

@@ -11,28 +11,52 @@ import { findPitchForSolution } from './pitches.queries';
 export const PITCH_JOB = AI_JOB_TYPES.pitch;
 
 /** Writes one pitch per solution from the configuration, the research and the solution. */
-registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(PITCH_JOB, async ({ deps, input, companyId, userId }) => {
-  const { db } = deps.database;
-  const { org, config, research, recipient } = await withTenant(db, companyId, async (tx) => {
-    const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
-    const row = await getLatestResearch(tx, { companyId, organizationId: input.organizationId });
-    const to = await pitchRecipient(tx, { companyId, org: context.org, solution: input.solution, now: deps.clock.now() });
-    return { ...context, research: row ? researchDto(row) : null, recipient: to };
-  });
-  const content = await deps.engine.writePitch(
-    org,
-    research && { overview: research.overviewData, whyTarget: research.whyTarget, recommendedSolutions: research.recommendedSolutions, keyInsights: research.keyInsights },
-    input.solution,
-    config,
-    recipient,
-  );
-  return withTenant(db, companyId, async (tx) => {
-    const existing = await findPitchForSolution(tx, { companyId, organizationId: org.id, product: input.solution.product });
-    if (existing) return { pitchId: existing.id };
-    const [row] = await tx
-      .insert(generatedPitches)
-      .values({ organizationId: org.id, companyId, userId, solutionProduct: input.solution.product, solutionPriority: input.solution.priority, pitchContent: content })
-      .returning({ id: generatedPitches.id });
-    return { pitchId: row!.id };
-  });
-});
+registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(
+  PITCH_JOB,
+  async ({ deps, input, companyId, userId }) => {
+    const { db } = deps.database;
+    const { org, config, research, recipient } = await withTenant(db, companyId, async (tx) => {
+      const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
+      const row = await getLatestResearch(tx, { companyId, organizationId: input.organizationId });
+      const to = await pitchRecipient(tx, {
+        companyId,
+        org: context.org,
+        solution: input.solution,
+        now: deps.clock.now(),
+      });
+      return { ...context, research: row ? researchDto(row) : null, recipient: to };
+    });
+    const content = await deps.engine.writePitch(
+      org,
+      research && {
+        overview: research.overviewData,
+        whyTarget: research.whyTarget,
+        recommendedSolutions: research.recommendedSolutions,
+        keyInsights: research.keyInsights,
+      },
+      input.solution,
+      config,
+      recipient,
+    );
+    return withTenant(db, companyId, async (tx) => {
+      const existing = await findPitchForSolution(tx, {
+        companyId,
+        organizationId: org.id,
+        product: input.solution.product,
+      });
+      if (existing) return { pitchId: existing.id };
+      const [row] = await tx
+        .insert(generatedPitches)
+        .values({
+          organizationId: org.id,
+          companyId,
+          userId,
+          solutionProduct: input.solution.product,
+          solutionPriority: input.solution.priority,
+          pitchContent: content,
+        })
+        .returning({ id: generatedPitches.id });
+      return { pitchId: row!.id };
+    });
+  },
+);

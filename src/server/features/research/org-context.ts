@@ -8,14 +8,20 @@ import { findOrganization, organizationFacts, type OrganizationRow } from '../ta
 
 export const NO_ORGANIZATION = 'No organization selected';
 
-export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({ ...organizationFacts(row), fitCategory: row.fitCategory });
+export const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({
+  ...organizationFacts(row),
+  fitCategory: row.fitCategory,
+});
 
 /**
  * The organization (404 when it is not the company's) and the configuration to work from: the user's own
  * (configured, else their latest analysis), else the one the organization was ranked against, so a member
  * can research an organization a teammate found.
  */
-export async function loadOrgContext(tx: Tx, { companyId, userId, organizationId }: { companyId: string; userId: string; organizationId: string }) {
+export async function loadOrgContext(
+  tx: Tx,
+  { companyId, userId, organizationId }: { companyId: string; userId: string; organizationId: string },
+) {
   const row = await findOrganization(tx, { companyId, organizationId });
   if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
   const session =
@@ -23,7 +29,8 @@ export async function loadOrgContext(tx: Tx, { companyId, userId, organizationId
     (await getLatestSession(tx, { companyId, userId, status: 'completed' })) ??
     (await findSession(tx, { companyId, sessionId: row.analysisSessionId }));
   const config: AnalysisConfig | null = session ? toConfig(session) : null;
-  if (!config) throw new AppError('INVALID_INPUT', 'Configuration Required: save your AI configuration on the dashboard first.');
+  if (!config)
+    throw new AppError('INVALID_INPUT', 'Configuration Required: save your AI configuration on the dashboard first.');
   return { org: toOrganizationRecord(row), config };
 }
 
@@ -33,7 +40,10 @@ export async function readOrgSite(deps: Deps, org: OrganizationRecord): Promise<
   try {
     return await deps.readSite(org.website);
   } catch (error) {
-    deps.logger.info('organization site not readable', { website: org.website, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.info('organization site not readable', {
+      website: org.website,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }

@@ -11,33 +11,39 @@ export const RESEARCH_JOB = AI_JOB_TYPES.research;
 export const unreadResearchNote = (note: string, source: string) =>
   `${note}. This research uses only ${source}; no credit was charged.`;
 
-const recordSource = (source: string) => (source.toLowerCase().startsWith('import') ? 'your imported account data' : 'the directory record');
+const recordSource = (source: string) =>
+  source.toLowerCase().startsWith('import') ? 'your imported account data' : 'the directory record';
 
 /**
  * Reads the organization's site and stores a sourced account research. When no page could be read the
  * research restates the record only: it says why, and the credit is given back.
  */
-registerAiJob<{ organizationId: string }>(RESEARCH_JOB, async ({ deps, input, companyId, userId, progress, refund }) => {
-  const { org, config } = await withTenant(deps.database.db, companyId, (tx) => loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId }));
-  const read = await readOrgSiteReport(deps, org);
-  await progress(50);
-  const research = await deps.engine.researchAccount(org, config, read.site);
-  const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
-  const [row] = await withTenant(deps.database.db, companyId, (tx) =>
-    tx
-      .insert(accountResearch)
-      .values({
-        organizationId: org.id,
-        companyId,
-        userId,
-        overviewData: research.overview,
-        whyTarget: research.whyTarget,
-        recommendedSolutions: research.recommendedSolutions,
-        keyInsights: research.keyInsights,
-        sourceNote,
-      })
-      .returning({ id: accountResearch.id }),
-  );
-  if (read.note) await refund();
-  return { researchId: row!.id, charged: !read.note, sourceNote };
-});
+registerAiJob<{ organizationId: string }>(
+  RESEARCH_JOB,
+  async ({ deps, input, companyId, userId, progress, refund }) => {
+    const { org, config } = await withTenant(deps.database.db, companyId, (tx) =>
+      loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId }),
+    );
+    const read = await readOrgSiteReport(deps, org);
+    await progress(50);
+    const research = await deps.engine.researchAccount(org, config, read.site);
+    const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
+    const [row] = await withTenant(deps.database.db, companyId, (tx) =>
+      tx
+        .insert(accountResearch)
+        .values({
+          organizationId: org.id,
+          companyId,
+          userId,
+          overviewData: research.overview,
+          whyTarget: research.whyTarget,
+          recommendedSolutions: research.recommendedSolutions,
+          keyInsights: research.keyInsights,
+          sourceNote,
+        })
+        .returning({ id: accountResearch.id }),
+    );
+    if (read.note) await refund();
+    return { researchId: row!.id, charged: !read.note, sourceNote };
+  },
+);

@@ -17,7 +17,10 @@ export const researchDto = (row: ResearchRow) => ({
 });
 
 /** The organization's newest research, or null. */
-export async function getLatestResearch(tx: Tx, { companyId, organizationId }: { companyId: string; organizationId: string }) {
+export async function getLatestResearch(
+  tx: Tx,
+  { companyId, organizationId }: { companyId: string; organizationId: string },
+) {
   const [row] = await tx
     .select()
     .from(accountResearch)

@@ -12,7 +12,9 @@ import { getLatestResearch, researchDto } from './research.queries';
 import { RESEARCH_JOB } from './research.job';
 
 const researchers = requireCompany({ roles: ['owner', 'admin', 'member'] });
-export const organizationIdBody = z.object({ organizationId: z.string({ error: NO_ORGANIZATION }).uuid(NO_ORGANIZATION) });
+export const organizationIdBody = z.object({
+  organizationId: z.string({ error: NO_ORGANIZATION }).uuid(NO_ORGANIZATION),
+});
 export const orgParam = z.object({ id: z.string().uuid() });
 
 export const researchRoutes = new Hono<AppEnv>()
@@ -20,7 +22,8 @@ export const researchRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), orgParam);
     const companyId = c.var.company.id;
     const row = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      if (!(await findOrganization(tx, { companyId, organizationId: id }))) throw new AppError('NOT_FOUND', 'Organization not found');
+      if (!(await findOrganization(tx, { companyId, organizationId: id })))
+        throw new AppError('NOT_FOUND', 'Organization not found');
       return getLatestResearch(tx, { companyId, organizationId: id });
     });
     return c.json({ research: row ? researchDto(row) : null });
@@ -29,12 +32,25 @@ export const researchRoutes = new Hono<AppEnv>()
     const { organizationId } = await parseJson(c, organizationIdBody);
     const { deps } = c.var;
     const companyId = c.var.company.id;
-    const org = await withTenant(deps.database.db, companyId, (tx) => findOrganization(tx, { companyId, organizationId }));
+    const org = await withTenant(deps.database.db, companyId, (tx) =>
+      findOrganization(tx, { companyId, organizationId }),
+    );
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
-    const jobId = await enqueueAiJob(deps, { companyId, userId: c.var.user!.id, type: RESEARCH_JOB, input: { organizationId } });
+    const jobId = await enqueueAiJob(deps, {
+      companyId,
+      userId: c.var.user!.id,
+      type: RESEARCH_JOB,
+      input: { organizationId },
+    });
     const job = await waitForAiJob(deps, { jobId, companyId, timeoutMs: 120_000 });
-    if (!job) return c.json({ success: false, jobId, error: 'Research is still running. It will appear here when it finishes.' }, 202);
+    if (!job)
+      return c.json(
+        { success: false, jobId, error: 'Research is still running. It will appear here when it finishes.' },
+        202,
+      );
     if (job.status === 'failed') return c.json({ success: false, error: job.error, message: job.error }, 422);
-    const row = await withTenant(deps.database.db, companyId, (tx) => getLatestResearch(tx, { companyId, organizationId }));
+    const row = await withTenant(deps.database.db, companyId, (tx) =>
+      getLatestResearch(tx, { companyId, organizationId }),
+    );
     return c.json({ success: true, research: row ? researchDto(row) : null });
   });

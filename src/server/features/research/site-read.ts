@@ -21,14 +21,21 @@ export function readFailureMessage(error: unknown, website: string): string {
 }
 
 /** Reads the organization's website now; when it has none or it cannot be read, says so in words (and logs it). */
-export async function readOrgSiteReport(deps: Deps, org: Pick<OrganizationRecord, 'name' | 'website'>): Promise<SiteRead> {
+export async function readOrgSiteReport(
+  deps: Deps,
+  org: Pick<OrganizationRecord, 'name' | 'website'>,
+): Promise<SiteRead> {
   if (!org.website) return { site: null, note: `No website on record for ${org.name}, so no page was read` };
   try {
     const site = await deps.readSite(org.website);
-    if (site.pages.every((p) => !p.text.trim())) return { site: null, note: `Could not read ${hostOf(org.website)}: its pages have no readable text` };
+    if (site.pages.every((p) => !p.text.trim()))
+      return { site: null, note: `Could not read ${hostOf(org.website)}: its pages have no readable text` };
     return { site, note: null };
   } catch (error) {
-    deps.logger.info('organization site not readable', { website: org.website, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.info('organization site not readable', {
+      website: org.website,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return { site: null, note: readFailureMessage(error, org.website) };
   }
 }

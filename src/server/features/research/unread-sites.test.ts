@@ -20,7 +20,12 @@ describe('research, discovery and deep research say what could not be read, and 
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp['ownerWithCompany']>>;
   const servers: SiteServer[] = [];
-  const sites: Record<'timeout' | 'refused' | 'robots' | 'pdf', string> = { timeout: '', refused: '', robots: '', pdf: '' };
+  const sites: Record<'timeout' | 'refused' | 'robots' | 'pdf', string> = {
+    timeout: '',
+    refused: '',
+    robots: '',
+    pdf: '',
+  };
 
   beforeAll(async () => {
     const slow = await startSiteServer(null, { '/robots.txt': hang, '/': hang });
@@ -29,7 +34,12 @@ describe('research, discovery and deep research say what could not be read, and 
     const closed = await startSiteServer(null);
     await closed.close();
     servers.push(slow, robots, pdf);
-    Object.assign(sites, { timeout: `${slow.url}/`, refused: `${closed.url}/`, robots: `${robots.url}/`, pdf: `${pdf.url}/` });
+    Object.assign(sites, {
+      timeout: `${slow.url}/`,
+      refused: `${closed.url}/`,
+      robots: `${robots.url}/`,
+      pdf: `${pdf.url}/`,
+    });
     t = await createTestApp({ env: { WEB_READER_ALLOW_PRIVATE: 'true' } });
     // A short time limit so the silent site times out within the test.
     t.deps.readSite = (url) => readSite(url, { allowPrivate: true, timeoutMs: 400 });
@@ -59,7 +69,10 @@ describe('research, discovery and deep research say what could not be read, and 
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const note = `Could not read ${host(sites[kind])}: ${REASONS[kind]}. This research uses only your imported account data; no credit was charged.`;
       expect(res.json.research.sourceNote).toBe(note);
-      const [stored] = await t.database.db.select().from(accountResearch).where(eq(accountResearch.organizationId, orgId));
+      const [stored] = await t.database.db
+        .select()
+        .from(accountResearch)
+        .where(eq(accountResearch.organizationId, orgId));
       expect(stored!.sourceNote).toBe(note);
       const text = JSON.stringify(stored);
       expect(text).not.toMatch(/nothing on their pages|website talks about|Their website mentions/);
@@ -71,7 +84,10 @@ describe('research, discovery and deep research say what could not be read, and 
 
   it('charges research that read the site, and stores no note', async () => {
     const page = await startSiteServer(null, {
-      '/': send('text/html', '<html><head><title>Gridline</title></head><body><p>Gridline builds developer APIs and reference docs for fintech teams.</p></body></html>'),
+      '/': send(
+        'text/html',
+        '<html><head><title>Gridline</title></head><body><p>Gridline builds developer APIs and reference docs for fintech teams.</p></body></html>',
+      ),
     });
     servers.push(page);
     const orgId = await seedOrganization(t, owner, { name: 'Gridline', website: `${page.url}/` });
@@ -104,16 +120,33 @@ describe('research, discovery and deep research say what could not be read, and 
     const orgId = await seedOrganization(t, owner, { name: 'Closed Co', website: sites.refused });
     const [contact] = await t.database.db
       .insert(discoveredContacts)
-      .values({ organizationId: orgId, companyId: owner.companyId, userId: owner.userId, name: 'Ada Byron', title: 'CTO', dataExpiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        organizationId: orgId,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'Ada Byron',
+        title: 'CTO',
+        dataExpiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const before = await credits();
-    const start = await t.call('POST', '/api/functions/deep-contact-research', { contactId: contact!.id }, owner.cookie);
+    const start = await t.call(
+      'POST',
+      '/api/functions/deep-contact-research',
+      { contactId: contact!.id },
+      owner.cookie,
+    );
     expect(start.json).toMatchObject({ success: true, status: 'researching' });
     const job = await waitForAiJob(t.deps, { jobId: start.json.jobId, companyId: owner.companyId, timeoutMs: 20_000 });
     const note = `Could not read ${host(sites.refused)}: the site could not be reached. Nothing new was found about Ada Byron and no credit was charged.`;
     expect(job).toMatchObject({ status: 'completed', result: { charged: false, note } });
     const [row] = await t.database.db.select().from(discoveredContacts).where(eq(discoveredContacts.id, contact!.id));
-    expect(row).toMatchObject({ enrichmentStatus: 'completed', enrichmentNote: note, professionalBackground: null, companyContext: null });
+    expect(row).toMatchObject({
+      enrichmentStatus: 'completed',
+      enrichmentNote: note,
+      professionalBackground: null,
+      companyContext: null,
+    });
     const [stored] = await t.database.db.select().from(aiJobs).where(eq(aiJobs.id, start.json.jobId));
     expect(stored!.creditCharged).toBe(0);
     expect(await credits()).toBe(before);

@@ -205,16 +205,14 @@ describe('security dashboard endpoints', () => {
   });
 
   it('pages the auth events by cursor without overlap', async () => {
-    await t.database.db
-      .insert(authAuditLog)
-      .values(
-        Array.from({ length: 7 }, () => ({
-          identifier: 'sec-owner@acme.io',
-          operationType: 'auth',
-          success: true,
-          createdAt: NOW,
-        })),
-      );
+    await t.database.db.insert(authAuditLog).values(
+      Array.from({ length: 7 }, () => ({
+        identifier: 'sec-owner@acme.io',
+        operationType: 'auth',
+        success: true,
+        createdAt: NOW,
+      })),
+    );
     const first = await t.call('GET', '/api/security/auth-events?limit=4', undefined, owner.cookie);
     const total = first.json.total;
     expect(total).toBeGreaterThanOrEqual(9);

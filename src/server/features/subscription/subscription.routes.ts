@@ -6,7 +6,10 @@ import { requireCompany } from '../../auth/middleware';
 export const subscriptionRoutes = new Hono<AppEnv>().post('/functions/check-subscription', requireCompany(), (c) => {
   const company = c.var.company;
   const expires = company.subscriptionExpiresAt;
-  const active = company.subscriptionStatus === 'active' && company.planType !== 'trial' && (!expires || expires > c.var.deps.clock.now());
+  const active =
+    company.subscriptionStatus === 'active' &&
+    company.planType !== 'trial' &&
+    (!expires || expires > c.var.deps.clock.now());
   return c.json({
     subscribed: active,
     plan_type: company.planType,

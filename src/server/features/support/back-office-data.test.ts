@@ -82,16 +82,14 @@ describe('back office data', () => {
       .insert(analysisSessions)
       .values({ userId: owner.userId, companyId: owner.companyId, productName: 'Widget', status: 'completed' })
       .returning();
-    await db
-      .insert(targetOrganizations)
-      .values({
-        analysisSessionId: session!.id,
-        companyId: owner.companyId,
-        userId: owner.userId,
-        name: 'Initech',
-        fitScore: 88,
-        fitCategory: 'great',
-      });
+    await db.insert(targetOrganizations).values({
+      analysisSessionId: session!.id,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: 'Initech',
+      fitScore: 88,
+      fitCategory: 'great',
+    });
     const detail = await get(`/api/support/users/${owner.userId}`);
     expect(detail.status).toBe(200);
     expect(detail.json.profile.userId).toBe(owner.userId);
@@ -110,18 +108,16 @@ describe('back office data', () => {
     expect(detail.json.totals).toEqual({ configs: 1, organizations: 1, contacts: 0, pitches: 0, research: 0 });
 
     // A list holds the newest 100; the totals say how many there are in all.
-    await db
-      .insert(targetOrganizations)
-      .values(
-        Array.from({ length: 100 }, (_, n) => ({
-          analysisSessionId: session!.id,
-          companyId: owner.companyId,
-          userId: owner.userId,
-          name: `Bulk ${n}`,
-          fitScore: 50,
-          fitCategory: 'okay',
-        })),
-      );
+    await db.insert(targetOrganizations).values(
+      Array.from({ length: 100 }, (_, n) => ({
+        analysisSessionId: session!.id,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: `Bulk ${n}`,
+        fitScore: 50,
+        fitCategory: 'okay',
+      })),
+    );
     const full = (await get(`/api/support/users/${owner.userId}`)).json;
     expect(full.organizations).toHaveLength(100);
     expect(full.totals.organizations).toBe(101);

@@ -18,7 +18,12 @@ describe('back office endpoints by role', () => {
   });
   afterAll(() => t.close());
 
-  const reads = () => ['/api/support/stats', '/api/support/users?q=looked', `/api/support/users/${target.userId}`, '/api/support/health'];
+  const reads = () => [
+    '/api/support/stats',
+    '/api/support/users?q=looked',
+    `/api/support/users/${target.userId}`,
+    '/api/support/health',
+  ];
 
   it('tech support reads answer 200 for tech_support and super_admin, the access message for the rest', async () => {
     for (const role of ROLES) {
@@ -33,7 +38,12 @@ describe('back office endpoints by role', () => {
   it('subscriptions answer only a super admin; everyone else gets the spec message', async () => {
     for (const role of ROLES) {
       const list = await t.call('GET', '/api/support/companies', undefined, staff[role].cookie);
-      const change = await t.call('PATCH', `/api/support/companies/${target.companyId}/plan`, { planType: 'trial' }, staff[role].cookie);
+      const change = await t.call(
+        'PATCH',
+        `/api/support/companies/${target.companyId}/plan`,
+        { planType: 'trial' },
+        staff[role].cookie,
+      );
       if (role === 'super_admin') {
         expect([list.status, change.status], role).toEqual([200, 200]);
       } else {
@@ -48,17 +58,27 @@ describe('back office endpoints by role', () => {
       for (const role of ['tech_support', 'super_admin'] as const) {
         const { cookie } = staff[role];
         await impersonate(t, cookie, target.userId, writeEnabled);
-        for (const path of reads()) expect((await t.call('GET', path, undefined, cookie)).status, `${role} ${path}`).toBe(200);
+        for (const path of reads())
+          expect((await t.call('GET', path, undefined, cookie)).status, `${role} ${path}`).toBe(200);
         const list = await t.call('GET', '/api/support/companies', undefined, cookie);
         expect([list.status, list.json.message]).toEqual([403, IMPERSONATION_RESTRICTED]);
-        const change = await t.call('PATCH', `/api/support/companies/${target.companyId}/plan`, { planType: 'starter' }, cookie);
-        expect([change.status, change.json.message]).toEqual([403, writeEnabled ? IMPERSONATION_RESTRICTED : SUPPORT_MSG.writesDisabled]);
+        const change = await t.call(
+          'PATCH',
+          `/api/support/companies/${target.companyId}/plan`,
+          { planType: 'starter' },
+          cookie,
+        );
+        expect([change.status, change.json.message]).toEqual([
+          403,
+          writeEnabled ? IMPERSONATION_RESTRICTED : SUPPORT_MSG.writesDisabled,
+        ]);
         await t.call('POST', '/api/support/impersonation/stop', {}, cookie);
       }
     });
   }
 
   it('answers 401 without a session', async () => {
-    for (const path of [...reads(), '/api/support/companies', '/api/support/impersonation']) expect((await t.call('GET', path)).status, path).toBe(401);
+    for (const path of [...reads(), '/api/support/companies', '/api/support/impersonation'])
+      expect((await t.call('GET', path)).status, path).toBe(401);
   });
 });

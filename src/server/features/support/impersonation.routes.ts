@@ -4,7 +4,13 @@ import { SUPPORT_MSG } from '#domain/access';
 import { isSuperAdmin, isTechSupport } from '#domain/roles';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/middleware';
-import { beginImpersonation, endImpersonation, findUser, recordImpersonatedAction, setWriteEnabled } from '../../auth/impersonation';
+import {
+  beginImpersonation,
+  endImpersonation,
+  findUser,
+  recordImpersonatedAction,
+  setWriteEnabled,
+} from '../../auth/impersonation';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
 import { listPlatformRoles } from '../account/platform-roles';
@@ -64,19 +70,42 @@ export const impersonationRoutes = new Hono<AppEnv>()
     const target = UUID_PATTERN.test(targetUserId) ? await findUser(db, { userId: targetUserId }) : null;
     if (!target) throw new AppError('NOT_FOUND', SUPPORT_MSG.targetNotFound);
     if (target.id === real.id) throw new AppError('BAD_REQUEST', SUPPORT_MSG.cannotImpersonateSelf);
-    const [profile, targetRoles] = await Promise.all([getProfile(db, { userId: target.id }), listPlatformRoles(db, { userId: target.id })]);
+    const [profile, targetRoles] = await Promise.all([
+      getProfile(db, { userId: target.id }),
+      listPlatformRoles(db, { userId: target.id }),
+    ]);
     // Protected accounts are never impersonated; a super admin only by another super admin.
-    if (profile?.isProtected || (isSuperAdmin(targetRoles) && !isSuperAdmin(realRoles))) throw new AppError('FORBIDDEN', SUPPORT_MSG.protectedAccount);
+    if (profile?.isProtected || (isSuperAdmin(targetRoles) && !isSuperAdmin(realRoles)))
+      throw new AppError('FORBIDDEN', SUPPORT_MSG.protectedAccount);
 
-    const row = await beginImpersonation(db, { sessionId: c.var.sessionId, realUserId: real.id, targetUserId: target.id, now: c.var.deps.clock.now(), userAgent: clientAgent(c) });
-    c.var.deps.logger.info('impersonation started', { impersonationId: row.id, realUserId: real.id, targetUserId: target.id });
+    const row = await beginImpersonation(db, {
+      sessionId: c.var.sessionId,
+      realUserId: real.id,
+      targetUserId: target.id,
+      now: c.var.deps.clock.now(),
+      userAgent: clientAgent(c),
+    });
+    c.var.deps.logger.info('impersonation started', {
+      impersonationId: row.id,
+      realUserId: real.id,
+      targetUserId: target.id,
+    });
     c.set('user', target);
     c.set('impersonation', { id: row.id, writeEnabled: row.writeEnabled, startedAt: row.startedAt });
     return c.json(await stateOf(c), 201);
   })
   .post('/support/impersonation/stop', requireUser, async (c) => {
-    const ended = await endImpersonation(c.var.deps.database.db, { sessionId: c.var.sessionId!, now: c.var.deps.clock.now(), userAgent: clientAgent(c) });
-    if (ended) c.var.deps.logger.info('impersonation ended', { impersonationId: ended.id, realUserId: ended.realUserId, targetUserId: ended.targetUserId });
+    const ended = await endImpersonation(c.var.deps.database.db, {
+      sessionId: c.var.sessionId!,
+      now: c.var.deps.clock.now(),
+      userAgent: clientAgent(c),
+    });
+    if (ended)
+      c.var.deps.logger.info('impersonation ended', {
+        impersonationId: ended.id,
+        realUserId: ended.realUserId,
+        targetUserId: ended.targetUserId,
+      });
     return c.json(await stateOf(c, { impersonating: false }));
   })
   .patch('/support/impersonation', requireUser, async (c) => {
@@ -94,7 +123,8 @@ export const impersonationRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, logBody);
     const active = c.var.impersonation;
     if (!active) throw new AppError('FORBIDDEN', SUPPORT_MSG.noActiveImpersonation);
-    if (body.adminUserId !== c.var.realUser!.id || body.impersonatedUserId !== c.var.user!.id) throw new AppError('FORBIDDEN', SUPPORT_MSG.auditMismatch);
+    if (body.adminUserId !== c.var.realUser!.id || body.impersonatedUserId !== c.var.user!.id)
+      throw new AppError('FORBIDDEN', SUPPORT_MSG.auditMismatch);
     await recordImpersonatedAction(c.var.deps.database.db, {
       impersonationId: active.id,
       adminUserId: body.adminUserId,

@@ -17,10 +17,20 @@ describe('impersonation', () => {
     const target = await userWithRole(t, 'user', 'target');
     for (const role of ROLES) {
       const staff = await userWithRole(t, role);
-      const res = await t.call('POST', '/api/support/impersonation/start', { targetUserId: target.userId }, staff.cookie);
+      const res = await t.call(
+        'POST',
+        '/api/support/impersonation/start',
+        { targetUserId: target.userId },
+        staff.cookie,
+      );
       if (role === 'tech_support' || role === 'super_admin') {
         expect(res.status, role).toBe(201);
-        expect(res.json).toMatchObject({ impersonating: true, writeEnabled: false, user: { id: target.userId }, realUser: { id: staff.userId } });
+        expect(res.json).toMatchObject({
+          impersonating: true,
+          writeEnabled: false,
+          user: { id: target.userId },
+          realUser: { id: staff.userId },
+        });
       } else {
         expect(res.status, role).toBe(403);
         expect(res.json.message).toBe(SUPPORT_MSG.impersonateDenied);
@@ -33,7 +43,8 @@ describe('impersonation', () => {
     const boss = await userWithRole(t, 'super_admin');
     const vip = await userWithRole(t, 'user', 'vip');
     await protect(t, vip.userId);
-    const start = (targetUserId: string) => t.call('POST', '/api/support/impersonation/start', { targetUserId }, support.cookie);
+    const start = (targetUserId: string) =>
+      t.call('POST', '/api/support/impersonation/start', { targetUserId }, support.cookie);
 
     const missing = await start('00000000-0000-4000-8000-000000000000');
     expect([missing.status, missing.json.message]).toEqual([404, SUPPORT_MSG.targetNotFound]);
@@ -43,8 +54,12 @@ describe('impersonation', () => {
     expect((await start(support.userId)).status).toBe(400);
     expect((await start(boss.userId)).status).toBe(403);
     // A super admin may impersonate a tech support user, but never a protected account.
-    expect((await t.call('POST', '/api/support/impersonation/start', { targetUserId: support.userId }, boss.cookie)).status).toBe(201);
-    expect((await t.call('POST', '/api/support/impersonation/start', { targetUserId: vip.userId }, boss.cookie)).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/support/impersonation/start', { targetUserId: support.userId }, boss.cookie)).status,
+    ).toBe(201);
+    expect(
+      (await t.call('POST', '/api/support/impersonation/start', { targetUserId: vip.userId }, boss.cookie)).status,
+    ).toBe(403);
   });
 
   it('acts as the target, keeps the real session, and restores it on stop with start and end records', async () => {
@@ -56,7 +71,12 @@ describe('impersonation', () => {
     expect(me.json.user.id).toBe(target.userId);
     expect(me.json.currentCompany.id).toBe(target.companyId);
     const state = await t.call('GET', '/api/support/impersonation', undefined, support.cookie);
-    expect(state.json).toMatchObject({ impersonating: true, user: { id: target.userId, email: target.email }, realUser: { id: support.userId }, realPlatformRoles: ['tech_support'] });
+    expect(state.json).toMatchObject({
+      impersonating: true,
+      user: { id: target.userId, email: target.email },
+      realUser: { id: support.userId },
+      realPlatformRoles: ['tech_support'],
+    });
 
     // The target's own session is untouched.
     expect((await t.call('GET', '/api/me', undefined, target.cookie)).json.user.id).toBe(target.userId);
@@ -68,10 +88,16 @@ describe('impersonation', () => {
     // Stopping again is harmless.
     expect((await t.call('POST', '/api/support/impersonation/stop', {}, support.cookie)).status).toBe(200);
 
-    const logs = await t.database.db.select().from(contactAccessLogs).where(eq(contactAccessLogs.companyId, target.companyId));
+    const logs = await t.database.db
+      .select()
+      .from(contactAccessLogs)
+      .where(eq(contactAccessLogs.companyId, target.companyId));
     expect(logs.map((l) => l.accessType).sort()).toEqual(['impersonation_end', 'impersonation_start']);
     expect(logs.every((l) => l.userId === support.userId && l.ipAddress === null)).toBe(true);
-    const [row] = await t.database.db.select().from(impersonationSessions).where(eq(impersonationSessions.targetUserId, target.userId));
+    const [row] = await t.database.db
+      .select()
+      .from(impersonationSessions)
+      .where(eq(impersonationSessions.targetUserId, target.userId));
     expect(row).toMatchObject({ realUserId: support.userId, writeEnabled: false });
     expect(row!.endedAt).not.toBeNull();
   });
@@ -82,7 +108,10 @@ describe('impersonation', () => {
     const second = await userWithRole(t, 'user', 'second');
     await impersonate(t, support.cookie, first.userId);
     await impersonate(t, support.cookie, second.userId);
-    const rows = await t.database.db.select().from(impersonationSessions).where(eq(impersonationSessions.realUserId, support.userId));
+    const rows = await t.database.db
+      .select()
+      .from(impersonationSessions)
+      .where(eq(impersonationSessions.realUserId, support.userId));
     expect(rows.filter((r) => r.endedAt === null).map((r) => r.targetUserId)).toEqual([second.userId]);
     expect((await t.call('GET', '/api/me', undefined, support.cookie)).json.user.id).toBe(second.userId);
   });
@@ -94,7 +123,9 @@ describe('impersonation', () => {
 
     const refused = await t.call('POST', '/api/demo/sessions', { name: 'Blocked' }, support.cookie);
     expect([refused.status, refused.json.message]).toEqual([403, SUPPORT_MSG.writesDisabled]);
-    expect((await t.call('PUT', '/api/configuration', {}, support.cookie)).json.message).toBe(SUPPORT_MSG.writesDisabled);
+    expect((await t.call('PUT', '/api/configuration', {}, support.cookie)).json.message).toBe(
+      SUPPORT_MSG.writesDisabled,
+    );
     // Reads still work, as the target.
     expect((await t.call('GET', '/api/demo/sessions', undefined, support.cookie)).status).toBe(200);
 
@@ -111,7 +142,10 @@ describe('impersonation', () => {
     // A failed write is not audited.
     expect((await t.call('POST', '/api/demo/sessions', { name: '  ' }, support.cookie)).status).toBe(422);
 
-    const actions = await t.database.db.select().from(impersonationActions).where(eq(impersonationActions.impersonatedUserId, target.userId));
+    const actions = await t.database.db
+      .select()
+      .from(impersonationActions)
+      .where(eq(impersonationActions.impersonatedUserId, target.userId));
     expect(actions.map((a) => [a.action, a.tableName])).toEqual([
       ['INSERT', 'analysis_sessions'],
       ['UPDATE', 'analysis_sessions'],
@@ -129,7 +163,12 @@ describe('impersonation', () => {
     const support = await userWithRole(t, 'tech_support');
     const target = await userWithRole(t, 'user', 'victim');
     await impersonate(t, support.cookie, target.userId, true);
-    const del = await t.call('POST', '/api/functions/delete-user-account', { userEmail: target.email, confirmation: 'DELETE MY ACCOUNT' }, support.cookie);
+    const del = await t.call(
+      'POST',
+      '/api/functions/delete-user-account',
+      { userEmail: target.email, confirmation: 'DELETE MY ACCOUNT' },
+      support.cookie,
+    );
     expect(del.status).toBe(403);
     expect(del.json.message).toMatch(/^Access Restricted During Impersonation/);
     expect((await t.call('POST', '/api/auth/update-user', { name: 'x' }, support.cookie)).status).toBe(403);
@@ -145,7 +184,12 @@ describe('impersonation', () => {
 
     const out = await t.call('POST', '/api/auth/sign-out', {}, support.cookie);
     expect(out.status).toBe(200);
-    const ends = await t.database.db.select().from(contactAccessLogs).where(and(eq(contactAccessLogs.companyId, target.companyId), eq(contactAccessLogs.accessType, 'impersonation_end')));
+    const ends = await t.database.db
+      .select()
+      .from(contactAccessLogs)
+      .where(
+        and(eq(contactAccessLogs.companyId, target.companyId), eq(contactAccessLogs.accessType, 'impersonation_end')),
+      );
     expect(ends).toHaveLength(1);
     expect((await t.call('GET', '/api/me', undefined, target.cookie)).json.user.id).toBe(target.userId);
   });
@@ -153,20 +197,43 @@ describe('impersonation', () => {
   it('log-impersonated-action is accepted only for the live impersonation', async () => {
     const support = await userWithRole(t, 'tech_support');
     const target = await userWithRole(t, 'user', 'logged');
-    const body = { adminUserId: support.userId, impersonatedUserId: target.userId, action: 'UPDATE', table: 'profiles', data: '{"username":"x"}', timestamp: new Date().toISOString() };
+    const body = {
+      adminUserId: support.userId,
+      impersonatedUserId: target.userId,
+      action: 'UPDATE',
+      table: 'profiles',
+      data: '{"username":"x"}',
+      timestamp: new Date().toISOString(),
+    };
 
     const notActive = await t.call('POST', '/api/functions/log-impersonated-action', body, support.cookie);
     expect([notActive.status, notActive.json.message]).toEqual([403, SUPPORT_MSG.noActiveImpersonation]);
     await impersonate(t, support.cookie, target.userId);
-    const forged = await t.call('POST', '/api/functions/log-impersonated-action', { ...body, adminUserId: target.userId }, support.cookie);
+    const forged = await t.call(
+      'POST',
+      '/api/functions/log-impersonated-action',
+      { ...body, adminUserId: target.userId },
+      support.cookie,
+    );
     expect([forged.status, forged.json.message]).toEqual([403, SUPPORT_MSG.auditMismatch]);
-    expect((await t.call('POST', '/api/functions/log-impersonated-action', { ...body, action: 'DROP' }, support.cookie)).status).toBe(422);
+    expect(
+      (await t.call('POST', '/api/functions/log-impersonated-action', { ...body, action: 'DROP' }, support.cookie))
+        .status,
+    ).toBe(422);
 
     const ok = await t.call('POST', '/api/functions/log-impersonated-action', body, support.cookie);
     expect(ok.status).toBe(201);
-    const rows = await t.database.db.select().from(impersonationActions).where(eq(impersonationActions.impersonatedUserId, target.userId));
+    const rows = await t.database.db
+      .select()
+      .from(impersonationActions)
+      .where(eq(impersonationActions.impersonatedUserId, target.userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ adminUserId: support.userId, action: 'UPDATE', tableName: 'profiles', data: { username: 'x' } });
+    expect(rows[0]).toMatchObject({
+      adminUserId: support.userId,
+      action: 'UPDATE',
+      tableName: 'profiles',
+      data: { username: 'x' },
+    });
     expect(rows[0]!.impersonationId).not.toBeNull();
   });
 

@@ -29,15 +29,32 @@ export async function getSupportStats(db: Db, { now }: { now: Date }) {
     one(db.select({ value: count() }).from(users)),
     one(db.select({ value: count() }).from(users).where(gte(users.createdAt, since))),
     one(db.select({ value: count() }).from(users).where(eq(users.emailVerified, false))),
-    one(db.select({ value: count() }).from(aiJobs).where(and(eq(aiJobs.status, 'failed'), gte(aiJobs.updatedAt, since)))),
+    one(
+      db
+        .select({ value: count() })
+        .from(aiJobs)
+        .where(and(eq(aiJobs.status, 'failed'), gte(aiJobs.updatedAt, since))),
+    ),
     one(
       db
         .select({ value: countDistinct(authAuditLog.identifier) })
         .from(authAuditLog)
-        .where(and(eq(authAuditLog.success, false), gte(authAuditLog.createdAt, since), sql`${authAuditLog.details}->>'reason' = 'rate_limited'`)),
+        .where(
+          and(
+            eq(authAuditLog.success, false),
+            gte(authAuditLog.createdAt, since),
+            sql`${authAuditLog.details}->>'reason' = 'rate_limited'`,
+          ),
+        ),
     ),
   ]);
-  return { totalUsers, recentSignups, unverified, activeIssues: failedJobs + lockedAccounts, issues: { failedJobs, lockedAccounts } };
+  return {
+    totalUsers,
+    recentSignups,
+    unverified,
+    activeIssues: failedJobs + lockedAccounts,
+    issues: { failedJobs, lockedAccounts },
+  };
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -47,7 +64,9 @@ export async function searchUsers(db: Db, { query }: { query: string }) {
   const q = query.trim();
   if (!q) return [];
   const pattern = `%${escapeLike(q)}%`;
-  const where = UUID_PATTERN.test(q) ? eq(profiles.userId, q) : or(ilike(profiles.email, pattern), ilike(profiles.username, pattern), ilike(profiles.companyName, pattern));
+  const where = UUID_PATTERN.test(q)
+    ? eq(profiles.userId, q)
+    : or(ilike(profiles.email, pattern), ilike(profiles.username, pattern), ilike(profiles.companyName, pattern));
   return db
     .select({
       userId: profiles.userId,
@@ -73,20 +92,50 @@ export async function getSystemHealth(db: Db, { now }: { now: Date }) {
   try {
     await db.select({ id: profiles.userId }).from(profiles).limit(1);
   } catch (error) {
-    return { status: 'error' as const, checkedAt: now.toISOString(), error: error instanceof Error ? error.message : String(error), metrics: null };
+    return {
+      status: 'error' as const,
+      checkedAt: now.toISOString(),
+      error: error instanceof Error ? error.message : String(error),
+      metrics: null,
+    };
   }
   const databaseLatencyMs = Math.round(performance.now() - started);
-  const [totalProfiles, activeUsers24h, newProfiles24h, analysisSessions24h, contactsDiscovered24h, failedJobs24h, pendingJobs, stalledJobs] = await Promise.all([
+  const [
+    totalProfiles,
+    activeUsers24h,
+    newProfiles24h,
+    analysisSessions24h,
+    contactsDiscovered24h,
+    failedJobs24h,
+    pendingJobs,
+    stalledJobs,
+  ] = await Promise.all([
     one(db.select({ value: count() }).from(profiles)),
     one(db.select({ value: count() }).from(profiles).where(gte(profiles.updatedAt, since))),
     one(db.select({ value: count() }).from(profiles).where(gte(profiles.createdAt, since))),
     one(db.select({ value: count() }).from(analysisSessions).where(gte(analysisSessions.createdAt, since))),
     one(db.select({ value: count() }).from(discoveredContacts).where(gte(discoveredContacts.createdAt, since))),
-    one(db.select({ value: count() }).from(aiJobs).where(and(eq(aiJobs.status, 'failed'), gte(aiJobs.updatedAt, since)))),
-    one(db.select({ value: count() }).from(aiJobs).where(inArray(aiJobs.status, ['queued', 'running']))),
-    one(db.select({ value: count() }).from(aiJobs).where(and(inArray(aiJobs.status, ['queued', 'running']), lt(aiJobs.updatedAt, stalledBefore)))),
+    one(
+      db
+        .select({ value: count() })
+        .from(aiJobs)
+        .where(and(eq(aiJobs.status, 'failed'), gte(aiJobs.updatedAt, since))),
+    ),
+    one(
+      db
+        .select({ value: count() })
+        .from(aiJobs)
+        .where(inArray(aiJobs.status, ['queued', 'running'])),
+    ),
+    one(
+      db
+        .select({ value: count() })
+        .from(aiJobs)
+        .where(and(inArray(aiJobs.status, ['queued', 'running']), lt(aiJobs.updatedAt, stalledBefore))),
+    ),
   ]);
-  const status = stalledJobs > 0 || failedJobs24h > 0 || databaseLatencyMs > 1000 ? ('warning' as const) : ('healthy' as const);
+  const status =
+    stalledJobs > 0 || failedJobs24h > 0 || databaseLatencyMs > 1000 ? ('warning' as const) : ('healthy' as const);
   return {
     status,
     checkedAt: now.toISOString(),

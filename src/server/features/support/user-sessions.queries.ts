@@ -37,5 +37,8 @@ export async function listUserSessions(db: Db, { userId }: { userId: string }) {
     const key = `${row.companyId}:${row.status}`;
     if (!latest.has(key)) latest.set(key, row.id);
   }
-  return rows.map((row) => ({ ...row, current: latest.get(`${row.companyId}:${row.status}`) === row.id && row.status !== 'demo' }));
+  return rows.map((row) => ({
+    ...row,
+    current: latest.get(`${row.companyId}:${row.status}`) === row.id && row.status !== 'demo',
+  }));
 }

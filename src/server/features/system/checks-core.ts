@@ -18,7 +18,9 @@ export async function checkDatabase(deps: Deps): Promise<string> {
 
 /** The migrations the code ships (drizzle's journal). */
 export async function readJournal(folder = migrationsFolder): Promise<JournalEntry[]> {
-  const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 
@@ -32,7 +34,10 @@ export async function checkMigrations(deps: Deps): Promise<string> {
   const last = rows[0]?.last === null || rows[0]?.last === undefined ? 0 : Number(rows[0].last);
   const pending = entries.filter((e) => e.when > last);
   if (pending.length > 0) throw new Error(`${pending.length} pending: ${pending.map((e) => e.tag).join(', ')}`);
-  if (applied > entries.length) throw new Error(`The database has ${applied} migrations but this build knows ${entries.length}: the code is older than the database`);
+  if (applied > entries.length)
+    throw new Error(
+      `The database has ${applied} migrations but this build knows ${entries.length}: the code is older than the database`,
+    );
   return `${applied} of ${entries.length} applied (latest ${entries.at(-1)?.tag ?? 'none'})`;
 }
 

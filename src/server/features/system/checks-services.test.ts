@@ -9,7 +9,9 @@ import { checkAiProvider, checkStripe, verifySmtp } from './checks-services';
 
 const depsWith = (env: Record<string, string>) => ({ env: loadEnv({ NODE_ENV: 'test', ...env }) }) as unknown as Deps;
 const PRICES = Object.fromEntries(
-  ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'].flatMap((plan) => ['MONTHLY', 'YEARLY'].map((p) => [`STRIPE_PRICE_${plan}_${p}`, `price_${plan}_${p}`.toLowerCase()])),
+  ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'].flatMap((plan) =>
+    ['MONTHLY', 'YEARLY'].map((p) => [`STRIPE_PRICE_${plan}_${p}`, `price_${plan}_${p}`.toLowerCase()]),
+  ),
 );
 
 const listen = async (server: Server) => {
@@ -27,9 +29,18 @@ describe('Stripe configuration check', () => {
       res.setHeader('content-type', 'application/json');
       if (req.headers.authorization !== 'Bearer sk_test_good') {
         res.statusCode = 401;
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+        return res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }),
+        );
       }
-      res.end(JSON.stringify({ object: 'list', data: [{ id: 'price_1', object: 'price' }], has_more: false, url: '/v1/prices' }));
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: [{ id: 'price_1', object: 'price' }],
+          has_more: false,
+          url: '/v1/prices',
+        }),
+      );
     });
     base = `http://127.0.0.1:${await listen(stripe)}`;
   });
@@ -47,8 +58,12 @@ describe('Stripe configuration check', () => {
   });
 
   it('fails on a rejected key and on missing prices', async () => {
-    await expect(checkStripe(depsWith({ STRIPE_SECRET_KEY: 'sk_test_bad', STRIPE_API_BASE: base, ...PRICES }))).rejects.toThrow(/Invalid API Key/);
-    await expect(checkStripe(depsWith({ STRIPE_SECRET_KEY: 'sk_test_good', STRIPE_API_BASE: base }))).rejects.toThrow(/prices are not set: STRIPE_PRICE_STARTER_MONTHLY/);
+    await expect(
+      checkStripe(depsWith({ STRIPE_SECRET_KEY: 'sk_test_bad', STRIPE_API_BASE: base, ...PRICES })),
+    ).rejects.toThrow(/Invalid API Key/);
+    await expect(checkStripe(depsWith({ STRIPE_SECRET_KEY: 'sk_test_good', STRIPE_API_BASE: base }))).rejects.toThrow(
+      /prices are not set: STRIPE_PRICE_STARTER_MONTHLY/,
+    );
   });
 });
 
@@ -77,14 +92,23 @@ describe('AI provider check (LLM)', () => {
 
   it('makes one minimal call and reports the answer', async () => {
     fake.enqueue({ text: 'OK' });
-    const detail = await checkAiProvider(depsWith({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'tiny', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'k' }));
+    const detail = await checkAiProvider(
+      depsWith({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'tiny', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'k' }),
+    );
     expect(detail).toBe('openai-compatible model tiny answered: "OK"');
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/chat/completions' });
   });
 
   it('fails when the provider errors, and says "not configured" without a model', async () => {
-    fake.enqueue({ status: 500, body: { error: { message: 'overloaded' } } }, { status: 500, body: { error: { message: 'overloaded' } } });
-    await expect(checkAiProvider(depsWith({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'tiny', AI_BASE_URL: fake.baseUrl }))).rejects.toThrow();
-    await expect(checkAiProvider(depsWith({ AI_PROVIDER: 'openai' }))).rejects.toThrow('Not configured: AI_PROVIDER is openai but AI_MODEL is not set');
+    fake.enqueue(
+      { status: 500, body: { error: { message: 'overloaded' } } },
+      { status: 500, body: { error: { message: 'overloaded' } } },
+    );
+    await expect(
+      checkAiProvider(depsWith({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'tiny', AI_BASE_URL: fake.baseUrl })),
+    ).rejects.toThrow();
+    await expect(checkAiProvider(depsWith({ AI_PROVIDER: 'openai' }))).rejects.toThrow(
+      'Not configured: AI_PROVIDER is openai but AI_MODEL is not set',
+    );
   });
 });

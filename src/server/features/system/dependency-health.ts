@@ -17,7 +17,9 @@ const PROBE_TIMEOUT_MS = 8_000;
 
 async function database(deps: Deps) {
   const ms = await probeDatabase(deps.database);
-  return ms < SLOW_DB_MS ? { status: 'healthy' as const, detail: 'select 1 answered' } : { status: 'degraded' as const, detail: `select 1 took over ${SLOW_DB_MS} ms` };
+  return ms < SLOW_DB_MS
+    ? { status: 'healthy' as const, detail: 'select 1 answered' }
+    : { status: 'degraded' as const, detail: `select 1 took over ${SLOW_DB_MS} ms` };
 }
 
 async function jobQueue(deps: Deps) {
@@ -28,12 +30,17 @@ async function jobQueue(deps: Deps) {
     [STALE_JOB_MINUTES],
   );
   const { waiting = 0, stale = 0 } = rows[0] ?? {};
-  if (stale > 0) return { status: 'degraded' as const, detail: `${stale} job(s) waiting over ${STALE_JOB_MINUTES} minutes: is a worker running?` };
+  if (stale > 0)
+    return {
+      status: 'degraded' as const,
+      detail: `${stale} job(s) waiting over ${STALE_JOB_MINUTES} minutes: is a worker running?`,
+    };
   return { status: 'healthy' as const, detail: `pg-boss reachable; ${waiting} job(s) waiting` };
 }
 
 async function mailer(deps: Deps) {
-  if (!deps.env.SMTP_URL) return { status: 'degraded' as const, detail: 'No SMTP_URL: mail is kept in the outbox, not delivered' };
+  if (!deps.env.SMTP_URL)
+    return { status: 'degraded' as const, detail: 'No SMTP_URL: mail is kept in the outbox, not delivered' };
   await verifySmtp(deps.env.SMTP_URL, PROBE_TIMEOUT_MS);
   return { status: 'healthy' as const, detail: 'SMTP verify succeeded' };
 }
@@ -53,13 +60,16 @@ function modelsRequest(env: Env): { url: string; headers: Record<string, string>
 
 async function aiProvider(deps: Deps) {
   const { env } = deps;
-  if (env.AI_PROVIDER === 'builtin') return { status: 'healthy' as const, detail: 'Built-in engine (offline, in process)' };
-  if (!env.AI_MODEL) return { status: 'down' as const, detail: `AI_PROVIDER is ${env.AI_PROVIDER} but AI_MODEL is not set` };
+  if (env.AI_PROVIDER === 'builtin')
+    return { status: 'healthy' as const, detail: 'Built-in engine (offline, in process)' };
+  if (!env.AI_MODEL)
+    return { status: 'down' as const, detail: `AI_PROVIDER is ${env.AI_PROVIDER} but AI_MODEL is not set` };
   const { url, headers } = modelsRequest(env);
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
   await response.body?.cancel();
   if (response.ok) return { status: 'healthy' as const, detail: `${env.AI_PROVIDER} reachable (model list answered)` };
-  if (response.status === 401 || response.status === 403) return { status: 'down' as const, detail: `${env.AI_PROVIDER} rejected the API key (${response.status})` };
+  if (response.status === 401 || response.status === 403)
+    return { status: 'down' as const, detail: `${env.AI_PROVIDER} rejected the API key (${response.status})` };
   return { status: 'degraded' as const, detail: `${env.AI_PROVIDER} model list answered ${response.status}` };
 }
 
@@ -69,7 +79,8 @@ async function storage(deps: Deps) {
 }
 
 async function stripe(deps: Deps) {
-  if (!deps.env.STRIPE_SECRET_KEY) return { status: 'degraded' as const, detail: 'Not configured: checkout and the billing portal are unavailable' };
+  if (!deps.env.STRIPE_SECRET_KEY)
+    return { status: 'degraded' as const, detail: 'Not configured: checkout and the billing portal are unavailable' };
   await pingStripe(deps.env, PROBE_TIMEOUT_MS);
   return { status: 'healthy' as const, detail: 'Stripe API accepted the key' };
 }
@@ -84,12 +95,19 @@ export const DEPENDENCY_PROBES: readonly Probe[] = [
 ];
 
 /** Probes every dependency one after another; a failure or timeout is `down` with the reason. */
-export async function checkDependencies(deps: Deps, probes: readonly Probe[] = DEPENDENCY_PROBES): Promise<DependencyHealth[]> {
+export async function checkDependencies(
+  deps: Deps,
+  probes: readonly Probe[] = DEPENDENCY_PROBES,
+): Promise<DependencyHealth[]> {
   const results: DependencyHealth[] = [];
   for (const { name, probe } of probes) {
     const started = performance.now();
     try {
-      const outcome = await withTimeout(probe(deps), PROBE_TIMEOUT_MS + 1_000, `No answer within ${PROBE_TIMEOUT_MS / 1000} s`);
+      const outcome = await withTimeout(
+        probe(deps),
+        PROBE_TIMEOUT_MS + 1_000,
+        `No answer within ${PROBE_TIMEOUT_MS / 1000} s`,
+      );
       results.push({ name, ...outcome, latencyMs: elapsedSince(started) });
     } catch (error) {
       results.push({ name, status: 'down', latencyMs: elapsedSince(started), detail: describeError(error) });

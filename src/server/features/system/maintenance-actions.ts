@@ -6,7 +6,12 @@ import { elapsedSince } from './timing';
 
 export const MAINTENANCE_ACTIONS = ['purge-expired-contacts', 'expire-invitations', 'vacuum-analyze'] as const;
 export type MaintenanceAction = (typeof MAINTENANCE_ACTIONS)[number];
-export type MaintenanceResult = { action: MaintenanceAction; affected: number | null; durationMs: number; detail: string };
+export type MaintenanceResult = {
+  action: MaintenanceAction;
+  affected: number | null;
+  durationMs: number;
+  detail: string;
+};
 
 /** Invitations that expired more than this many days ago are removed by expire-invitations. */
 export const INVITATION_RETENTION_DAYS = 30;
@@ -32,7 +37,11 @@ async function vacuumAnalyze(deps: Deps): Promise<string> {
 }
 
 /** Runs one of the real maintenance actions and says what it did. */
-export async function runMaintenance(deps: Deps, action: MaintenanceAction, userId: string): Promise<MaintenanceResult> {
+export async function runMaintenance(
+  deps: Deps,
+  action: MaintenanceAction,
+  userId: string,
+): Promise<MaintenanceResult> {
   const started = performance.now();
   let result: Omit<MaintenanceResult, 'durationMs'>;
   switch (action) {
@@ -43,12 +52,20 @@ export async function runMaintenance(deps: Deps, action: MaintenanceAction, user
     }
     case 'expire-invitations': {
       const count = await deleteStaleInvitations(deps);
-      result = { action, affected: count, detail: `Deleted ${count} unaccepted invitation(s) that expired over ${INVITATION_RETENTION_DAYS} days ago` };
+      result = {
+        action,
+        affected: count,
+        detail: `Deleted ${count} unaccepted invitation(s) that expired over ${INVITATION_RETENTION_DAYS} days ago`,
+      };
       break;
     }
     case 'vacuum-analyze': {
       const statement = await vacuumAnalyze(deps);
-      result = { action, affected: null, detail: `Ran ${statement} on the ${deps.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} database` };
+      result = {
+        action,
+        affected: null,
+        detail: `Ran ${statement} on the ${deps.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} database`,
+      };
       break;
     }
   }

@@ -20,9 +20,33 @@ describe('optimization: live metrics and maintenance actions', () => {
   it('reports request percentiles, queue depth, AI job durations, database probes and memory, each rated', async () => {
     for (let i = 0; i < 5; i++) await t.call('GET', '/api/health');
     await t.database.db.insert(aiJobs).values([
-      { companyId: staff.companyId, userId: staff.userId, type: 'targeting', status: 'completed', input: {}, createdAt: ago(12_000), finishedAt: ago(2_000) },
-      { companyId: staff.companyId, userId: staff.userId, type: 'research', status: 'failed', input: {}, createdAt: ago(30_000), finishedAt: ago(10_000) },
-      { companyId: staff.companyId, userId: staff.userId, type: 'research', status: 'completed', input: {}, createdAt: ago(3 * 3600_000), finishedAt: ago(2 * 3600_000) },
+      {
+        companyId: staff.companyId,
+        userId: staff.userId,
+        type: 'targeting',
+        status: 'completed',
+        input: {},
+        createdAt: ago(12_000),
+        finishedAt: ago(2_000),
+      },
+      {
+        companyId: staff.companyId,
+        userId: staff.userId,
+        type: 'research',
+        status: 'failed',
+        input: {},
+        createdAt: ago(30_000),
+        finishedAt: ago(10_000),
+      },
+      {
+        companyId: staff.companyId,
+        userId: staff.userId,
+        type: 'research',
+        status: 'completed',
+        input: {},
+        createdAt: ago(3 * 3600_000),
+        finishedAt: ago(2 * 3600_000),
+      },
     ]);
     const res = await t.call('GET', '/api/system/metrics', undefined, staff.cookie);
     expect(res.status).toBe(200);
@@ -39,7 +63,14 @@ describe('optimization: live metrics and maintenance actions', () => {
     expect(m.memory.heapUsed).toBeGreaterThan(0);
     expect(m.memory.heapUsedRatio).toBeGreaterThan(0);
     expect(m.scope.note).toMatch(/this process only/);
-    expect(m.metrics.map((x: { key: string }) => x.key)).toEqual(['requestP95Ms', 'errorRate', 'queueBacklog', 'jobDurationP95Ms', 'dbProbeP95Ms', 'heapUsedRatio']);
+    expect(m.metrics.map((x: { key: string }) => x.key)).toEqual([
+      'requestP95Ms',
+      'errorRate',
+      'queueBacklog',
+      'jobDurationP95Ms',
+      'dbProbeP95Ms',
+      'heapUsedRatio',
+    ]);
     for (const metric of m.metrics) expect(['good', 'warning', 'critical']).toContain(metric.status);
     expect(['good', 'warning', 'critical']).toContain(m.status);
   });
@@ -54,10 +85,20 @@ describe('optimization: live metrics and maintenance actions', () => {
 
   it('purges contacts past their expiry and keeps the others', async () => {
     const { db } = t.database;
-    const [session] = await db.insert(analysisSessions).values({ companyId: staff.companyId, userId: staff.userId }).returning();
+    const [session] = await db
+      .insert(analysisSessions)
+      .values({ companyId: staff.companyId, userId: staff.userId })
+      .returning();
     const [org] = await db
       .insert(targetOrganizations)
-      .values({ analysisSessionId: session!.id, companyId: staff.companyId, userId: staff.userId, name: 'Old Org', fitScore: 50, fitCategory: 'okay' })
+      .values({
+        analysisSessionId: session!.id,
+        companyId: staff.companyId,
+        userId: staff.userId,
+        name: 'Old Org',
+        fitScore: 50,
+        fitCategory: 'okay',
+      })
       .returning();
     const base = { organizationId: org!.id, companyId: staff.companyId, userId: staff.userId };
     await db.insert(discoveredContacts).values([
@@ -66,18 +107,37 @@ describe('optimization: live metrics and maintenance actions', () => {
     ]);
     const res = await t.call('POST', '/api/system/maintenance/purge-expired-contacts', undefined, staff.cookie);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ action: 'purge-expired-contacts', affected: 1, detail: 'Deleted 1 contact(s) past their 90-day data expiry' });
+    expect(res.json).toMatchObject({
+      action: 'purge-expired-contacts',
+      affected: 1,
+      detail: 'Deleted 1 contact(s) past their 90-day data expiry',
+    });
     const left = await db.select({ name: discoveredContacts.name }).from(discoveredContacts);
     expect(left.map((r) => r.name)).toEqual(['Current Person']);
   });
 
   it('removes unaccepted invitations that expired over 30 days ago, keeping recent and accepted ones', async () => {
     const { db } = t.database;
-    const invite = (token: string, expiresAt: Date, acceptedAt: Date | null = null) => ({ token, companyId: staff.companyId, email: `${token}@acme-sys.io`, expiresAt, acceptedAt });
-    await db.insert(companyInvitations).values([invite('stale', ago(40 * DAY)), invite('recent', ago(10 * DAY)), invite('accepted', ago(40 * DAY), ago(45 * DAY)), invite('open', new Date(Date.now() + DAY))]);
+    const invite = (token: string, expiresAt: Date, acceptedAt: Date | null = null) => ({
+      token,
+      companyId: staff.companyId,
+      email: `${token}@acme-sys.io`,
+      expiresAt,
+      acceptedAt,
+    });
+    await db
+      .insert(companyInvitations)
+      .values([
+        invite('stale', ago(40 * DAY)),
+        invite('recent', ago(10 * DAY)),
+        invite('accepted', ago(40 * DAY), ago(45 * DAY)),
+        invite('open', new Date(Date.now() + DAY)),
+      ]);
     const res = await t.call('POST', '/api/system/maintenance/expire-invitations', undefined, staff.cookie);
     expect(res.json).toMatchObject({ action: 'expire-invitations', affected: 1 });
-    const tokens = (await db.select({ token: companyInvitations.token }).from(companyInvitations)).map((r) => r.token).sort();
+    const tokens = (await db.select({ token: companyInvitations.token }).from(companyInvitations))
+      .map((r) => r.token)
+      .sort();
     expect(tokens).toEqual(['accepted', 'open', 'recent']);
   });
 
@@ -85,7 +145,11 @@ describe('optimization: live metrics and maintenance actions', () => {
     const res = await t.call('POST', '/api/system/maintenance/vacuum-analyze', undefined, staff.cookie);
     expect(res.status).toBe(200);
     const statement = t.database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE';
-    expect(res.json).toMatchObject({ action: 'vacuum-analyze', affected: null, detail: expect.stringContaining(`Ran ${statement}`) });
+    expect(res.json).toMatchObject({
+      action: 'vacuum-analyze',
+      affected: null,
+      detail: expect.stringContaining(`Ran ${statement}`),
+    });
     expect(res.json.durationMs).toBeGreaterThanOrEqual(0);
     const unknown = await t.call('POST', '/api/system/maintenance/drop-everything', undefined, staff.cookie);
     expect(unknown.status).toBe(404);

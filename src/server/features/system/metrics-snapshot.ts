@@ -5,8 +5,23 @@ import { requestRecorder, type RequestSummary } from '../../metrics/request-metr
 import { rate, THRESHOLDS, worst, type MetricStatus, type Threshold } from '../../metrics/thresholds';
 
 export type QueueDepth = { name: string; created: number; retry: number; active: number };
-export type JobDurations = { windowMinutes: number; count: number; failed: number; p50Ms: number | null; p95Ms: number | null };
-export type RatedMetric = { key: keyof typeof THRESHOLDS; label: string; value: number | null; unit: string; status: MetricStatus; warning: number; critical: number; note: string };
+export type JobDurations = {
+  windowMinutes: number;
+  count: number;
+  failed: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+};
+export type RatedMetric = {
+  key: keyof typeof THRESHOLDS;
+  label: string;
+  value: number | null;
+  unit: string;
+  status: MetricStatus;
+  warning: number;
+  critical: number;
+  note: string;
+};
 
 const JOB_WINDOW_MINUTES = 60;
 const PROBES_PER_SNAPSHOT = 3;
@@ -39,7 +54,13 @@ export async function aiJobDurations(deps: Deps): Promise<JobDurations> {
   );
   const row = rows[0];
   const round = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v)));
-  return { windowMinutes: JOB_WINDOW_MINUTES, count: row?.count ?? 0, failed: row?.failed ?? 0, p50Ms: round(row?.p50), p95Ms: round(row?.p95) };
+  return {
+    windowMinutes: JOB_WINDOW_MINUTES,
+    count: row?.count ?? 0,
+    failed: row?.failed ?? 0,
+    p50Ms: round(row?.p50),
+    p95Ms: round(row?.p95),
+  };
 }
 
 function memory() {
@@ -50,29 +71,64 @@ function memory() {
 
 function rated(key: keyof typeof THRESHOLDS, label: string, value: number | null, note: string): RatedMetric {
   const threshold: Threshold = THRESHOLDS[key];
-  return { key, label, value, unit: threshold.unit, status: rate(value, threshold), warning: threshold.warning, critical: threshold.critical, note };
+  return {
+    key,
+    label,
+    value,
+    unit: threshold.unit,
+    status: rate(value, threshold),
+    warning: threshold.warning,
+    critical: threshold.critical,
+    note,
+  };
 }
 
 /** The live figures of this process and the shared database, each rated good / warning / critical. */
 export async function metricsSnapshot(deps: Deps) {
   for (let i = 0; i < PROBES_PER_SNAPSHOT; i++) await probeDatabase(deps.database);
-  const requests: { last5m: RequestSummary; last15m: RequestSummary } = { last5m: requestRecorder.summarize(5), last15m: requestRecorder.summarize(15) };
+  const requests: { last5m: RequestSummary; last15m: RequestSummary } = {
+    last5m: requestRecorder.summarize(5),
+    last15m: requestRecorder.summarize(15),
+  };
   const queues = await queueDepths(deps);
   const backlog = queues.reduce((sum, q) => sum + q.created + q.retry, 0);
   const jobDurations = await aiJobDurations(deps);
   const database = dbProbeRecorder.summarize(15);
   const mem = memory();
   const metrics: RatedMetric[] = [
-    rated('requestP95Ms', 'Request latency p95', requests.last5m.p95, `${requests.last5m.count} requests in the last 5 minutes`),
-    rated('errorRate', 'Server error rate', requests.last5m.count ? requests.last5m.errorRate : null, '5xx answers in the last 5 minutes'),
+    rated(
+      'requestP95Ms',
+      'Request latency p95',
+      requests.last5m.p95,
+      `${requests.last5m.count} requests in the last 5 minutes`,
+    ),
+    rated(
+      'errorRate',
+      'Server error rate',
+      requests.last5m.count ? requests.last5m.errorRate : null,
+      '5xx answers in the last 5 minutes',
+    ),
     rated('queueBacklog', 'Queue backlog', backlog, 'Jobs waiting (created or retry) in all queues'),
-    rated('jobDurationP95Ms', 'AI job duration p95', jobDurations.p95Ms, `${jobDurations.count} AI jobs finished in the last hour`),
-    rated('dbProbeP95Ms', 'Database round trip p95', database.p95, `${database.samples} probes (select 1) in the last 15 minutes`),
+    rated(
+      'jobDurationP95Ms',
+      'AI job duration p95',
+      jobDurations.p95Ms,
+      `${jobDurations.count} AI jobs finished in the last hour`,
+    ),
+    rated(
+      'dbProbeP95Ms',
+      'Database round trip p95',
+      database.p95,
+      `${database.samples} probes (select 1) in the last 15 minutes`,
+    ),
     rated('heapUsedRatio', 'Heap used', mem.heapUsedRatio, 'Share of the V8 heap limit in use'),
   ];
   return {
     generatedAt: new Date().toISOString(),
-    scope: { pid: process.pid, note: 'Request, database and memory figures are for this process only; queue and job figures come from the shared database.' },
+    scope: {
+      pid: process.pid,
+      note: 'Request, database and memory figures are for this process only; queue and job figures come from the shared database.',
+    },
     status: worst(metrics.map((m) => m.status)),
     metrics,
     requests,

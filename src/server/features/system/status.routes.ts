@@ -18,7 +18,9 @@ const actionParam = z.enum(MAINTENANCE_ACTIONS);
 /** Testing (live checks), Deployment (build and dependency health), Optimization (live metrics, maintenance). */
 export const statusRoutes = new Hono<AppEnv>()
   .post('/system/checks/run', techSupport, async (c) => c.json(await runSystemChecks(c.var.deps)))
-  .get('/system/checks/last', techSupport, (c) => c.json({ checks: SYSTEM_CHECKS.map((check) => check.name), run: lastSystemCheckRun(c.var.deps) }))
+  .get('/system/checks/last', techSupport, (c) =>
+    c.json({ checks: SYSTEM_CHECKS.map((check) => check.name), run: lastSystemCheckRun(c.var.deps) }),
+  )
   .get('/system/deployment', techSupport, async (c) => {
     const { deps } = c.var;
     const build = await readBuildInfo(deps.env, deps.database.kind, deps.mailer.kind);
@@ -28,6 +30,7 @@ export const statusRoutes = new Hono<AppEnv>()
   .get('/system/metrics', techSupport, async (c) => c.json(await metricsSnapshot(c.var.deps)))
   .post('/system/maintenance/:action', techSupport, async (c) => {
     const parsed = actionParam.safeParse(c.req.param('action'));
-    if (!parsed.success) throw new AppError('NOT_FOUND', `Unknown maintenance action. Use one of: ${MAINTENANCE_ACTIONS.join(', ')}`);
+    if (!parsed.success)
+      throw new AppError('NOT_FOUND', `Unknown maintenance action. Use one of: ${MAINTENANCE_ACTIONS.join(', ')}`);
     return c.json(await runMaintenance(c.var.deps, parsed.data, c.var.user!.id));
   });

@@ -9,7 +9,15 @@ import { checkDependencies, overallHealth } from './dependency-health';
 import { runSystemChecks, SYSTEM_CHECKS } from './system-checks';
 import { createSystemTestApp, staffUser } from './system.test-support';
 
-const CHECK_NAMES = ['Database', 'Migrations current', 'Job queue round trip', 'Mailer', 'AI provider', 'Storage', 'Stripe configuration'];
+const CHECK_NAMES = [
+  'Database',
+  'Migrations current',
+  'Job queue round trip',
+  'Mailer',
+  'AI provider',
+  'Storage',
+  'Stripe configuration',
+];
 
 const ENDPOINTS = [
   ['POST', '/api/system/checks/run'],
@@ -55,7 +63,9 @@ describe('system dashboards API', () => {
       expect(result.detail.length).toBeGreaterThan(5);
     }
     const journal = await readJournal();
-    const byName = Object.fromEntries(res.json.results.map((r: { name: string; detail: string }) => [r.name, r.detail]));
+    const byName = Object.fromEntries(
+      res.json.results.map((r: { name: string; detail: string }) => [r.name, r.detail]),
+    );
     expect(byName['Migrations current']).toContain(`${journal.length} of ${journal.length} applied`);
     expect(byName['Job queue round trip']).toMatch(/completed by a worker in this process/);
     expect(byName.Mailer).toMatch(/Outbox mode/);
@@ -82,7 +92,9 @@ describe('system dashboards API', () => {
       expect(migrations).toMatchObject({ status: 'failed', detail: `1 pending: ${journal.at(-1)!.tag}` });
       expect(res.json.failed).toBe(1);
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at})`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at})`,
+      );
     }
   });
 
@@ -93,9 +105,23 @@ describe('system dashboards API', () => {
     expect(res.json.commit).toMatch(/^([0-9a-f]{40}|unknown)$/);
     expect(new Date(res.json.startedAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(res.json.uptimeSeconds).toBeGreaterThanOrEqual(0);
-    expect(res.json.environment).toMatchObject({ nodeEnv: 'test', database: expect.any(String), mail: 'outbox (no SMTP_URL)', aiProvider: 'built-in engine' });
-    const health = Object.fromEntries(res.json.dependencies.map((d: { name: string; status: string }) => [d.name, d.status]));
-    expect(health).toEqual({ Database: 'healthy', 'Job queue': 'healthy', Mailer: 'degraded', 'AI provider': 'healthy', Storage: 'healthy', Stripe: 'degraded' });
+    expect(res.json.environment).toMatchObject({
+      nodeEnv: 'test',
+      database: expect.any(String),
+      mail: 'outbox (no SMTP_URL)',
+      aiProvider: 'built-in engine',
+    });
+    const health = Object.fromEntries(
+      res.json.dependencies.map((d: { name: string; status: string }) => [d.name, d.status]),
+    );
+    expect(health).toEqual({
+      Database: 'healthy',
+      'Job queue': 'healthy',
+      Mailer: 'degraded',
+      'AI provider': 'healthy',
+      Storage: 'healthy',
+      Stripe: 'degraded',
+    });
     expect(res.json.status).toBe('degraded');
     for (const dep of res.json.dependencies) expect(dep.latencyMs).toBeGreaterThanOrEqual(0);
   });
@@ -105,9 +131,15 @@ describe('system dashboards API', () => {
     writeFileSync(file, 'not a folder');
     const deps = { ...t.deps, env: { ...t.deps.env, STORAGE_DIR: path.join(file, 'storage') } };
     const health = await checkDependencies(deps);
-    expect(health.find((d) => d.name === 'Storage')).toMatchObject({ status: 'down', detail: expect.stringMatching(/ENOTDIR/) });
+    expect(health.find((d) => d.name === 'Storage')).toMatchObject({
+      status: 'down',
+      detail: expect.stringMatching(/ENOTDIR/),
+    });
     expect(overallHealth(health)).toBe('down');
-    const run = await runSystemChecks(deps, SYSTEM_CHECKS.filter((c) => c.name === 'Storage'));
+    const run = await runSystemChecks(
+      deps,
+      SYSTEM_CHECKS.filter((c) => c.name === 'Storage'),
+    );
     expect(run).toMatchObject({ passed: 0, failed: 1 });
   });
 });

@@ -22,11 +22,15 @@ export async function queueRoundTrip(deps: Deps, timeoutMs = 10_000): Promise<st
   const id = await deps.queue.send(SYSTEM_CHECK_QUEUE, { nonce }, { retryLimit: 0, expireInSeconds: 30 });
   if (!id) throw new Error('The queue did not accept the job');
   while (performance.now() - started < timeoutMs) {
-    const { rows } = await deps.database.query<JobRow>('select state, output from pgboss.job where name = $1 and id = $2', [SYSTEM_CHECK_QUEUE, id]);
+    const { rows } = await deps.database.query<JobRow>(
+      'select state, output from pgboss.job where name = $1 and id = $2',
+      [SYSTEM_CHECK_QUEUE, id],
+    );
     const row = rows[0];
     if (row?.state === 'completed') {
       if (row.output?.nonce !== nonce) throw new Error('The worker answered with the wrong payload');
-      const where = row.output.pid === process.pid ? 'a worker in this process' : `a worker in process ${row.output.pid}`;
+      const where =
+        row.output.pid === process.pid ? 'a worker in this process' : `a worker in process ${row.output.pid}`;
       return `Job sent and completed by ${where} in ${elapsedSince(started)} ms`;
     }
     if (row && (row.state === 'failed' || row.state === 'cancelled')) throw new Error(`The job ended as ${row.state}`);

@@ -6,7 +6,14 @@ import { describeError, elapsedSince, withTimeout } from './timing';
 
 export type CheckStatus = 'passed' | 'failed';
 export type CheckResult = { name: string; status: CheckStatus; durationMs: number; detail: string };
-export type CheckRun = { startedAt: string; finishedAt: string; durationMs: number; passed: number; failed: number; results: CheckResult[] };
+export type CheckRun = {
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  passed: number;
+  failed: number;
+  results: CheckResult[];
+};
 
 type SystemCheck = { name: string; run: (deps: Deps) => Promise<string> };
 
@@ -51,7 +58,11 @@ export async function runSystemChecks(deps: Deps, checks: readonly SystemCheck[]
     results,
   };
   lastRuns.set(deps, run);
-  deps.logger.info('system checks run', { passed: run.passed, failed: run.failed, failedChecks: results.filter((r) => r.status === 'failed').map((r) => r.name) });
+  deps.logger.info('system checks run', {
+    passed: run.passed,
+    failed: run.failed,
+    failedChecks: results.filter((r) => r.status === 'failed').map((r) => r.name),
+  });
   return run;
 }
 

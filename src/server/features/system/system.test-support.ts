@@ -10,7 +10,11 @@ export const createSystemTestApp = (env: Record<string, string> = {}) =>
 
 /** A verified user holding a platform role (tech_support by default), with a company of their own. */
 export async function staffUser(t: TestApp, email: string, role = 'tech_support') {
-  const user = await t.ownerWithCompany(email, `Staff ${role}`, `staff-${role.replace(/_/g, '-')}-${Date.now().toString(36)}`);
+  const user = await t.ownerWithCompany(
+    email,
+    `Staff ${role}`,
+    `staff-${role.replace(/_/g, '-')}-${Date.now().toString(36)}`,
+  );
   await t.database.db.insert(userRoles).values({ userId: user.userId, role });
   return user;
 }

@@ -28,11 +28,16 @@ export function directoryAsCandidates(): Candidate[] {
 }
 
 /** What targeting ranks: the company's imported accounts, the directory, or both (imports win on a shared domain). */
-export async function gatherCandidates(tx: Tx, { companyId, source }: { companyId: string; source: TargetingSource }): Promise<Candidate[]> {
+export async function gatherCandidates(
+  tx: Tx,
+  { companyId, source }: { companyId: string; source: TargetingSource },
+): Promise<Candidate[]> {
   const imported = source === 'directory' ? [] : await listImportedCandidates(tx, { companyId });
   if (source === 'imports') return imported;
   const importedDomains = new Set(imported.map((c) => c.domain).filter(Boolean));
   const importedNames = new Set(imported.map((c) => c.name.toLowerCase()));
-  const directory = directoryAsCandidates().filter((c) => !(c.domain && importedDomains.has(c.domain)) && !importedNames.has(c.name.toLowerCase()));
+  const directory = directoryAsCandidates().filter(
+    (c) => !(c.domain && importedDomains.has(c.domain)) && !importedNames.has(c.name.toLowerCase()),
+  );
   return [...imported, ...directory];
 }

@@ -22,7 +22,8 @@ describe('targeting returns only real fits, labels competitors and says when not
 
   it('DocuFlow: fewer than 50, every buyer above the floor, Read the Docs labelled Competitor and listed last', async () => {
     const run = await analyse(SAMPLE_CONFIGS.docuflow!);
-    const orgs: { name: string; fitScore: number; fitCategory: string; competitor: boolean; aiReasoning: string }[] = run.organizations;
+    const orgs: { name: string; fitScore: number; fitCategory: string; competitor: boolean; aiReasoning: string }[] =
+      run.organizations;
     expect(run.organizationsFound).toBe(orgs.length);
     expect(orgs.length).toBeLessThan(50);
     const buyers = orgs.filter((o) => !o.competitor);

@@ -38,10 +38,16 @@ describe('the prospecting workflow on the built-in engine', () => {
     await site.close();
   });
 
-  const credits = async (companyId: string) => (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
+  const credits = async (companyId: string) =>
+    (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.creditsRemaining;
 
   it('auto-fills the configuration from a website and charges one credit', async () => {
-    const res = await t.call('POST', '/api/functions/extract-company-config', { companyUrl: `${site.url}/` }, owner.cookie);
+    const res = await t.call(
+      'POST',
+      '/api/functions/extract-company-config',
+      { companyUrl: `${site.url}/` },
+      owner.cookie,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.success).toBe(true);
     expect(res.json.config.productName).toMatch(/brightpath/i);
@@ -52,7 +58,12 @@ describe('the prospecting workflow on the built-in engine', () => {
     const strict = await import('../../test/test-app').then((m) => m.createTestApp());
     try {
       const user = await strict.ownerWithCompany('strict@acme.io', 'Strict', 'strict');
-      const res = await strict.call('POST', '/api/functions/extract-company-config', { companyUrl: `${site.url}/` }, user.cookie);
+      const res = await strict.call(
+        'POST',
+        '/api/functions/extract-company-config',
+        { companyUrl: `${site.url}/` },
+        user.cookie,
+      );
       expect(res.status).toBe(422);
       expect(res.json.message).toMatch(/^Could not read/);
       const [company] = await strict.database.db.select().from(companies).where(eq(companies.id, user.companyId));
@@ -83,38 +94,81 @@ describe('the prospecting workflow on the built-in engine', () => {
   });
 
   it('researches an organization from its site, writes one pitch per solution, and finds only real people', async () => {
-    const [session] = await t.database.db.select().from(targetOrganizations).where(eq(targetOrganizations.companyId, owner.companyId)).limit(1);
+    const [session] = await t.database.db
+      .select()
+      .from(targetOrganizations)
+      .where(eq(targetOrganizations.companyId, owner.companyId))
+      .limit(1);
     const [org] = await t.database.db
       .insert(targetOrganizations)
-      .values({ analysisSessionId: session!.analysisSessionId, companyId: owner.companyId, userId: owner.userId, name: 'BrightPath', website: `${site.url}/`, industry: 'Software', fitScore: 88, fitCategory: 'great', source: 'import' })
+      .values({
+        analysisSessionId: session!.analysisSessionId,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: 'BrightPath',
+        website: `${site.url}/`,
+        industry: 'Software',
+        fitScore: 88,
+        fitCategory: 'great',
+        source: 'import',
+      })
       .returning();
     const research = await t.call('POST', '/api/functions/account-research', { organizationId: org!.id }, owner.cookie);
     expect(research.status, JSON.stringify(research.json)).toBe(200);
     const solutions = research.json.research.recommendedSolutions;
     expect(solutions.length).toBeGreaterThan(0);
-    expect((await t.call('GET', `/api/organizations/${org!.id}/research`, undefined, owner.cookie)).json.research.id).toBe(research.json.research.id);
+    expect(
+      (await t.call('GET', `/api/organizations/${org!.id}/research`, undefined, owner.cookie)).json.research.id,
+    ).toBe(research.json.research.id);
 
-    const pitch = await t.call('POST', '/api/functions/generate-pitch', { organizationId: org!.id, solution: solutions[0] }, owner.cookie);
+    const pitch = await t.call(
+      'POST',
+      '/api/functions/generate-pitch',
+      { organizationId: org!.id, solution: solutions[0] },
+      owner.cookie,
+    );
     expect(pitch.json).toMatchObject({ success: true, created: true });
     expect(pitch.json.pitch.pitchContent).toContain('BrightPath');
-    const again = await t.call('POST', '/api/functions/generate-pitch', { organizationId: org!.id, solution: solutions[0] }, owner.cookie);
+    const again = await t.call(
+      'POST',
+      '/api/functions/generate-pitch',
+      { organizationId: org!.id, solution: solutions[0] },
+      owner.cookie,
+    );
     expect(again.json).toMatchObject({ created: false, pitchId: pitch.json.pitchId });
 
-    const discovery = await t.call('POST', '/api/functions/contact-discovery', { organizationId: org!.id }, owner.cookie);
+    const discovery = await t.call(
+      'POST',
+      '/api/functions/contact-discovery',
+      { organizationId: org!.id },
+      owner.cookie,
+    );
     expect(discovery.status, JSON.stringify(discovery.json)).toBe(200);
     const names: string[] = discovery.json.contacts.map((c: { name: string }) => c.name);
     expect(names).toContain('Maria Costa');
     const teamPage = await (await fetch(`${site.url}/team/`)).text();
-    for (const name of names) expect(teamPage + (await (await fetch(`${site.url}/contact/`)).text()) + (await (await fetch(`${site.url}/about/`)).text())).toContain(name.split(' ')[0]);
+    for (const name of names)
+      expect(
+        teamPage +
+          (await (await fetch(`${site.url}/contact/`)).text()) +
+          (await (await fetch(`${site.url}/about/`)).text()),
+      ).toContain(name.split(' ')[0]);
 
     const list = await t.call('GET', `/api/organizations/${org!.id}/contacts`, undefined, owner.cookie);
     expect(list.json.contacts.length).toBe(names.length);
-    const views = await t.database.db.select().from(contactAccessLogs).where(eq(contactAccessLogs.userId, owner.userId));
+    const views = await t.database.db
+      .select()
+      .from(contactAccessLogs)
+      .where(eq(contactAccessLogs.userId, owner.userId));
     expect(views.filter((v) => v.accessType === 'view')).toHaveLength(names.length);
   });
 
   it('hides another company’s organizations and contacts (404)', async () => {
-    const [org] = await t.database.db.select().from(targetOrganizations).where(eq(targetOrganizations.companyId, owner.companyId)).limit(1);
+    const [org] = await t.database.db
+      .select()
+      .from(targetOrganizations)
+      .where(eq(targetOrganizations.companyId, owner.companyId))
+      .limit(1);
     for (const [method, path, body] of [
       ['GET', `/api/organizations/${org!.id}/research`, undefined],
       ['GET', `/api/organizations/${org!.id}/contacts`, undefined],
@@ -130,8 +184,14 @@ describe('the prospecting workflow on the built-in engine', () => {
 
   it('refuses a viewer the member-only operations (403) and changes nothing', async () => {
     const viewer = await t.signUpVerified('viewer@docuflow.io');
-    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: viewer.userId, role: 'viewer' });
-    const [org] = await t.database.db.select().from(targetOrganizations).where(eq(targetOrganizations.companyId, owner.companyId)).limit(1);
+    await t.database.db
+      .insert(companyMemberships)
+      .values({ companyId: owner.companyId, userId: viewer.userId, role: 'viewer' });
+    const [org] = await t.database.db
+      .select()
+      .from(targetOrganizations)
+      .where(eq(targetOrganizations.companyId, owner.companyId))
+      .limit(1);
     const before = await credits(owner.companyId);
     for (const [method, path, body] of [
       ['PUT', '/api/configuration', CONFIG],

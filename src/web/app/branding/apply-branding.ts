@@ -5,7 +5,8 @@ export const CUSTOM_CSS_ATTRIBUTE = 'data-company-branding';
 
 /** Sets the brand colours as the theme's HSL variables on the root element (inline, so they beat light and dark). */
 export function applyBrandColors(root: HTMLElement, colors: { primary: string; secondary: string }) {
-  for (const [name, value] of Object.entries(brandThemeVariables(colors.primary, colors.secondary))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandThemeVariables(colors.primary, colors.secondary)))
+    root.style.setProperty(name, value);
 }
 
 /** Removes the brand colours: the stylesheet's defaults show again. */

@@ -8,12 +8,23 @@ import { hexToHslTriple } from '#domain/branding-colors';
 import { BrandingApplier } from './branding-applier';
 import { setBrandingPreview } from './branding-preview';
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), auth: {} as Record<string, unknown>, branding: {} as Record<string, unknown> }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  auth: {} as Record<string, unknown>,
+  branding: {} as Record<string, unknown>,
+}));
 vi.mock('../../lib/api', () => ({ api: mocks.api }));
 vi.mock('../auth-context', () => ({ useAuth: () => mocks.auth }));
 
 const ACME = { id: 'c1', name: 'Acme Robotics' };
-const BRAND = { ...DEFAULT_BRANDING, primaryColor: '#764ba2', secondaryColor: '#0f766e', whiteLabelEnabled: true, customCss: '.card{border-radius:0}', updatedAt: '2026-01-01T00:00:00.000Z' };
+const BRAND = {
+  ...DEFAULT_BRANDING,
+  primaryColor: '#764ba2',
+  secondaryColor: '#0f766e',
+  whiteLabelEnabled: true,
+  customCss: '.card{border-radius:0}',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const root = document.documentElement;
 const customCss = () => document.head.querySelector('style[data-company-branding]')?.textContent ?? null;
 

@@ -29,7 +29,9 @@ export function BrandingApplier() {
     return () => applyCustomCss(document, null);
   }, [css]);
 
-  usePageTitle(branding?.whiteLabelEnabled && currentCompany ? brandedPageTitle(currentCompany.name) : DEFAULT_PAGE_TITLE);
+  usePageTitle(
+    branding?.whiteLabelEnabled && currentCompany ? brandedPageTitle(currentCompany.name) : DEFAULT_PAGE_TITLE,
+  );
 
   return null;
 }

@@ -10,7 +10,8 @@ const listeners = new Set<() => void>();
  * turned off (null). The branding applier is the only thing that touches the theme.
  */
 export function setBrandingPreview(next: PreviewColors | null) {
-  if (next === preview || (next && preview && next.primary === preview.primary && next.secondary === preview.secondary)) return;
+  if (next === preview || (next && preview && next.primary === preview.primary && next.secondary === preview.secondary))
+    return;
   preview = next;
   for (const listener of listeners) listener();
 }
@@ -20,4 +21,9 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const useBrandingPreview = () => useSyncExternalStore(subscribe, () => preview, () => null);
+export const useBrandingPreview = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => preview,
+    () => null,
+  );

@@ -19,5 +19,9 @@ export function useBranding(): { branding: BrandingDto | null; loading: boolean;
     enabled: Boolean(companyId),
     staleTime: 5 * 60_000,
   });
-  return { branding: companyId ? (query.data ?? null) : null, loading: query.isPending && Boolean(companyId), companyId };
+  return {
+    branding: companyId ? (query.data ?? null) : null,
+    loading: query.isPending && Boolean(companyId),
+    companyId,
+  };
 }

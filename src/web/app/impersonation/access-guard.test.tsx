@@ -6,7 +6,11 @@ import { AccessGuard } from './access-guard';
 const mocks = vi.hoisted(() => ({ auth: { realPlatformRoles: [] as string[], impersonating: false } }));
 vi.mock('../auth-context', () => ({ useAuth: () => mocks.auth }));
 
-const renderGuard = (roles: string[], required: string[], options: { mode?: 'any' | 'all'; impersonating?: boolean } = {}) => {
+const renderGuard = (
+  roles: string[],
+  required: string[],
+  options: { mode?: 'any' | 'all'; impersonating?: boolean } = {},
+) => {
   mocks.auth = { realPlatformRoles: roles, impersonating: options.impersonating ?? false };
   return render(
     <AccessGuard requiredRoles={required} mode={options.mode}>
@@ -44,7 +48,9 @@ describe('AccessGuard', () => {
   it('refuses anything not requiring tech_support while impersonating, even for a super admin', () => {
     renderGuard(['super_admin'], ['admin'], { impersonating: true });
     expect(screen.getByText('Access Restricted During Impersonation')).toBeTruthy();
-    expect(screen.getByText('This feature is not available during user impersonation for security reasons.')).toBeTruthy();
+    expect(
+      screen.getByText('This feature is not available during user impersonation for security reasons.'),
+    ).toBeTruthy();
     cleanup();
     renderGuard(['tech_support'], ['tech_support'], { impersonating: true });
     expect(screen.getByText('secret content')).toBeTruthy();

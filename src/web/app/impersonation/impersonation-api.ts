@@ -26,9 +26,11 @@ export async function fetchImpersonation(): Promise<ImpersonationState | null> {
   }
 }
 
-export const startImpersonation = (targetUserId: string) => api<ImpersonationState>('/support/impersonation/start', { body: { targetUserId } });
+export const startImpersonation = (targetUserId: string) =>
+  api<ImpersonationState>('/support/impersonation/start', { body: { targetUserId } });
 export const stopImpersonation = () => api<ImpersonationState>('/support/impersonation/stop', { body: {} });
-export const setImpersonationWrites = (writeEnabled: boolean) => api<ImpersonationState>('/support/impersonation', { method: 'PATCH', body: { writeEnabled } });
+export const setImpersonationWrites = (writeEnabled: boolean) =>
+  api<ImpersonationState>('/support/impersonation', { method: 'PATCH', body: { writeEnabled } });
 
 export type ImpersonationChangedDetail = { impersonating: boolean; user: ImpersonationPerson | null };
 
@@ -39,7 +41,13 @@ export function announceImpersonationChange(detail: ImpersonationChangedDetail) 
 
 /** Best effort on unmount: keepalive lets the request outlive the page. */
 export function stopImpersonationBeacon() {
-  void fetch('/api/support/impersonation/stop', { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  void fetch('/api/support/impersonation/stop', {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
 }
 
 /** How a person is named in toasts and badges. */

@@ -8,7 +8,15 @@ import type { ImpersonationState } from './impersonation-api';
 import { ImpersonationBanner } from './impersonation-banner';
 
 const person = (id: string) => ({ id, email: `${id}@acme.io`, name: id });
-const STATE: ImpersonationState = { impersonating: true, id: 'i1', writeEnabled: false, startedAt: '2026-01-01T00:00:00Z', user: person('target'), realUser: person('support'), realPlatformRoles: ['tech_support'] };
+const STATE: ImpersonationState = {
+  impersonating: true,
+  id: 'i1',
+  writeEnabled: false,
+  startedAt: '2026-01-01T00:00:00Z',
+  user: person('target'),
+  realUser: person('support'),
+  realPlatformRoles: ['tech_support'],
+};
 
 const mocks = vi.hoisted(() => ({
   auth: { impersonating: true, impersonation: null as ImpersonationState | null },
@@ -23,7 +31,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>{children}</MemoryRouter>
   </QueryClientProvider>
 );
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('ImpersonationBanner', () => {
   beforeEach(() => {
@@ -61,7 +70,11 @@ describe('ImpersonationBanner', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Write actions' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect([url, init.method, init.body]).toEqual(['/api/support/impersonation', 'PATCH', JSON.stringify({ writeEnabled: true })]);
+    expect([url, init.method, init.body]).toEqual([
+      '/api/support/impersonation',
+      'PATCH',
+      JSON.stringify({ writeEnabled: true }),
+    ]);
   });
 
   it('Exit Impersonation ends it, toasts and announces impersonationChanged', async () => {
@@ -81,6 +94,8 @@ describe('ImpersonationBanner', () => {
     fetchMock.mockImplementation(() => reply(500, { message: 'boom' }));
     render(<ImpersonationBanner />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: /Exit Impersonation/ }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to properly end impersonation.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to properly end impersonation.' }),
+    );
   });
 });

@@ -29,6 +29,8 @@ describe('RestrictedDuringImpersonation', () => {
     expect(screen.queryByText('billing page')).toBeNull();
     const notice = screen.getByTestId('access-restricted');
     expect(notice.textContent).toContain(ACCESS_MSG.impersonationTitle);
-    expect(notice.textContent).toContain('This feature is not available during user impersonation for security reasons.');
+    expect(notice.textContent).toContain(
+      'This feature is not available during user impersonation for security reasons.',
+    );
   });
 });

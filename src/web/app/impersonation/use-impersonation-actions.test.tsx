@@ -44,14 +44,24 @@ describe('starting an impersonation', () => {
 
   it('toasts Impersonation Started, announces it and goes to /dashboard', async () => {
     const user = { id: 't1', email: 'target@acme.io', name: 'target' };
-    fetchMock.mockImplementation(() => reply(201, { impersonating: true, user, realUser: { id: 's1', email: 's@acme.io', name: 's' }, writeEnabled: false, realPlatformRoles: ['tech_support'] }));
+    fetchMock.mockImplementation(() =>
+      reply(201, {
+        impersonating: true,
+        user,
+        realUser: { id: 's1', email: 's@acme.io', name: 's' },
+        writeEnabled: false,
+        realPlatformRoles: ['tech_support'],
+      }),
+    );
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener('impersonationChanged', listener);
     const { result } = renderHook(() => useImpersonationActions(), { wrapper });
     await act(() => result.current.start('t1'));
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ targetUserId: 't1' });
-    expect(mocks.toast.success).toHaveBeenCalledWith('Impersonation Started', { description: 'Now viewing as target@acme.io' });
+    expect(mocks.toast.success).toHaveBeenCalledWith('Impersonation Started', {
+      description: 'Now viewing as target@acme.io',
+    });
     expect(events).toEqual([{ impersonating: true, user }]);
     expect(path).toBe('/dashboard');
     window.removeEventListener('impersonationChanged', listener);
@@ -61,10 +71,14 @@ describe('starting an impersonation', () => {
     const { result } = renderHook(() => useImpersonationActions(), { wrapper });
     fetchMock.mockImplementationOnce(() => reply(403, { message: "You don't have permission to impersonate users." }));
     await act(() => result.current.start('t1'));
-    expect(mocks.toast.error).toHaveBeenLastCalledWith('Access Denied', { description: "You don't have permission to impersonate users." });
+    expect(mocks.toast.error).toHaveBeenLastCalledWith('Access Denied', {
+      description: "You don't have permission to impersonate users.",
+    });
     fetchMock.mockImplementationOnce(() => reply(404, { message: 'Target user not found' }));
     await act(() => result.current.start('t1'));
-    expect(mocks.toast.error).toHaveBeenLastCalledWith('Impersonation Failed', { description: 'Target user not found' });
+    expect(mocks.toast.error).toHaveBeenLastCalledWith('Impersonation Failed', {
+      description: 'Target user not found',
+    });
     expect(path).toBe('/admin');
   });
 });

@@ -27,20 +27,29 @@ export const IMPERSONATION_TOASTS = {
 export function useImpersonationActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const store = useCallback((state: ImpersonationState) => queryClient.setQueryData(IMPERSONATION_QUERY_KEY, state), [queryClient]);
+  const store = useCallback(
+    (state: ImpersonationState) => queryClient.setQueryData(IMPERSONATION_QUERY_KEY, state),
+    [queryClient],
+  );
 
   const start = useCallback(
     async (targetUserId: string) => {
       try {
         const state = await startImpersonation(targetUserId);
         store(state);
-        toast.success(IMPERSONATION_TOASTS.started, { description: IMPERSONATION_TOASTS.startedDescription(state.user.email) });
+        toast.success(IMPERSONATION_TOASTS.started, {
+          description: IMPERSONATION_TOASTS.startedDescription(state.user.email),
+        });
         announceImpersonationChange({ impersonating: true, user: state.user });
         navigate('/dashboard');
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.message === SUPPORT_MSG.impersonateDenied) toast.error(IMPERSONATION_TOASTS.accessDenied, { description: error.message });
-        else toast.error(IMPERSONATION_TOASTS.failed, { description: error instanceof ApiError ? error.message : IMPERSONATION_TOASTS.failedFallback });
+        if (error instanceof ApiError && error.message === SUPPORT_MSG.impersonateDenied)
+          toast.error(IMPERSONATION_TOASTS.accessDenied, { description: error.message });
+        else
+          toast.error(IMPERSONATION_TOASTS.failed, {
+            description: error instanceof ApiError ? error.message : IMPERSONATION_TOASTS.failedFallback,
+          });
         return false;
       }
     },
@@ -65,7 +74,9 @@ export function useImpersonationActions() {
       try {
         store(await setImpersonationWrites(writeEnabled));
       } catch (error) {
-        toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to change write actions.' });
+        toast.error('Error', {
+          description: error instanceof ApiError ? error.message : 'Failed to change write actions.',
+        });
       }
     },
     [store],

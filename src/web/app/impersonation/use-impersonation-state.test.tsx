@@ -8,16 +8,28 @@ import { useImpersonationState } from './use-impersonation-state';
 const fetchMock = vi.fn();
 const reply = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 const person = (id: string) => ({ id, email: `${id}@acme.io`, name: id });
-const ACTIVE = { impersonating: true, id: 'i1', writeEnabled: false, startedAt: null, user: person('t'), realUser: person('s'), realPlatformRoles: ['tech_support'] };
+const ACTIVE = {
+  impersonating: true,
+  id: 'i1',
+  writeEnabled: false,
+  startedAt: null,
+  user: person('t'),
+  realUser: person('s'),
+  realPlatformRoles: ['tech_support'],
+};
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 
 describe('useImpersonationState', () => {
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation((url: string) => reply(url.endsWith('/stop') ? { ...ACTIVE, impersonating: false } : ACTIVE));
+    fetchMock.mockImplementation((url: string) =>
+      reply(url.endsWith('/stop') ? { ...ACTIVE, impersonating: false } : ACTIVE),
+    );
   });
   afterEach(() => {
     cleanup();

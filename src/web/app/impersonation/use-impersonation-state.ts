@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMPERSONATION_CHANGED_EVENT } from '#domain/access';
-import { fetchImpersonation, IMPERSONATION_QUERY_KEY, stopImpersonationBeacon, type ImpersonationState } from './impersonation-api';
+import {
+  fetchImpersonation,
+  IMPERSONATION_QUERY_KEY,
+  stopImpersonationBeacon,
+  type ImpersonationState,
+} from './impersonation-api';
 
 /**
  * The impersonation behind the auth context: loaded for a signed-in user, refreshed (with every
@@ -10,7 +15,12 @@ import { fetchImpersonation, IMPERSONATION_QUERY_KEY, stopImpersonationBeacon, t
  */
 export function useImpersonationState(signedIn: boolean, refreshMe: () => Promise<void>): ImpersonationState | null {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: IMPERSONATION_QUERY_KEY, queryFn: fetchImpersonation, enabled: signedIn, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: IMPERSONATION_QUERY_KEY,
+    queryFn: fetchImpersonation,
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
   const state = signedIn ? (query.data ?? null) : null;
 
   useEffect(() => {

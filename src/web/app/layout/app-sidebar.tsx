@@ -41,7 +41,12 @@ function SidebarBrand() {
         <SidebarMenuButton size="lg" asChild tooltip={name} className="hover:bg-transparent active:bg-transparent">
           <Link to="/dashboard" aria-label={`${name} home`}>
             {whiteLabel && branding?.logoUrl ? (
-              <img src={branding.logoUrl} alt="" data-testid="sidebar-logo" className="size-8 shrink-0 rounded-lg object-contain" />
+              <img
+                src={branding.logoUrl}
+                alt=""
+                data-testid="sidebar-logo"
+                className="size-8 shrink-0 rounded-lg object-contain"
+              />
             ) : (
               <ScoutlineMark />
             )}

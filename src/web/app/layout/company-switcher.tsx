@@ -1,22 +1,17 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { Check, Plus } from "lucide-react";
-import { MSG } from "#domain/messages";
-import { useSidebar } from "../../components/sidebar/sidebar-provider";
-import { Badge } from "../../components/ui/badge";
-import {
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from "../../components/ui/dropdown-menu";
-import { useAuth } from "../auth-context";
-import { SidebarDropdown } from "./sidebar-dropdown";
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Check, Plus } from 'lucide-react';
+import { MSG } from '#domain/messages';
+import { useSidebar } from '../../components/sidebar/sidebar-provider';
+import { Badge } from '../../components/ui/badge';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
+import { useAuth } from '../auth-context';
+import { SidebarDropdown } from './sidebar-dropdown';
 import { impersonationRefusal } from '../../lib/server-message';
 
 /** trial → Trial, owner → Owner. */
-export const titleCase = (value: string) =>
-  value.charAt(0).toUpperCase() + value.slice(1);
+export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 function CompanyInitial({ name }: { name: string }) {
   return (
@@ -24,7 +19,7 @@ function CompanyInitial({ name }: { name: string }) {
       aria-hidden="true"
       className="flex size-8 shrink-0 items-center justify-center rounded-md bg-sidebar-primary text-sm font-semibold text-sidebar-primary-foreground"
     >
-      {name.trim().charAt(0).toUpperCase() || "?"}
+      {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
 }
@@ -53,7 +48,7 @@ export function CompanySwitcher() {
 
   const createOrJoin = () => {
     if (isMobile) setOpenMobile(false);
-    navigate("/company-onboarding?new=1");
+    navigate('/company-onboarding?new=1');
   };
 
   return (
@@ -65,18 +60,11 @@ export function CompanySwitcher() {
         <>
           <CompanyInitial name={currentCompany.name} />
           <span className="grid min-w-0 flex-1 gap-0.5 text-left leading-tight">
-            <span
-              className="truncate font-medium"
-              data-testid="current-company-name"
-            >
+            <span className="truncate font-medium" data-testid="current-company-name">
               {currentCompany.name}
             </span>
             <span className="flex">
-              <Badge
-                variant="secondary"
-                className="px-1.5 py-0 text-[10px]"
-                data-testid="current-company-plan"
-              >
+              <Badge variant="secondary" className="px-1.5 py-0 text-[10px]" data-testid="current-company-plan">
                 {titleCase(currentCompany.planType)}
               </Badge>
             </span>
@@ -84,9 +72,7 @@ export function CompanySwitcher() {
         </>
       }
     >
-      <DropdownMenuLabel className="text-xs text-muted-foreground">
-        Companies
-      </DropdownMenuLabel>
+      <DropdownMenuLabel className="text-xs text-muted-foreground">Companies</DropdownMenuLabel>
       {memberships.map((membership) => (
         <DropdownMenuItem
           key={membership.companyId}
@@ -96,19 +82,13 @@ export function CompanySwitcher() {
         >
           <CompanyInitial name={membership.company.name} />
           <span className="grid min-w-0 flex-1 leading-tight">
-            <span className="truncate font-medium">
-              {membership.company.name}
-            </span>
+            <span className="truncate font-medium">{membership.company.name}</span>
             <span className="truncate text-xs text-muted-foreground">
-              {titleCase(membership.role)} ·{" "}
-              {titleCase(membership.company.planType)}
+              {titleCase(membership.role)} · {titleCase(membership.company.planType)}
             </span>
           </span>
           {membership.companyId === currentCompany.id ? (
-            <Check
-              className="size-4 text-primary"
-              aria-label="Current company"
-            />
+            <Check className="size-4 text-primary" aria-label="Current company" />
           ) : null}
         </DropdownMenuItem>
       ))}

@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRole } from '#domain/roles';
-import { HELP_ITEM, SIDEBAR_GROUPS, canSee, findSidebarLocation, isItemActive, visibleSidebarGroups } from './sidebar-items';
+import {
+  HELP_ITEM,
+  SIDEBAR_GROUPS,
+  canSee,
+  findSidebarLocation,
+  isItemActive,
+  visibleSidebarGroups,
+} from './sidebar-items';
 
 const viewer = (currentRole: CompanyRole | null, platformRoles: string[] = []) => ({ currentRole, platformRoles });
 const titles = (v: ReturnType<typeof viewer>) => visibleSidebarGroups(v).flatMap((g) => g.items.map((i) => i.title));
 const labels = (v: ReturnType<typeof viewer>) => visibleSidebarGroups(v).map((g) => g.label);
 
-const EVERYONE = ['Dashboard', 'Organization Targeting', 'Account Research', 'Contact Discovery', 'Account Lists', 'Outreach List', 'Billing'];
+const EVERYONE = [
+  'Dashboard',
+  'Organization Targeting',
+  'Account Research',
+  'Contact Discovery',
+  'Account Lists',
+  'Outreach List',
+  'Billing',
+];
 const DEVELOPMENT = ['Testing', 'Deployment', 'Optimization', 'Documentation'];
 
 describe('sidebar structure', () => {
   it('lists the five groups in the spec order with their routes', () => {
-    expect(SIDEBAR_GROUPS.map((g) => g.label)).toEqual(['Main', 'Research Tools', 'Settings', 'Administration', 'Development']);
+    expect(SIDEBAR_GROUPS.map((g) => g.label)).toEqual([
+      'Main',
+      'Research Tools',
+      'Settings',
+      'Administration',
+      'Development',
+    ]);
     expect(SIDEBAR_GROUPS.flatMap((g) => g.items.map((i) => i.url))).toEqual([
       '/dashboard',
       '/dashboard/targeting',
@@ -110,7 +131,10 @@ describe('active item', () => {
   });
 
   it('finds the group and item of a path for the breadcrumb', () => {
-    expect(findSidebarLocation('/dashboard/white-label')).toMatchObject({ group: { label: 'Settings' }, item: { title: 'White Label' } });
+    expect(findSidebarLocation('/dashboard/white-label')).toMatchObject({
+      group: { label: 'Settings' },
+      item: { title: 'White Label' },
+    });
     expect(findSidebarLocation('/dashboard')).toMatchObject({ group: { label: 'Main' }, item: { title: 'Dashboard' } });
     expect(findSidebarLocation('/elsewhere')).toBeNull();
   });
@@ -122,6 +146,8 @@ describe('the Documentation Hub for every member', () => {
     expect(titles(viewer('member', ['tech_support']))).toContain('Documentation');
     // A plain member reaches it through Help: the breadcrumb does not file it under a group they cannot see.
     expect(findSidebarLocation('/dashboard/docs', visibleSidebarGroups(viewer('member')))).toBeNull();
-    expect(findSidebarLocation('/dashboard/docs', visibleSidebarGroups(viewer('member', ['tech_support'])))?.group.label).toBe('Development');
+    expect(
+      findSidebarLocation('/dashboard/docs', visibleSidebarGroups(viewer('member', ['tech_support'])))?.group.label,
+    ).toBe('Development');
   });
 });

@@ -1,14 +1,10 @@
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { LogOut } from "lucide-react";
-import { useSidebar } from "../../components/sidebar/sidebar-provider";
-import {
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from "../../components/ui/dropdown-menu";
-import { useAuth } from "../auth-context";
-import { SidebarDropdown } from "./sidebar-dropdown";
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LogOut } from 'lucide-react';
+import { useSidebar } from '../../components/sidebar/sidebar-provider';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
+import { useAuth } from '../auth-context';
+import { SidebarDropdown } from './sidebar-dropdown';
 
 function UserInitial({ email }: { email: string }) {
   return (
@@ -34,10 +30,10 @@ export function UserMenu() {
     try {
       await signOut();
     } catch {
-      toast.error("Failed to sign out. Please try again.");
+      toast.error('Failed to sign out. Please try again.');
       return;
     }
-    navigate("/auth", { replace: true });
+    navigate('/auth', { replace: true });
   };
 
   return (
@@ -49,13 +45,8 @@ export function UserMenu() {
         <>
           <UserInitial email={user.email} />
           <span className="grid min-w-0 flex-1 text-left leading-tight">
-            {user.name && user.name !== user.email ? (
-              <span className="truncate font-medium">{user.name}</span>
-            ) : null}
-            <span
-              className="truncate text-xs text-sidebar-foreground/70"
-              data-testid="user-email"
-            >
+            {user.name && user.name !== user.email ? <span className="truncate font-medium">{user.name}</span> : null}
+            <span className="truncate text-xs text-sidebar-foreground/70" data-testid="user-email">
               {user.email}
             </span>
           </span>
@@ -67,10 +58,7 @@ export function UserMenu() {
         <span className="truncate text-sm font-medium">{user.email}</span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
-      <DropdownMenuItem
-        onSelect={() => void handleSignOut()}
-        data-testid="sign-out"
-      >
+      <DropdownMenuItem onSelect={() => void handleSignOut()} data-testid="sign-out">
         <LogOut aria-hidden="true" />
         Sign out
       </DropdownMenuItem>

@@ -1,17 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { ComponentProps, CSSProperties } from "react";
-import { cn } from "../../lib/cn";
-import { TooltipProvider } from "../ui/tooltip";
-import { useIsMobile } from "./use-is-mobile";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
+import { cn } from '../../lib/cn';
+import { TooltipProvider } from '../ui/tooltip';
+import { useIsMobile } from './use-is-mobile';
 
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days = 604800 s
-export const SIDEBAR_WIDTH = "16rem";
-export const SIDEBAR_WIDTH_MOBILE = "18rem";
-export const SIDEBAR_WIDTH_ICON = "3rem";
-export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
-export type SidebarState = "expanded" | "collapsed";
+export type SidebarState = 'expanded' | 'collapsed';
 
 export type SidebarContextValue = {
   state: SidebarState;
@@ -27,18 +27,18 @@ const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 export function useSidebar(): SidebarContextValue {
   const ctx = useContext(SidebarContext);
-  if (!ctx) throw new Error("useSidebar must be used within a SidebarProvider");
+  if (!ctx) throw new Error('useSidebar must be used within a SidebarProvider');
   return ctx;
 }
 
 /** The persisted desktop state, or undefined when no (valid) cookie is set. */
 export function readSidebarCookie(): boolean | undefined {
-  if (typeof document === "undefined") return undefined;
-  for (const part of document.cookie.split(";")) {
-    const [name, value] = part.trim().split("=");
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
     if (name === SIDEBAR_COOKIE_NAME) {
-      if (value === "true") return true;
-      if (value === "false") return false;
+      if (value === 'true') return true;
+      if (value === 'false') return false;
     }
   }
   return undefined;
@@ -48,7 +48,7 @@ export function writeSidebarCookie(open: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-export type SidebarProviderProps = ComponentProps<"div"> & {
+export type SidebarProviderProps = ComponentProps<'div'> & {
   /** Used when no cookie is set yet. */
   defaultOpen?: boolean;
   /** Controlled desktop state (optional). */
@@ -68,14 +68,12 @@ export function SidebarProvider({
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   // Read the cookie synchronously (SPA, no SSR) so a reload keeps the state without a flash.
-  const [internalOpen, setInternalOpen] = useState<boolean>(
-    () => readSidebarCookie() ?? defaultOpen,
-  );
+  const [internalOpen, setInternalOpen] = useState<boolean>(() => readSidebarCookie() ?? defaultOpen);
   const open = openProp ?? internalOpen;
 
   const setOpen = useCallback(
     (value: boolean | ((open: boolean) => boolean)) => {
-      const next = typeof value === "function" ? value(open) : value;
+      const next = typeof value === 'function' ? value(open) : value;
       if (onOpenChange) onOpenChange(next);
       if (openProp === undefined) setInternalOpen(next);
       writeSidebarCookie(next);
@@ -100,8 +98,8 @@ export function SidebarProvider({
         toggleSidebar();
       }
     };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggleSidebar]);
 
   // Leaving mobile width closes the drawer so it does not reappear on the next shrink.
@@ -109,7 +107,7 @@ export function SidebarProvider({
     if (!isMobile) setOpenMobile(false);
   }, [isMobile]);
 
-  const state: SidebarState = open ? "expanded" : "collapsed";
+  const state: SidebarState = open ? 'expanded' : 'collapsed';
 
   const value = useMemo<SidebarContextValue>(
     () => ({ state, open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
@@ -124,13 +122,13 @@ export function SidebarProvider({
           data-state={state}
           style={
             {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
               ...style,
             } as CSSProperties
           }
-          className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
           {...props}
         >
           {children}

@@ -1,11 +1,11 @@
-import type { ComponentProps, CSSProperties, MouseEvent } from "react";
-import { PanelLeft } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
-import { SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-provider";
+import type { ComponentProps, CSSProperties, MouseEvent } from 'react';
+import { PanelLeft } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet';
+import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-provider';
 
-export type SidebarProps = ComponentProps<"div"> & {
+export type SidebarProps = ComponentProps<'div'> & {
   /** Accessible name of the mobile drawer (visually hidden). */
   mobileTitle?: string;
 };
@@ -14,12 +14,7 @@ export type SidebarProps = ComponentProps<"div"> & {
  * Desktop: a fixed left column that collapses to icon width (3rem).
  * Mobile (< 768 px): an off-canvas drawer from the left (18rem).
  */
-export function Sidebar({
-  className,
-  children,
-  mobileTitle = "Navigation",
-  ...props
-}: SidebarProps) {
+export function Sidebar({ className, children, mobileTitle = 'Navigation', ...props }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -33,7 +28,7 @@ export function Sidebar({
           data-testid="mobile-sidebar"
           showCloseButton={false}
           className="w-(--sidebar-width) max-w-[85vw] gap-0 bg-sidebar p-0 text-sidebar-foreground"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
           <SheetHeader className="sr-only">
             <SheetTitle>{mobileTitle}</SheetTitle>
@@ -50,7 +45,7 @@ export function Sidebar({
       className="group peer hidden text-sidebar-foreground md:block"
       data-slot="sidebar"
       data-state={state}
-      data-collapsible={state === "collapsed" ? "icon" : ""}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
       data-side="left"
       data-testid="app-sidebar"
     >
@@ -62,7 +57,7 @@ export function Sidebar({
       <div
         data-slot="sidebar-container"
         className={cn(
-          "fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear md:flex group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
+          'fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear md:flex group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
           className,
         )}
         {...props}
@@ -90,7 +85,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       size="icon"
       aria-label="Toggle Sidebar"
       aria-expanded={isMobile ? openMobile : open}
-      className={cn("size-7", className)}
+      className={cn('size-7', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
         toggleSidebar();
@@ -102,45 +97,45 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<"main">) {
+export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
   return (
     <main
       data-slot="sidebar-inset"
-      className={cn("relative flex min-w-0 w-full flex-1 flex-col bg-background", className)}
+      className={cn('relative flex min-w-0 w-full flex-1 flex-col bg-background', className)}
       {...props}
     />
   );
 }
 
-export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
+export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-header"
       data-sidebar="header"
-      className={cn("flex flex-col gap-2 p-2", className)}
+      className={cn('flex flex-col gap-2 p-2', className)}
       {...props}
     />
   );
 }
 
-export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
+export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-footer"
       data-sidebar="footer"
-      className={cn("flex flex-col gap-2 p-2", className)}
+      className={cn('flex flex-col gap-2 p-2', className)}
       {...props}
     />
   );
 }
 
-export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
+export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-content"
       data-sidebar="content"
       className={cn(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
         className,
       )}
       {...props}
@@ -148,26 +143,26 @@ export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
+export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-group"
       data-sidebar="group"
-      className={cn("relative flex w-full min-w-0 flex-col p-2", className)}
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
       {...props}
     />
   );
 }
 
-export function SidebarGroupLabel({ className, ...props }: ComponentProps<"div">) {
+export function SidebarGroupLabel({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-group-label"
       data-sidebar="group-label"
       className={cn(
-        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 outline-hidden transition-[margin,opacity] duration-200 ease-linear",
+        'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 outline-hidden transition-[margin,opacity] duration-200 ease-linear',
         // Collapsed: hide the text but keep it for screen readers of the group.
-        "group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0 group-data-[collapsible=icon]:select-none",
+        'group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0 group-data-[collapsible=icon]:select-none',
         className,
       )}
       {...props}
@@ -175,23 +170,23 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<"div">
   );
 }
 
-export function SidebarGroupContent({ className, ...props }: ComponentProps<"div">) {
+export function SidebarGroupContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-group-content"
       data-sidebar="group-content"
-      className={cn("w-full text-sm", className)}
+      className={cn('w-full text-sm', className)}
       {...props}
     />
   );
 }
 
 /** Shown only while expanded (or in the mobile drawer), e.g. the product name and tagline. */
-export function SidebarExpandedOnly({ className, ...props }: ComponentProps<"div">) {
+export function SidebarExpandedOnly({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-expanded-only"
-      className={cn("min-w-0 group-data-[collapsible=icon]:hidden", className)}
+      className={cn('min-w-0 group-data-[collapsible=icon]:hidden', className)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { THEME_STORAGE_KEY, ThemeProvider, useTheme, type Theme } from "./theme-provider";
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme, type Theme } from './theme-provider';
 
 type Listener = (event: MediaQueryListEvent) => void;
 
@@ -9,11 +9,11 @@ type Listener = (event: MediaQueryListEvent) => void;
 function mockSystemDark(initial: boolean) {
   let dark = initial;
   const listeners = new Set<Listener>();
-  vi.spyOn(window, "matchMedia").mockImplementation(
+  vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
         get matches() {
-          return query.includes("dark") ? dark : false;
+          return query.includes('dark') ? dark : false;
         },
         media: query,
         onchange: null,
@@ -35,7 +35,7 @@ function Probe() {
   return (
     <div>
       <output data-testid="theme">{`${theme}/${resolvedTheme}`}</output>
-      {(["light", "dark", "system"] as Theme[]).map((t) => (
+      {(['light', 'dark', 'system'] as Theme[]).map((t) => (
         <button key={t} type="button" onClick={() => setTheme(t)}>
           {t}
         </button>
@@ -44,19 +44,19 @@ function Probe() {
   );
 }
 
-const isDark = () => document.documentElement.classList.contains("dark");
+const isDark = () => document.documentElement.classList.contains('dark');
 
-describe("ThemeProvider", () => {
+describe('ThemeProvider', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.documentElement.classList.remove("dark");
+    document.documentElement.classList.remove('dark');
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
   });
 
-  it("applies and removes the dark class and stores the choice", () => {
+  it('applies and removes the dark class and stores the choice', () => {
     mockSystemDark(false);
     render(
       <ThemeProvider>
@@ -65,39 +65,39 @@ describe("ThemeProvider", () => {
     );
     expect(isDark()).toBe(false);
 
-    act(() => screen.getByText("dark").click());
+    act(() => screen.getByText('dark').click());
     expect(isDark()).toBe(true);
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
 
-    act(() => screen.getByText("light").click());
+    act(() => screen.getByText('light').click());
     expect(isDark()).toBe(false);
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 
-  it("reads the stored theme on start", () => {
+  it('reads the stored theme on start', () => {
     mockSystemDark(false);
-    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     render(
       <ThemeProvider>
         <Probe />
       </ThemeProvider>,
     );
     expect(isDark()).toBe(true);
-    expect(screen.getByTestId("theme").textContent).toBe("dark/dark");
+    expect(screen.getByTestId('theme').textContent).toBe('dark/dark');
   });
 
-  it("follows prefers-color-scheme in system mode, including changes", () => {
+  it('follows prefers-color-scheme in system mode, including changes', () => {
     const setSystemDark = mockSystemDark(true);
     render(
       <ThemeProvider>
         <Probe />
       </ThemeProvider>,
     );
-    expect(screen.getByTestId("theme").textContent).toBe("system/dark");
+    expect(screen.getByTestId('theme').textContent).toBe('system/dark');
     expect(isDark()).toBe(true);
 
     act(() => setSystemDark(false));
     expect(isDark()).toBe(false);
-    expect(screen.getByTestId("theme").textContent).toBe("system/light");
+    expect(screen.getByTestId('theme').textContent).toBe('system/light');
   });
 });

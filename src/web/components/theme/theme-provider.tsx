@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 
-export type Theme = "light" | "dark" | "system";
-export type ResolvedTheme = "light" | "dark";
+export type Theme = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = "scoutline-theme";
-const DARK_QUERY = "(prefers-color-scheme: dark)";
+export const THEME_STORAGE_KEY = 'scoutline-theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type ThemeContextValue = {
   /** The user's choice. */
@@ -18,7 +18,7 @@ type ThemeContextValue = {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function isTheme(value: unknown): value is Theme {
-  return value === "light" || value === "dark" || value === "system";
+  return value === 'light' || value === 'dark' || value === 'system';
 }
 
 function readStoredTheme(storageKey: string, fallback: Theme): Theme {
@@ -32,7 +32,7 @@ function readStoredTheme(storageKey: string, fallback: Theme): Theme {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
 export type ThemeProviderProps = {
@@ -43,7 +43,7 @@ export type ThemeProviderProps = {
 
 export function ThemeProvider({
   children,
-  defaultTheme = "system",
+  defaultTheme = 'system',
   storageKey = THEME_STORAGE_KEY,
 }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme));
@@ -51,19 +51,19 @@ export function ThemeProvider({
 
   // Follow OS changes; only matters while theme is "system", but cheap to always track.
   useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
+    if (typeof window.matchMedia !== 'function') return;
     const mql = window.matchMedia(DARK_QUERY);
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     setSystemDark(mql.matches);
-    mql.addEventListener("change", onChange);
-    return () => mql.removeEventListener("change", onChange);
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
   }, []);
 
-  const resolvedTheme: ResolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
     const root = document.documentElement;
-    root.classList.toggle("dark", resolvedTheme === "dark");
+    root.classList.toggle('dark', resolvedTheme === 'dark');
     root.style.colorScheme = resolvedTheme;
   }, [resolvedTheme]);
 
@@ -79,16 +79,13 @@ export function ThemeProvider({
     [storageKey],
   );
 
-  const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
-  );
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {
   const ctx = useContext(ThemeContext);
-  if (!ctx) throw new Error("useTheme must be used within a ThemeProvider");
+  if (!ctx) throw new Error('useTheme must be used within a ThemeProvider');
   return ctx;
 }

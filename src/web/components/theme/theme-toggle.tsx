@@ -1,18 +1,13 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
-import { useTheme, type Theme } from "./theme-provider";
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import { useTheme, type Theme } from './theme-provider';
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
+  { value: 'light', label: 'Light', Icon: Sun },
+  { value: 'dark', label: 'Dark', Icon: Moon },
+  { value: 'system', label: 'System', Icon: Monitor },
 ];
 
 export type ThemeToggleProps = { className?: string };
@@ -27,7 +22,7 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
           size="icon"
           aria-label="Toggle theme"
           data-testid="theme-toggle"
-          className={cn("relative", className)}
+          className={cn('relative', className)}
         >
           <Sun className="size-4 scale-100 rotate-0 transition-all dark:scale-0 dark:-rotate-90" />
           <Moon className="absolute size-4 scale-0 rotate-90 transition-all dark:scale-100 dark:rotate-0" />

@@ -1,6 +1,6 @@
-import type { ComponentProps } from "react";
-import * as ProgressPrimitive from "@radix-ui/react-progress";
-import { cn } from "../../lib/cn";
+import type { ComponentProps } from 'react';
+import * as ProgressPrimitive from '@radix-ui/react-progress';
+import { cn } from '../../lib/cn';
 
 export type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
   /** 0–100; values outside are clamped. */
@@ -15,12 +15,12 @@ export function Progress({ className, value, indicatorClassName, ...props }: Pro
       data-slot="progress"
       value={pct}
       max={100}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn("h-full w-full flex-1 bg-primary transition-all", indicatorClassName)}
+        className={cn('h-full w-full flex-1 bg-primary transition-all', indicatorClassName)}
         style={{ transform: `translateX(-${100 - (pct ?? 0)}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -1,12 +1,12 @@
-import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
 
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted", className)}
+      className={cn('animate-pulse rounded-md bg-muted', className)}
       {...props}
     />
   );

@@ -1,16 +1,16 @@
-import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
 
-export type TextareaProps = ComponentProps<"textarea">;
+export type TextareaProps = ComponentProps<'textarea'>;
 
 export function Textarea({ className, ...props }: TextareaProps) {
   return (
     <textarea
       data-slot="textarea"
       className={cn(
-        "flex min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+        'flex min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30',
+        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
-import { useEffect, type ComponentProps, type CSSProperties } from "react";
-import { Toaster as Sonner, toast, useSonner } from "sonner";
-import { MAX_OPEN_TOASTS, toastsToClose } from "../../lib/toast-limit";
-import { useTheme } from "../theme/theme-provider";
+import { useEffect, type ComponentProps, type CSSProperties } from 'react';
+import { Toaster as Sonner, toast, useSonner } from 'sonner';
+import { MAX_OPEN_TOASTS, toastsToClose } from '../../lib/toast-limit';
+import { useTheme } from '../theme/theme-provider';
 
 export type ToasterProps = ComponentProps<typeof Sonner>;
 
@@ -30,9 +30,9 @@ export function Toaster(props: ToasterProps) {
         className="toaster group"
         style={
           {
-            "--normal-bg": "hsl(var(--popover))",
-            "--normal-text": "hsl(var(--popover-foreground))",
-            "--normal-border": "hsl(var(--border))",
+            '--normal-bg': 'hsl(var(--popover))',
+            '--normal-text': 'hsl(var(--popover-foreground))',
+            '--normal-border': 'hsl(var(--border))',
           } as CSSProperties
         }
         {...props}

@@ -1,11 +1,8 @@
-import type { ComponentProps } from "react";
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { cn } from "../../lib/cn";
+import type { ComponentProps } from 'react';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cn } from '../../lib/cn';
 
-export function TooltipProvider({
-  delayDuration = 0,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = 0, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
@@ -32,7 +29,7 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background",
+          'z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
           className,
         )}
         {...props}

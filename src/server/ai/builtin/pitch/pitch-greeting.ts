@@ -21,7 +21,12 @@ export function greeting(org: { name: string }, config: AnalysisConfig, recipien
 
 /** The figures of a text with the word after each ("80,000 projects", "99.9% uptime"), lower-cased. */
 export const figurePhrases = (text: string) =>
-  (text.match(/(?<![\p{L}\p{N}])\d[\d,.]*%?(?![\p{L}\d])(?:[\s-]+[\p{L}][\p{L}-]*)?/gu) ?? []).map((f) => f.toLowerCase().replace(/[\s.,]+$/, '').replace(/\s+/g, ' '));
+  (text.match(/(?<![\p{L}\p{N}])\d[\d,.]*%?(?![\p{L}\d])(?:[\s-]+[\p{L}][\p{L}-]*)?/gu) ?? []).map((f) =>
+    f
+      .toLowerCase()
+      .replace(/[\s.,]+$/, '')
+      .replace(/\s+/g, ' '),
+  );
 
 /** Drops a sentence whose figures were all said before ("over 80,000 projects" twice); sentences without figures stay. */
 export function dropRepeatedFigures(sentences: string[]): string[] {

@@ -10,16 +10,29 @@ import { writePitch } from './write-pitch';
 
 // Pitches for many directory organizations (every organization each sample configuration ranks, all scored).
 const record = (o: RankedOrganization): OrganizationRecord => ({
-  id: o.key, name: o.name, industry: o.industry, sizeRange: o.sizeRange, employeeCount: o.employeeCount, location: o.location, revenueRange: o.revenueRange,
-  website: o.domain ? `https://${o.domain}` : null, founded: o.founded, description: o.description, source: o.source, fitScore: o.fitScore,
-  fitCategory: o.fitCategory, aiReasoning: o.reasoning,
+  id: o.key,
+  name: o.name,
+  industry: o.industry,
+  sizeRange: o.sizeRange,
+  employeeCount: o.employeeCount,
+  location: o.location,
+  revenueRange: o.revenueRange,
+  website: o.domain ? `https://${o.domain}` : null,
+  founded: o.founded,
+  description: o.description,
+  source: o.source,
+  fitScore: o.fitScore,
+  fitCategory: o.fitCategory,
+  aiReasoning: o.reasoning,
 });
 const directory = directoryAsCandidates();
 const pitches = Object.values(SAMPLE_CONFIGS).flatMap((config) =>
   rankOrganizations(config, directory, { limit: 30, floor: false }).flatMap((o) => {
     const org = record(o);
     const research = researchAccount(org, config, null);
-    return research.recommendedSolutions.slice(0, 2).map((solution) => ({ org, config, text: writePitch(org, research, solution, config) }));
+    return research.recommendedSolutions
+      .slice(0, 2)
+      .map((solution) => ({ org, config, text: writePitch(org, research, solution, config) }));
   }),
 );
 const body = (pitch: string) => pitch.split('\n\n').slice(1).join('\n\n');
@@ -31,7 +44,9 @@ describe('pitches read as written by a person, for many directory organizations'
   });
 
   it('never uses an industry or category word as a name ("your Software team", "Hi Acme team")', () => {
-    const industry = new RegExp(`\\b(?:your|our|the|its) (?:${INDUSTRIES.map(escape).join('|')}) (?:team|department|organization|people)\\b`);
+    const industry = new RegExp(
+      `\\b(?:your|our|the|its) (?:${INDUSTRIES.map(escape).join('|')}) (?:team|department|organization|people)\\b`,
+    );
     for (const { org, text } of pitches) {
       expect(text).not.toMatch(industry);
       expect(text).not.toMatch(new RegExp(`\\b${escape(org.name)} team\\b`));
@@ -55,7 +70,10 @@ describe('pitches read as written by a person, for many directory organizations'
 
   it('gives exactly one concrete reason from the research, with its source', () => {
     for (const { org, text } of pitches) {
-      const reasons = text.match(/I came across [^\n]*?(?:\(https?:\/\/[^)]+\)|in the Scoutline directory, which describes it as “[^”]+”|in our account notes, which describes it as “[^”]+”)/g) ?? [];
+      const reasons =
+        text.match(
+          /I came across [^\n]*?(?:\(https?:\/\/[^)]+\)|in the Scoutline directory, which describes it as “[^”]+”|in our account notes, which describes it as “[^”]+”)/g,
+        ) ?? [];
       expect(reasons, text).toHaveLength(org.description ? 1 : 0);
       expect((text.match(/“/g) ?? []).length).toBeLessThanOrEqual(1);
     }

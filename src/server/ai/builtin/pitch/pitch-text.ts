@@ -2,24 +2,36 @@ import type { KeyInsight } from '#domain/workflow';
 import { clip } from '../research/sources';
 
 const VERBS = new Set(
-  'helps turns lets gives makes automates provides enables connects finds builds tracks reduces simplifies powers streamlines unifies manages creates delivers offers allows brings analyzes analyses monitors centralizes syncs writes generates cuts'.split(' '),
+  'helps turns lets gives makes automates provides enables connects finds builds tracks reduces simplifies powers streamlines unifies manages creates delivers offers allows brings analyzes analyses monitors centralizes syncs writes generates cuts'.split(
+    ' ',
+  ),
 );
 
 /** Words in a text, split on whitespace. */
 export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Lower-cases the first letter unless the word looks like an acronym or a name ("API", "OpenAPI"). */
-export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+export const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 /** Ends a phrase with a full stop unless it already ends a sentence (also inside a closing quote: “… done.”). */
 export const sentence = (s: string) => (/[.!?…]["”’)]*$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 /** "a, b and c". */
-export const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+export const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** "Hookline's", "Quill Analytics'". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 /** A comma/semicolon/line separated configuration field as trimmed items. */
-export const splitList = (s: string | undefined) => (s ?? '').split(/[,;\n]/).map((x) => x.trim()).filter(Boolean);
+export const splitList = (s: string | undefined) =>
+  (s ?? '')
+    .split(/[,;\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 // Verbs a headline starts with when it tells the reader what to do ("Monitor your cron jobs").
-const IMPERATIVE = new Set('monitor track host build deploy automate get create manage run ship write publish collaborate share store schedule search find send connect keep'.split(' '));
+const IMPERATIVE = new Set(
+  'monitor track host build deploy automate get create manage run ship write publish collaborate share store schedule search find send connect keep'.split(
+    ' ',
+  ),
+);
 /** "Monitor and Get Notified When Your Cron Jobs Fail" → "Monitor and get notified when your cron jobs fail" (acronyms and brand casing kept). */
 export const unTitleCase = (s: string) => {
   const w = s.split(/\s+/);
@@ -33,7 +45,8 @@ export function describeProduct(product: string, description: string): string {
   let d = unTitleCase((description.split(/(?<=[.!?])\s+/)[0] ?? '').trim());
   if (!d) return '';
   if (IMPERATIVE.has(d.split(/\s+/)[0]!.toLowerCase())) return sentence(`${product} lets you ${lowerFirst(d)}`);
-  if (d.toLowerCase().startsWith(product.toLowerCase())) return sentence(`${product} ${d.slice(product.length).trim()}`);
+  if (d.toLowerCase().startsWith(product.toLowerCase()))
+    return sentence(`${product} ${d.slice(product.length).trim()}`);
   const first = d.split(/\s+/)[0]!.toLowerCase();
   d = lowerFirst(d);
   if (VERBS.has(first)) return sentence(`${product} ${d}`);
@@ -49,7 +62,8 @@ export function sourcePhrase(i: KeyInsight): string {
 }
 
 /** An insight as a quotation, shortened. */
-export const quoted = (i: KeyInsight, max = 180) => (i.content.startsWith('“') ? clip(i.content, max) : `“${clip(i.content.replace(/\.$/, ''), max)}”`);
+export const quoted = (i: KeyInsight, max = 180) =>
+  i.content.startsWith('“') ? clip(i.content, max) : `“${clip(i.content.replace(/\.$/, ''), max)}”`;
 
 /** The first page quotation inside a solution's reasoning: only one followed by its page URL counts. */
 export function quoteIn(reasoning: string): { quote: string; url: string } | null {

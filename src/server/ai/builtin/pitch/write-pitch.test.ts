@@ -14,10 +14,35 @@ const cases = () => {
   const sparse = researchAccount(SPARSE_IMPORT, HOSPITAL, null);
   return [
     ...rich.recommendedSolutions.map((s) => ({ org: HOOKLINE, research: rich, solution: s, config: DEV_DOCS })),
-    ...sparse.recommendedSolutions.map((s) => ({ org: SPARSE_IMPORT, research: sparse, solution: s, config: HOSPITAL })),
+    ...sparse.recommendedSolutions.map((s) => ({
+      org: SPARSE_IMPORT,
+      research: sparse,
+      solution: s,
+      config: HOSPITAL,
+    })),
     { org: SPARSE_IMPORT, research: null, solution: sparse.recommendedSolutions[0]!, config: HOSPITAL },
-    { org: { ...SPARSE_IMPORT, industry: null }, research: null, solution: { ...sparse.recommendedSolutions[0]!, reasoning: 'Fits.' }, config: config({ productName: 'Zorb', productUrl: 'https://zorb.example', productDescription: 'Widgets.', targetMarket: 'Anyone' }) },
-    { org: HOOKLINE, research: rich, solution: rich.recommendedSolutions[1]!, config: { ...DEV_DOCS, productDescription: `${'Very long description of many features '.repeat(20)}.`, metricsKpis: 'x '.repeat(100), pricingModel: 'y '.repeat(100) } },
+    {
+      org: { ...SPARSE_IMPORT, industry: null },
+      research: null,
+      solution: { ...sparse.recommendedSolutions[0]!, reasoning: 'Fits.' },
+      config: config({
+        productName: 'Zorb',
+        productUrl: 'https://zorb.example',
+        productDescription: 'Widgets.',
+        targetMarket: 'Anyone',
+      }),
+    },
+    {
+      org: HOOKLINE,
+      research: rich,
+      solution: rich.recommendedSolutions[1]!,
+      config: {
+        ...DEV_DOCS,
+        productDescription: `${'Very long description of many features '.repeat(20)}.`,
+        metricsKpis: 'x '.repeat(100),
+        pricingModel: 'y '.repeat(100),
+      },
+    },
   ];
 };
 
@@ -45,12 +70,16 @@ describe('writePitch', () => {
   it('gives one concrete reason from the research, with its source, and uses the configuration', () => {
     const research = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE);
     const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[1]!, DEV_DOCS);
-    expect(pitch).toContain('I came across a line on your website that stood out: “Our API reference docs and SDKs get developers to their first webhook in minutes” (https://hookline.io/).');
+    expect(pitch).toContain(
+      'I came across a line on your website that stood out: “Our API reference docs and SDKs get developers to their first webhook in minutes” (https://hookline.io/).',
+    );
     expect(pitch.match(/“/g)).toHaveLength(1);
     expect(pitch).toContain('annual subscription per project');
     expect(pitch).toContain('time to first API call');
     expect(pitch).toContain("we can help Hookline: DocuFlow's interactive API reference docs.");
-    expect(pitch).toContain('DocuFlow is a developer documentation platform that turns OpenAPI specs into interactive API reference docs');
+    expect(pitch).toContain(
+      'DocuFlow is a developer documentation platform that turns OpenAPI specs into interactive API reference docs',
+    );
     // Without a quote in the solution, the most personal line of their own pages, with its page.
     const core = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, DEV_DOCS);
     expect(core).toContain('stood out: “Keeping API documentation in sync with fast-moving releases');
@@ -63,16 +92,24 @@ describe('writePitch', () => {
     const a = writePitch(HOOKLINE, research, solution, DEV_DOCS);
     expect(a).toBe(writePitch(HOOKLINE, research, solution, DEV_DOCS));
     expect(body(a)).toMatch(/^Dear VP Engineering at Hookline,\n/);
-    expect(body(writePitch(HOOKLINE, research, solution, DEV_DOCS, { name: 'Maria Costa', title: 'CTO' }))).toMatch(/^Hi Maria,\n/);
+    expect(body(writePitch(HOOKLINE, research, solution, DEV_DOCS, { name: 'Maria Costa', title: 'CTO' }))).toMatch(
+      /^Hi Maria,\n/,
+    );
     expect(body(writePitch(HOOKLINE, research, solution, { ...DEV_DOCS, keyDecisionMakers: '' }))).toMatch(/^Hello,\n/);
     expect(a).not.toMatch(/Hookline team|your Software|Software team/);
   });
 
   it('does not repeat a figure the product description already gave', () => {
-    const cfg = { ...DEV_DOCS, productDescription: 'DocuFlow hosts docs for over 80,000 projects.', metricsKpis: 'over 80,000 projects' };
+    const cfg = {
+      ...DEV_DOCS,
+      productDescription: 'DocuFlow hosts docs for over 80,000 projects.',
+      metricsKpis: 'over 80,000 projects',
+    };
     const research = researchAccount(HOOKLINE, cfg, HOOKLINE_SITE);
     const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[0]!, cfg);
     expect(pitch.match(/80,000 projects/g)).toHaveLength(1);
-    expect(dropRepeatedFigures(['We serve 80,000 projects.', 'Over 80,000 projects use it.', 'No figures here.'])).toEqual(['We serve 80,000 projects.', 'No figures here.']);
+    expect(
+      dropRepeatedFigures(['We serve 80,000 projects.', 'Over 80,000 projects use it.', 'No figures here.']),
+    ).toEqual(['We serve 80,000 projects.', 'No figures here.']);
   });
 });

@@ -3,7 +3,17 @@ import type { AccountResearchResult, OrganizationRecord } from '../../engine';
 import { clip } from '../research/sources';
 import { metricsSentence, pricingSentence } from './pitch-facts';
 import { dropRepeatedFigures, greeting, type PitchRecipient } from './pitch-greeting';
-import { describeProduct, list, lowerFirst, productDoing, quoteIn, quoted, sentence, splitList, wordCount } from './pitch-text';
+import {
+  describeProduct,
+  list,
+  lowerFirst,
+  productDoing,
+  quoteIn,
+  quoted,
+  sentence,
+  splitList,
+  wordCount,
+} from './pitch-text';
 
 export type { PitchRecipient };
 
@@ -23,11 +33,17 @@ function pageInsight(research: AccountResearchResult | null): KeyInsight | undef
  * The one concrete reason to write, with its source: the page line the solution's reasoning quotes, else a
  * line from their own pages, else the stored record's description (the directory or the user's import).
  */
-function reasonSentence(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution): string {
+function reasonSentence(
+  org: OrganizationRecord,
+  research: AccountResearchResult | null,
+  solution: RecommendedSolution,
+): string {
   const evidence = quoteIn(solution.reasoning);
-  if (evidence) return `I came across a line on your website that stood out: “${clip(evidence.quote.replace(/\.$/, ''), 160)}” (${evidence.url}).`;
+  if (evidence)
+    return `I came across a line on your website that stood out: “${clip(evidence.quote.replace(/\.$/, ''), 160)}” (${evidence.url}).`;
   const insight = pageInsight(research);
-  if (insight?.provenance.source === 'web') return `I came across a line on your website that stood out: ${quoted(insight, 160)} (${insight.provenance.url}).`;
+  if (insight?.provenance.source === 'web')
+    return `I came across a line on your website that stood out: ${quoted(insight, 160)} (${insight.provenance.url}).`;
   if (org.description) {
     const source = org.source.toLowerCase().startsWith('import') ? 'our account notes' : 'the Scoutline directory';
     return `I came across ${org.name} in ${source}, which describes it as “${clip(org.description.replace(/\.$/, ''), 160)}”.`;
@@ -39,7 +55,11 @@ function reasonSentence(org: OrganizationRecord, research: AccountResearchResult
 function salesCycleSentence(cycle: string): string {
   const first = cycle.split(';')[0]!.trim().replace(/\.$/, '');
   if (!first) return '';
-  if (/^(?:\d|about |around |under |a few |one |two |three )/i.test(first) || /^[\w\s-]{0,12}(?:days?|weeks?|months?)$/i.test(first)) return sentence(`A typical evaluation takes ${clip(first, 80)}`);
+  if (
+    /^(?:\d|about |around |under |a few |one |two |three )/i.test(first) ||
+    /^[\w\s-]{0,12}(?:days?|weeks?|months?)$/i.test(first)
+  )
+    return sentence(`A typical evaluation takes ${clip(first, 80)}`);
   return sentence(`Getting started is ${lowerFirst(clip(first, 100))}`);
 }
 
@@ -58,18 +78,25 @@ export function writePitch(
   const product = config.productName?.trim() || solution.product.split(':')[0]!.trim();
   const focus = solution.product.includes(':') ? solution.product.split(':').slice(1).join(':').trim() : null;
   const hello = greeting(org, config, recipient);
-  const roles = splitList(config.keyDecisionMakers).slice(0, 2).map(lowerFirst).filter((r) => !hello.toLowerCase().includes(r.toLowerCase()));
+  const roles = splitList(config.keyDecisionMakers)
+    .slice(0, 2)
+    .map(lowerFirst)
+    .filter((r) => !hello.toLowerCase().includes(r.toLowerCase()));
   const subject = clip(`${product} for ${org.name}${focus ? `: ${lowerFirst(focus)}` : ''}`, 90);
 
   const core = [
     reasonSentence(org, research, solution),
-    focus ? `That is where I think we can help ${org.name}: ${productDoing(product, focus)}.` : `That is where I think ${product} can help ${org.name}.`,
+    focus
+      ? `That is where I think we can help ${org.name}: ${productDoing(product, focus)}.`
+      : `That is where I think ${product} can help ${org.name}.`,
     clip(describeProduct(product, config.productDescription ?? ''), 240),
     clip(metricsSentence(config, product), 200),
     pricingSentence(config),
   ].filter(Boolean);
   const extras = [
-    roles.length > 0 && !recipient?.name ? `If this sits better with your ${list(roles)}, I would be grateful to be pointed their way.` : '',
+    roles.length > 0 && !recipient?.name
+      ? `If this sits better with your ${list(roles)}, I would be grateful to be pointed their way.`
+      : '',
     `Happy to share a short walkthrough tailored to ${org.name}, using your own examples rather than a generic demo.`,
     salesCycleSentence(config.salesCycle ?? ''),
     `On a call I would like to understand how this is handled today, what already works, and where it slows you down, and then show where ${product} could fit.`,
@@ -82,7 +109,9 @@ export function writePitch(
 
   const body = (parts: string[]) => {
     const kept = dropRepeatedFigures(parts);
-    return [hello, kept.slice(0, 2).join(' '), kept.slice(2).join(' '), close, `Best regards,\nThe ${product} team`].filter(Boolean).join('\n\n');
+    return [hello, kept.slice(0, 2).join(' '), kept.slice(2).join(' '), close, `Best regards,\nThe ${product} team`]
+      .filter(Boolean)
+      .join('\n\n');
   };
   const parts = [...core];
   for (const extra of extras) {

@@ -13,12 +13,29 @@ import { SAMPLE_CONFIGS } from './sample-configs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CSV = path.resolve(here, '../../../../../../shared/data/companies/sp500_constituents.csv');
 
-const cells = (line: string) => (line.match(/("([^"]*)"|[^,]*)(,|$)/g) ?? []).map((x) => x.replace(/,$/, '').replace(/^"|"$/g, ''));
+const cells = (line: string) =>
+  (line.match(/("([^"]*)"|[^,]*)(,|$)/g) ?? []).map((x) => x.replace(/,$/, '').replace(/^"|"$/g, ''));
 const imported = (): Candidate[] =>
-  readFileSync(CSV, 'utf8').trim().split('\n').slice(1).map(cells).map((r, i) => ({
-    key: `import:${i}`, name: r[1]!, domain: null, industry: r[2]!, subIndustry: r[3]!, sizeRange: null, employeeCount: null, location: r[4]!,
-    revenueRange: null, founded: null, description: null, keywords: [r[2]!.toLowerCase(), r[3]!.toLowerCase()], source: 'import' as const,
-  }));
+  readFileSync(CSV, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map(cells)
+    .map((r, i) => ({
+      key: `import:${i}`,
+      name: r[1]!,
+      domain: null,
+      industry: r[2]!,
+      subIndustry: r[3]!,
+      sizeRange: null,
+      employeeCount: null,
+      location: r[4]!,
+      revenueRange: null,
+      founded: null,
+      description: null,
+      keywords: [r[2]!.toLowerCase(), r[3]!.toLowerCase()],
+      source: 'import' as const,
+    }));
 
 describe.skipIf(!existsSync(CSV))('ranking an imported S&P 500 list (no descriptions)', () => {
   const list = existsSync(CSV) ? imported() : [];
@@ -36,6 +53,8 @@ describe.skipIf(!existsSync(CSV))('ranking an imported S&P 500 list (no descript
 
   it('Read the Docs (no size or place named): no good fits, and says the rows have nothing to compare', () => {
     expect(rankOrganizations(SAMPLE_CONFIGS.readthedocs!, list)).toEqual([]);
-    expect(explainNoGoodFits(SAMPLE_CONFIGS.readthedocs!, list)).toMatch(/Most of these organizations have no description or keywords to compare with/);
+    expect(explainNoGoodFits(SAMPLE_CONFIGS.readthedocs!, list)).toMatch(
+      /Most of these organizations have no description or keywords to compare with/,
+    );
   });
 });

@@ -17,7 +17,11 @@ const MENTION_FIELDS: [number, string][] = [
 ];
 
 /** Query words a candidate's fields contain, heaviest first, at most three per field. */
-export function textMentions(query: readonly QueryTerm[], c: Candidate, vocab: Vocabulary = queryVocabulary(query)): string[] {
+export function textMentions(
+  query: readonly QueryTerm[],
+  c: Candidate,
+  vocab: Vocabulary = queryVocabulary(query),
+): string[] {
   const seen = new Set<number>();
   const out: string[] = [];
   for (const [field, label] of MENTION_FIELDS) {
@@ -43,7 +47,10 @@ export function explain(signals: Signals, mentions: readonly string[]): Explanat
   }
   hits.push(...mentions.slice(0, 2));
   const matchedCriteria = hits.map(capitalize);
-  const first = hits.length > 0 ? `${capitalize(hits.join('; '))}.` : 'Nothing in your configuration clearly matches this organization.';
+  const first =
+    hits.length > 0
+      ? `${capitalize(hits.join('; '))}.`
+      : 'Nothing in your configuration clearly matches this organization.';
   const second = gaps.length > 0 ? ` ${hits.length > 0 ? 'However, ' : 'Also, '}${gaps.slice(0, 2).join('; ')}.` : '';
   return { reasoning: first + second, matchedCriteria };
 }

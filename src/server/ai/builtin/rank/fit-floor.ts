@@ -14,9 +14,15 @@ export const FIT_FLOOR = 45;
 
 // Words that say what any software or business company is, not what this one needs.
 const GENERIC = new Set(
-  tokenize('software saas cloud platform app apps application data enterprise company companies team teams business service services solution solutions online digital technology tech'),
+  tokenize(
+    'software saas cloud platform app apps application data enterprise company companies team teams business service services solution solutions online digital technology tech',
+  ),
 );
-const INDUSTRY_WORDS = new Set(Object.entries(INDUSTRY_ALIASES).flatMap(([label, { own, alias }]) => [label, ...own, ...alias].flatMap((w) => tokenize(w))));
+const INDUSTRY_WORDS = new Set(
+  Object.entries(INDUSTRY_ALIASES).flatMap(([label, { own, alias }]) =>
+    [label, ...own, ...alias].flatMap((w) => tokenize(w)),
+  ),
+);
 
 /**
  * A real fit signal: the organization's own description, keywords or sub-industry use one of the
@@ -43,7 +49,9 @@ export const hasNoOwnText = (c: Candidate) => !c.description?.trim();
  * sub-industry must be one the user named (itself or a synonym; not inferred from the buyers, not a neighbour).
  */
 export const namedIndustryFit = (c: Candidate, signals: Signals) =>
-  hasNoOwnText(c) && (signals.industry?.value ?? 0) >= 0.7 && /\b(?:matches|relates to) your\b/.test(signals.industry?.reason ?? '');
+  hasNoOwnText(c) &&
+  (signals.industry?.value ?? 0) >= 0.7 &&
+  /\b(?:matches|relates to) your\b/.test(signals.industry?.reason ?? '');
 
 /**
  * How much independent evidence supports the fit (the tie-break between equal scores): each configuration

@@ -5,7 +5,12 @@ export type GeoKind = 'region' | 'country' | 'state' | 'city';
 /** A place the configuration names; `parent` is the state or country of a city. */
 export type GeoTarget = { kind: GeoKind; name: string; parent?: string };
 /** Where a candidate is, as far as its location text tells. */
-export type GeoPoint = { city: string | null; state: string | null; country: string | null; regions: readonly string[] };
+export type GeoPoint = {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  regions: readonly string[];
+};
 
 const lower = (s: string) => s.toLowerCase();
 const DICT = new Map<string, GeoTarget>();
@@ -22,7 +27,8 @@ const STATES = new Map(US_STATES.map((s) => [lower(s), s]));
 /** Places named in a free-text target market (longest phrase first; "US" only when written in capitals). */
 export function parseGeoTargets(text: string): GeoTarget[] {
   const found = new Map<string, GeoTarget>();
-  if (/\b(?:US|USA|U\.S\.A?\.?)(?![\w])/.test(text)) found.set('United States', { kind: 'country', name: 'United States' });
+  if (/\b(?:US|USA|U\.S\.A?\.?)(?![\w])/.test(text))
+    found.set('United States', { kind: 'country', name: 'United States' });
   const w = words(text);
   for (let i = 0; i < w.length; i++) {
     for (let n = 4; n >= 1; n--) {
@@ -46,7 +52,10 @@ function countryOf(part: string): string | null {
 /** Reads "City, State" or "City, Country" (or just a state, country or known city); null for blank text. */
 export function parseLocation(location: string | null): GeoPoint | null {
   if (!location?.trim()) return null;
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts[parts.length - 1]!;
   let city = parts.length > 1 ? parts[0]! : null;
   let state = STATES.get(lower(last)) ?? null;
@@ -66,7 +75,13 @@ export function geoMatch(targets: readonly GeoTarget[], point: GeoPoint): GeoTar
     if (t.kind === 'region' && point.regions.includes(t.name)) return t;
     if (t.kind === 'country' && point.country === t.name) return t;
     if (t.kind === 'state' && point.state === t.name) return t;
-    if (t.kind === 'city' && point.city && lower(point.city) === lower(t.name) && (point.state === t.parent || point.country === t.parent)) return t;
+    if (
+      t.kind === 'city' &&
+      point.city &&
+      lower(point.city) === lower(t.name) &&
+      (point.state === t.parent || point.country === t.parent)
+    )
+      return t;
   }
   return null;
 }

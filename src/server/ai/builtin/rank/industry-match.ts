@@ -5,14 +5,24 @@ import { tokenize } from './tokenize';
  * An industry the configuration names (or its buyers imply: `inferred`), with the phrase that named it,
  * where, and how fully a candidate in it fits (`value`: 1 the label itself, 0.9 a synonym, less when inferred).
  */
-export type IndustryTarget = { industry: string; phrase: string; exact: boolean; field: string; value: number; inferred?: boolean };
+export type IndustryTarget = {
+  industry: string;
+  phrase: string;
+  exact: boolean;
+  field: string;
+  value: number;
+  inferred?: boolean;
+};
 /** How a candidate's industry relates to the targets: value 0–1 and a reason fragment. */
 export type IndustryFit = { value: number; reason: string | null; gap: string | null };
 
 type Alias = { industry: string; exact: boolean; surface: string };
 const DICT = new Map<string, Alias[]>();
 for (const [industry, { own, alias }] of Object.entries(INDUSTRY_ALIASES)) {
-  for (const [list, exact] of [[own, true], [alias, false]] as const) {
+  for (const [list, exact] of [
+    [own, true],
+    [alias, false],
+  ] as const) {
     for (const surface of list) {
       const key = tokenize(surface).join(' ');
       if (key) DICT.set(key, [...(DICT.get(key) ?? []), { industry, exact, surface }]);
@@ -45,7 +55,13 @@ export function parseIndustryTargets(fields: [field: string, text: string][]): I
     for (const a of findIndustryAliases(text)) {
       const prev = targets.get(a.industry);
       if (!prev || (a.exact && !prev.exact)) {
-        targets.set(a.industry, { industry: a.industry, phrase: originalPhrase(text, a.surface), exact: a.exact, field, value: a.exact ? 1 : 0.9 });
+        targets.set(a.industry, {
+          industry: a.industry,
+          phrase: originalPhrase(text, a.surface),
+          exact: a.exact,
+          field,
+          value: a.exact ? 1 : 0.9,
+        });
       }
     }
   }
@@ -68,29 +84,51 @@ const best = (targets: readonly IndustryTarget[], ok: (t: IndustryTarget) => boo
   targets.reduce<IndustryTarget | undefined>((b, t) => (ok(t) && (!b || t.value > b.value) ? t : b), undefined);
 
 function because(t: IndustryTarget): string {
-  return t.inferred ? `is where your buyers work (${t.phrase}, from your ${t.field})` : `matches your ${t.field} (${t.phrase})`;
+  return t.inferred
+    ? `is where your buyers work (${t.phrase}, from your ${t.field})`
+    : `matches your ${t.field} (${t.phrase})`;
 }
 
 /**
  * Scores a candidate's industry against the targets: the target's value when it is the industry (exact 1,
  * synonym 0.9, inferred less), 0.7 through the sub-industry, and at most 0.35 for an adjacent industry.
  */
-export function industryFit(targets: readonly IndustryTarget[], industry: string | null, subIndustry: string | null): IndustryFit {
+export function industryFit(
+  targets: readonly IndustryTarget[],
+  industry: string | null,
+  subIndustry: string | null,
+): IndustryFit {
   const label = industry ?? 'unknown';
   const canonical = canonicalIndustry(industry);
   const direct = best(targets, (t) => t.industry === canonical);
   if (direct) return { value: direct.value, reason: `Industry ${label} ${because(direct)}`, gap: null };
-  const subAlias = subIndustry ? findIndustryAliases(subIndustry).find((a) => targets.some((t) => t.industry === a.industry && !t.inferred)) : undefined;
+  const subAlias = subIndustry
+    ? findIndustryAliases(subIndustry).find((a) => targets.some((t) => t.industry === a.industry && !t.inferred))
+    : undefined;
   if (subAlias) {
     const t = best(targets, (x) => x.industry === subAlias.industry && !x.inferred)!;
     return { value: 0.7, reason: `Sub-industry ${subIndustry} relates to your ${t.field} (${t.phrase})`, gap: null };
   }
-  const related = canonical ? best(targets, (t) => RELATED_INDUSTRIES.some((g) => g.includes(t.industry) && g.includes(canonical))) : undefined;
+  const related = canonical
+    ? best(targets, (t) => RELATED_INDUSTRIES.some((g) => g.includes(t.industry) && g.includes(canonical)))
+    : undefined;
   if (related) {
-    const reason = related.inferred ? `Industry ${label} is adjacent to where your buyers work (${related.phrase})` : `Industry ${label} is adjacent to your ${related.field} (${related.phrase})`;
+    const reason = related.inferred
+      ? `Industry ${label} is adjacent to where your buyers work (${related.phrase})`
+      : `Industry ${label} is adjacent to your ${related.field} (${related.phrase})`;
     return { value: Math.min(0.35, related.value / 2), reason, gap: null };
   }
   const named = targets.filter((t) => !t.inferred).map((t) => t.phrase);
-  const among = named.length > 0 ? named.join(', ') : `where your buyers work: ${targets.slice(0, 3).map((t) => t.industry).join(', ')}`;
-  return { value: 0, reason: null, gap: industry ? `industry ${industry} is not among your target industries (${among})` : 'industry unknown' };
+  const among =
+    named.length > 0
+      ? named.join(', ')
+      : `where your buyers work: ${targets
+          .slice(0, 3)
+          .map((t) => t.industry)
+          .join(', ')}`;
+  return {
+    value: 0,
+    reason: null,
+    gap: industry ? `industry ${industry} is not among your target industries (${among})` : 'industry unknown',
+  };
 }

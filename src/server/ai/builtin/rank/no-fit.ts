@@ -6,7 +6,8 @@ import { parseTargeting } from './signals';
 
 export const NO_GOOD_FITS = 'No good fits found';
 
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * Why an analysis returned nothing, in words: how many organizations were ranked, the closest one and why it
@@ -31,8 +32,9 @@ export function explainNoGoodFits(config: AnalysisConfig, candidates: readonly C
       ? ` Your configuration names ${list(missing)}: add the industries, company sizes and places you sell to, or import your own account list.`
       : ` Your configuration names ${list(named)}: few organizations there describe themselves with your words; try broader target industries or import your own account list.`;
   const bare = candidates.filter(hasNoOwnText).length;
-  const sparse = bare * 2 > candidates.length
-    ? ` Most of these organizations have no description or keywords to compare with, so only an industry you name can match them.`
-    : '';
+  const sparse =
+    bare * 2 > candidates.length
+      ? ` Most of these organizations have no description or keywords to compare with, so only an industry you name can match them.`
+      : '';
   return head + near + advice + sparse;
 }

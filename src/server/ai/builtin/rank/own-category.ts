@@ -7,8 +7,42 @@ import { stem, words } from './tokenize';
 export type OwnCategory = { phrase: string; terms: string[][] };
 
 // Heads too general to name a market on their own: "a cron job" is not "a job", "web analytics" not all analytics.
-const VAGUE_HEAD = new Set(['job', 'jobs', 'web', 'team', 'teams', 'data', 'business', 'developer', 'developers', 'source', 'work', 'online', 'cloud', 'enterprise']);
-const BROAD_HEAD = new Set(['analytics', 'software', 'management', 'security', 'marketing', 'platform', 'services', 'intelligence', 'automation', 'communication', 'communications', 'collaboration', 'productivity', 'commerce', 'payments', 'infrastructure', 'storage', 'messaging']);
+const VAGUE_HEAD = new Set([
+  'job',
+  'jobs',
+  'web',
+  'team',
+  'teams',
+  'data',
+  'business',
+  'developer',
+  'developers',
+  'source',
+  'work',
+  'online',
+  'cloud',
+  'enterprise',
+]);
+const BROAD_HEAD = new Set([
+  'analytics',
+  'software',
+  'management',
+  'security',
+  'marketing',
+  'platform',
+  'services',
+  'intelligence',
+  'automation',
+  'communication',
+  'communications',
+  'collaboration',
+  'productivity',
+  'commerce',
+  'payments',
+  'infrastructure',
+  'storage',
+  'messaging',
+]);
 const DEFINITION = /\b(?:is|are)\s+(an?\s+.+)$/i;
 const CUT = /\s+(?:aimed|that|which|with|for|to|designed|built|helping|so|where|who)\b|[:;(]|,\s+(?:an?|the)\s/i;
 
@@ -19,7 +53,12 @@ const CUT = /\s+(?:aimed|that|which|with|for|to|designed|built|helping|so|where|
  */
 export function ownCategory(config: AnalysisConfig): OwnCategory | null {
   const description = (config.productDescription ?? '').replace(/\s+/g, ' ').trim();
-  const first = description.split(/(?<=[.!?])\s+/).find((s) => DEFINITION.test(s) || /^[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s+(?:platform|tool|service|suite|app|software)\b/.test(s));
+  const first = description
+    .split(/(?<=[.!?])\s+/)
+    .find(
+      (s) =>
+        DEFINITION.test(s) || /^[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s+(?:platform|tool|service|suite|app|software)\b/.test(s),
+    );
   if (!first) return null;
   const definition = (DEFINITION.exec(first)?.[1] ?? first).split(CUT)[0] ?? '';
   const { object, activities } = parseCategory(definition.replace(/[^\p{L}\p{N}\s-]/gu, ' '));
@@ -29,18 +68,25 @@ export function ownCategory(config: AnalysisConfig): OwnCategory | null {
   const phrases = [noun, ...activities.map((a) => `${noun} ${a}`), ...activities.map((a) => `${head} ${a}`)];
   if ((noun === head || !BROAD_HEAD.has(head)) && !VAGUE_HEAD.has(head)) phrases.push(head);
   const terms = [...new Set(phrases)].map((p) => words(p).map(stem)).filter((t) => t.length > 0);
-  return terms.length > 0 ? { phrase: activities.length > 0 ? `${noun} ${activities.join(' and ')}` : noun, terms } : null;
+  return terms.length > 0
+    ? { phrase: activities.length > 0 ? `${noun} ${activities.join(' and ')}` : noun, terms }
+    : null;
 }
 
 /** The candidate's keyword or sub-industry that names the seller's category ("Documentation Hosting"), or null. */
-export function categoryLabel(category: OwnCategory | null, c: Pick<Candidate, 'keywords' | 'subIndustry'>): string | null {
+export function categoryLabel(
+  category: OwnCategory | null,
+  c: Pick<Candidate, 'keywords' | 'subIndustry'>,
+): string | null {
   if (!category) return null;
   for (const label of [c.subIndustry ?? '', ...c.keywords]) {
     const w = words(label).map(stem);
-    for (const t of category.terms) for (let i = 0; i + t.length <= w.length; i++) if (t.every((x, j) => w[i + j] === x)) return label;
+    for (const t of category.terms)
+      for (let i = 0; i + t.length <= w.length; i++) if (t.every((x, j) => w[i + j] === x)) return label;
   }
   return null;
 }
 
 /** True when a keyword or the sub-industry of the candidate contains a term of the category ("documentation hosting"). */
-export const inOwnCategory = (category: OwnCategory | null, c: Pick<Candidate, 'keywords' | 'subIndustry'>) => categoryLabel(category, c) !== null;
+export const inOwnCategory = (category: OwnCategory | null, c: Pick<Candidate, 'keywords' | 'subIndustry'>) =>
+  categoryLabel(category, c) !== null;

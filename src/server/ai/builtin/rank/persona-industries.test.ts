@@ -9,11 +9,13 @@ import { stem } from './tokenize';
 /** A docs platform whose auto-filled configuration never says "Software". */
 const DOCS = config({
   productName: 'Docsmith',
-  productDescription: 'Docsmith is a documentation hosting platform that helps developers publish documentation from code.',
+  productDescription:
+    'Docsmith is a documentation hosting platform that helps developers publish documentation from code.',
   targetMarket: 'Engineering and docs teams; Open source projects',
   keyDecisionMakers: 'Engineering leaders, Technical writers, Developers',
 });
-const inferred = (c: ReturnType<typeof config>) => inferIndustryTargets(c, parseIndustryTargets([['success industries', c.successIndustries]]));
+const inferred = (c: ReturnType<typeof config>) =>
+  inferIndustryTargets(c, parseIndustryTargets([['success industries', c.successIndustries]]));
 
 describe('industries inferred from the buyers', () => {
   it('infers software and internet industries from developer, engineering and docs buyers', () => {
@@ -30,9 +32,14 @@ describe('industries inferred from the buyers', () => {
   });
 
   it('needs more than one weak cue, and reads cron jobs as a technical buyer', () => {
-    expect(inferred(config({ productDescription: 'Scheduling software for hospitals.', keyDecisionMakers: 'IT managers' }))).toEqual([]);
+    expect(
+      inferred(config({ productDescription: 'Scheduling software for hospitals.', keyDecisionMakers: 'IT managers' })),
+    ).toEqual([]);
     expect(inferred(HOSPITAL)).toEqual([]);
-    const cron = config({ productName: 'pingcron', productDescription: 'Monitor your cron jobs. pingcron is a free and open source service.' });
+    const cron = config({
+      productName: 'pingcron',
+      productDescription: 'Monitor your cron jobs. pingcron is a free and open source service.',
+    });
     expect(inferred(cron).map((t) => t.industry)).toContain('Software');
   });
 
@@ -46,10 +53,14 @@ describe('industries inferred from the buyers', () => {
 
   it('adds the words such organizations use to the query, and leaves the product name out of the cues', () => {
     expect(buyerVocabulary(DOCS).map(([w]) => w)).toEqual(expect.arrayContaining(['devops', 'api']));
-    const cron = buildQuery(config({ productDescription: 'Get notified when your cron jobs fail.', keyDecisionMakers: 'Developers' }));
+    const cron = buildQuery(
+      config({ productDescription: 'Get notified when your cron jobs fail.', keyDecisionMakers: 'Developers' }),
+    );
     expect(cron.find((t) => t.stem === stem('automation'))).toMatchObject({ weight: 1, viaSynonym: true });
     expect(buildQuery(HOSPITAL).some((t) => t.stem === stem('automation'))).toBe(false);
-    expect(techCues(config({ productName: 'API Docs Co', productDescription: 'API Docs Co is great.' })).strength).toBe(0);
+    expect(techCues(config({ productName: 'API Docs Co', productDescription: 'API Docs Co is great.' })).strength).toBe(
+      0,
+    );
   });
 
   it('explains an inferred industry match by the buyers', () => {

@@ -9,14 +9,34 @@ import type { IndustryTarget } from './industry-match';
  */
 const TECH_CUES: [label: string, strength: number, pattern: RegExp][] = [
   ['developers', 1, /\b(?:software |web |app |mobile |backend |front-?end )?developers?\b|\bdev ?teams?\b/i],
-  ['engineering teams', 1, /\bengineering (?:teams?|leaders?|leads|managers?|organi[sz]ations?|orgs?|departments?)\b|\b(?:software|platform|devops|site reliability|infrastructure) engineers?\b|\bVPs? (?:of )?engineering\b|\bhead of engineering\b|\bCTOs?\b/i],
+  [
+    'engineering teams',
+    1,
+    /\bengineering (?:teams?|leaders?|leads|managers?|organi[sz]ations?|orgs?|departments?)\b|\b(?:software|platform|devops|site reliability|infrastructure) engineers?\b|\bVPs? (?:of )?engineering\b|\bhead of engineering\b|\bCTOs?\b/i,
+  ],
   ['DevOps teams', 1, /\bdev ?ops\b|\bSREs?\b|\bsite reliability\b/i],
   ['API teams', 1, /\bAPIs?\b|\bSDKs?\b|\bwebhooks?\b/],
-  ['docs teams', 1, /\bdocs[- ]as[- ]code\b|\b(?:technical|developer|API|software) (?:docs|documentation)\b|\bdocumentation from code\b|\bdocs teams?\b|\btechnical writers?\b/i],
+  [
+    'docs teams',
+    1,
+    /\bdocs[- ]as[- ]code\b|\b(?:technical|developer|API|software) (?:docs|documentation)\b|\bdocumentation from code\b|\bdocs teams?\b|\btechnical writers?\b/i,
+  ],
   ['teams running cron jobs', 1, /\bcron(?:tab)?(?: jobs?)?\b|\bbackground (?:jobs|tasks)\b/i],
-  ['IT administrators', 0.5, /\bsys ?admins?\b|\bsystem administrators?\b|\bIT (?:teams?|managers?|admins?|administrators?|departments?|leaders?)\b/],
-  ['self-hosting IT teams', 0.5, /\bself-host(?:ed|able|ing)?\b|\bbehind the firewall\b|\bon-prem(?:ise|ises)?\b|\bservers?\b|\bkubernetes\b|\bcontainers?\b/i],
-  ['teams working with source code', 0.5, /\bsource code\b|\bpull requests?\b|\bgit(?:hub|lab)?\b|\bCI\/CD\b|\bopen[- ]source\b|\bcode\b/i],
+  [
+    'IT administrators',
+    0.5,
+    /\bsys ?admins?\b|\bsystem administrators?\b|\bIT (?:teams?|managers?|admins?|administrators?|departments?|leaders?)\b/,
+  ],
+  [
+    'self-hosting IT teams',
+    0.5,
+    /\bself-host(?:ed|able|ing)?\b|\bbehind the firewall\b|\bon-prem(?:ise|ises)?\b|\bservers?\b|\bkubernetes\b|\bcontainers?\b/i,
+  ],
+  [
+    'teams working with source code',
+    0.5,
+    /\bsource code\b|\bpull requests?\b|\bgit(?:hub|lab)?\b|\bCI\/CD\b|\bopen[- ]source\b|\bcode\b/i,
+  ],
 ];
 /** How organizations with those buyers describe themselves (directory keywords and descriptions), per cue. */
 const CUE_VOCABULARY: Record<string, string[]> = {
@@ -55,7 +75,8 @@ export function techCues(config: AnalysisConfig): { labels: string[]; strength: 
   for (const [key, field] of FIELDS) {
     let text = config[key] ?? '';
     if (product) text = text.split(new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' ');
-    for (const [label, strength, pattern] of TECH_CUES) if (!hits.has(label) && pattern.test(text)) hits.set(label, { strength, field });
+    for (const [label, strength, pattern] of TECH_CUES)
+      if (!hits.has(label) && pattern.test(text)) hits.set(label, { strength, field });
   }
   const sorted = [...hits].sort((a, b) => b[1].strength - a[1].strength);
   return {
@@ -77,14 +98,16 @@ export function inferIndustryTargets(config: AnalysisConfig, named: readonly Ind
   const techNamed = techPractice || named.some((t) => TECH_INDUSTRIES.some(([industry]) => industry === t.industry));
   const scale = named.length > 0 && !techNamed ? 0.5 : 1;
   const phrase = cues.labels.slice(0, 2).join(' and ');
-  return TECH_INDUSTRIES.filter(([industry]) => !named.some((t) => t.industry === industry)).map(([industry, value]) => ({
-    industry,
-    phrase,
-    exact: false,
-    inferred: true,
-    value: value * scale,
-    field: cues.field,
-  }));
+  return TECH_INDUSTRIES.filter(([industry]) => !named.some((t) => t.industry === industry)).map(
+    ([industry, value]) => ({
+      industry,
+      phrase,
+      exact: false,
+      inferred: true,
+      value: value * scale,
+      field: cues.field,
+    }),
+  );
 }
 
 /** Words that describe organizations with the configuration's tech buyers, each with the buyer cue it comes from. */

@@ -4,14 +4,25 @@ import { CANDIDATES, DEV_DOCS, HOSPITAL, NONSENSE, config } from './test-fixture
 import { calibrate, rankOrganizations } from './rank-organizations';
 
 const CASINO: Candidate = {
-  ...CANDIDATES[0]!, key: 'casino', name: 'Sands Resorts', domain: 'sandsresorts.com', industry: 'Hospitality & Travel', subIndustry: 'Casinos & Gaming',
-  sizeRange: '10001+', location: 'Las Vegas, Nevada', description: 'Developer and operator of integrated casino resorts with gaming and hosting of events.', keywords: ['casinos', 'gaming', 'integrated resorts'],
+  ...CANDIDATES[0]!,
+  key: 'casino',
+  name: 'Sands Resorts',
+  domain: 'sandsresorts.com',
+  industry: 'Hospitality & Travel',
+  subIndustry: 'Casinos & Gaming',
+  sizeRange: '10001+',
+  location: 'Las Vegas, Nevada',
+  description: 'Developer and operator of integrated casino resorts with gaming and hosting of events.',
+  keywords: ['casinos', 'gaming', 'integrated resorts'],
 };
 /** A docs platform as auto-fill describes it: developers and docs teams, but no "Software" anywhere. */
 const DOCS_PLATFORM = config({
-  productName: 'Docsmith', productUrl: 'https://docsmith.example',
-  productDescription: 'Docsmith is a documentation building and hosting platform for developers, with versioned documentation, integrated search and pull request previews.',
-  targetMarket: 'Engineering and docs teams; Open source projects', successIndustries: 'Open source',
+  productName: 'Docsmith',
+  productUrl: 'https://docsmith.example',
+  productDescription:
+    'Docsmith is a documentation building and hosting platform for developers, with versioned documentation, integrated search and pull request previews.',
+  targetMarket: 'Engineering and docs teams; Open source projects',
+  successIndustries: 'Open source',
   keyDecisionMakers: 'Engineering leaders and teams, Technical writers, Developers',
 });
 
@@ -22,16 +33,24 @@ describe('rankOrganizations', () => {
   it('puts software companies above banks for a developer-docs SaaS', () => {
     const ranked = rankOrganizations(DEV_DOCS, CANDIDATES, { floor: false });
     const o = byKey(ranked);
-    expect(ranked.slice(0, 2).map((x) => x.key).sort()).toEqual(['hookline', 'metricly']);
+    expect(
+      ranked
+        .slice(0, 2)
+        .map((x) => x.key)
+        .sort(),
+    ).toEqual(['hookline', 'metricly']);
     expect(o.hookline!.fitCategory).toBe('great');
     expect(o.metricly!.fitCategory).toBe('great');
-    for (const software of ['hookline', 'metricly']) for (const bank of ['first-prairie', 'harbor']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, bank));
+    for (const software of ['hookline', 'metricly'])
+      for (const bank of ['first-prairie', 'harbor'])
+        expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, bank));
     expect(o['first-prairie']!.fitCategory).toBe('poor');
     expect(o.ironworks!.fitCategory).toBe('poor');
     // With the floor (the default), only organizations with a real fit signal are returned.
     const fits = rankOrganizations(DEV_DOCS, CANDIDATES).map((x) => x.key);
     expect(fits).toEqual(expect.arrayContaining(['hookline', 'metricly']));
-    for (const padding of ['first-prairie', 'harbor', 'ironworks', 'st-mercy', 'shopbase']) expect(fits).not.toContain(padding);
+    for (const padding of ['first-prairie', 'harbor', 'ironworks', 'st-mercy', 'shopbase'])
+      expect(fits).not.toContain(padding);
   });
 
   it('rates hospitals great for hospital software and dev tools poor', () => {
@@ -55,11 +74,13 @@ describe('rankOrganizations', () => {
     expect(paystream).toMatchObject({ competitor: true, fitCategory: 'poor' });
   });
 
-  it('labels an organization in the seller\'s own category Competitor even when not named', () => {
+  it("labels an organization in the seller's own category Competitor even when not named", () => {
     const ranked = rankOrganizations({ ...DEV_DOCS, competitors: '' }, CANDIDATES);
     const readme = byKey(ranked).readme!;
     expect(readme.competitor).toBe(true);
-    expect(readme.reasoning).toMatch(/^Competitor: its (?:keyword|sub-industry) “(?:api documentation|Documentation Hosting)” is your own category/);
+    expect(readme.reasoning).toMatch(
+      /^Competitor: its (?:keyword|sub-industry) “(?:api documentation|Documentation Hosting)” is your own category/,
+    );
     expect(byKey(ranked).hookline!.competitor).toBe(false);
   });
 
@@ -91,13 +112,20 @@ describe('rankOrganizations', () => {
 
   it('infers software buyers from a developer-docs configuration and keeps a casino with matching words out of the lead', () => {
     const ranked = rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, CASINO], { floor: false });
-    for (const software of ['hookline', 'metricly']) expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, 'casino'));
+    for (const software of ['hookline', 'metricly'])
+      expect(rankOf(ranked, software)).toBeLessThan(rankOf(ranked, 'casino'));
     expect(['great', 'good']).toContain(byKey(ranked).hookline!.fitCategory);
     expect(byKey(ranked).casino!.fitCategory).toBe('poor');
     // Even when "Gaming" is named, the developer-docs buyers keep a software company in the lead.
-    const gaming = rankOrganizations({ ...DOCS_PLATFORM, successIndustries: 'Open source, Gaming' }, [...CANDIDATES, CASINO], { floor: false });
+    const gaming = rankOrganizations(
+      { ...DOCS_PLATFORM, successIndustries: 'Open source, Gaming' },
+      [...CANDIDATES, CASINO],
+      { floor: false },
+    );
     expect(gaming[0]!.key).toBe('hookline');
-    expect(byKey(rankOrganizations(DOCS_PLATFORM, CANDIDATES, { floor: false })).brightline!.reasoning).toMatch(/Industry IT Services is where your buyers work \(.*developers/);
+    expect(byKey(rankOrganizations(DOCS_PLATFORM, CANDIDATES, { floor: false })).brightline!.reasoning).toMatch(
+      /Industry IT Services is where your buyers work \(.*developers/,
+    );
   });
 
   it('counts text matches in an industry nobody targets at half', () => {
@@ -110,7 +138,11 @@ describe('rankOrganizations', () => {
   it("leaves out the seller's own organization, by product name or website", () => {
     const own = { ...CANDIDATES[0]!, key: 'own', name: 'Docsmith, Inc.', domain: 'docsmith.io' };
     expect(rankOrganizations(DOCS_PLATFORM, [...CANDIDATES, own]).map((o) => o.key)).not.toContain('own');
-    const bySite = config({ ...DOCS_PLATFORM, productName: 'Docs Platform', productUrl: 'https://www.docsmith.io/pricing' });
+    const bySite = config({
+      ...DOCS_PLATFORM,
+      productName: 'Docs Platform',
+      productUrl: 'https://www.docsmith.io/pricing',
+    });
     expect(rankOrganizations(bySite, [...CANDIDATES, own]).map((o) => o.key)).not.toContain('own');
   });
 

@@ -32,7 +32,11 @@ const competitorScore = (score: number) => Math.min(Math.round(score / 2), 34);
 export function calibrate(text: number, industry: number, size: number, location: number): number {
   let num = W_TEXT * (Number.isNaN(industry) ? text : text * Math.min(1, 0.5 + industry));
   let den = W_TEXT;
-  for (const [value, weight] of [[industry, W_INDUSTRY], [size, W_SIZE], [location, W_LOCATION]] as const) {
+  for (const [value, weight] of [
+    [industry, W_INDUSTRY],
+    [size, W_SIZE],
+    [location, W_LOCATION],
+  ] as const) {
     if (Number.isNaN(value)) continue;
     num += weight * value;
     den += weight;
@@ -56,7 +60,11 @@ type Scored = { i: number; score: number; evidence: number; competitor: boolean;
  * The seller itself is left out; competitors (named in Competitors, or in the seller's own category) that
  * pass the floor are labelled, scored as Poor Fit buyers and listed after every buyer.
  */
-export function rankOrganizations(config: AnalysisConfig, candidates: readonly Candidate[], { limit = 50, floor = true }: RankOptions = {}): RankedOrganization[] {
+export function rankOrganizations(
+  config: AnalysisConfig,
+  candidates: readonly Candidate[],
+  { limit = 50, floor = true }: RankOptions = {},
+): RankedOrganization[] {
   const query = buildQuery(config);
   const targeting = parseTargeting(config);
   const evaluate = signalEvaluator(targeting);
@@ -85,12 +93,22 @@ export function rankOrganizations(config: AnalysisConfig, candidates: readonly C
     const signals = evaluate.explain(c);
     if (floor && !hasFitSignal(query, c, vocab) && !namedIndustryFit(c, signals)) continue;
     const mentions = textMentions(query, c, vocab);
-    const entry = { i, score: scores[i]!, evidence: countEvidence(signals, query, c, vocab), competitor: isCompetitor(targeting, c) || inOwnCategory(category, c), mentions };
+    const entry = {
+      i,
+      score: scores[i]!,
+      evidence: countEvidence(signals, query, c, vocab),
+      competitor: isCompetitor(targeting, c) || inOwnCategory(category, c),
+      mentions,
+    };
     if (entry.competitor) {
       if (competitors.length < MAX_COMPETITORS) competitors.push(entry);
     } else if (buyers.length < limit || (last && entry.score === last.score)) buyers.push(entry);
   }
-  const order = (a: Scored, b: Scored) => b.score - a.score || b.evidence - a.evidence || relevance[b.i]! - relevance[a.i]! || byName(candidates[a.i]!, candidates[b.i]!);
+  const order = (a: Scored, b: Scored) =>
+    b.score - a.score ||
+    b.evidence - a.evidence ||
+    relevance[b.i]! - relevance[a.i]! ||
+    byName(candidates[a.i]!, candidates[b.i]!);
   const kept = [...buyers.sort(order).slice(0, limit), ...competitors.sort(order)];
   return kept.map(({ i, score, evidence, competitor, mentions }) => {
     const c = candidates[i]!;

@@ -52,7 +52,8 @@ export const SAMPLE_CONFIGS: Record<string, AnalysisConfig> = {
     productUrl: 'https://umami.is',
     productDescription:
       'Umami is a privacy-focused, open source web analytics platform, a simple alternative to Google Analytics without cookies.',
-    targetMarket: 'Website owners, marketing teams and agencies that care about privacy, in Europe and the United States',
+    targetMarket:
+      'Website owners, marketing teams and agencies that care about privacy, in Europe and the United States',
     successIndustries: 'Internet, Media, Retail',
     keyDecisionMakers: 'Marketing managers, product managers, web developers',
     salesCycle: '',

@@ -9,7 +9,10 @@ describe('size', () => {
   it('reads size words and employee numbers', () => {
     const labels = (t: string) => parseSizeTargets(t).map((b) => [b.label, b.min, b.max]);
     expect(labels('Mid-market companies')).toEqual([['mid-market', 201, 5000]]);
-    expect(labels('SMBs and startups')).toEqual([['SMB', 1, 500], ['startups', 1, 200]]);
+    expect(labels('SMBs and startups')).toEqual([
+      ['SMB', 1, 500],
+      ['startups', 1, 200],
+    ]);
     expect(labels('Companies with 500+ employees')).toEqual([['500+ employees', 500, Infinity]]);
     expect(labels('between 50 and 1,000 employees')).toEqual([['between 50 and 1,000 employees', 50, 1000]]);
     expect(labels('fewer than 200 employees')).toEqual([['fewer than 200 employees', 1, 200]]);
@@ -36,7 +39,11 @@ describe('geo', () => {
   it('finds places in a target market, US only in capitals', () => {
     expect(parseGeoTargets('SaaS in the US and Europe').map((g) => g.name)).toEqual(['United States', 'Europe']);
     expect(parseGeoTargets('tools that help us grow')).toEqual([]);
-    expect(parseGeoTargets('Hospitals in North America, EMEA or California').map((g) => g.name)).toEqual(['North America', 'EMEA', 'California']);
+    expect(parseGeoTargets('Hospitals in North America, EMEA or California').map((g) => g.name)).toEqual([
+      'North America',
+      'EMEA',
+      'California',
+    ]);
   });
 
   it('matches a candidate location to the named places', () => {

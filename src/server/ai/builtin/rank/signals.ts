@@ -22,15 +22,43 @@ export type Signal = { value: number; reason: string | null; gap: string | null 
 /** The structured signals of a candidate; null where the configuration does not name that criterion. */
 export type Signals = { industry: IndustryFit | null; size: Signal | null; location: Signal | null; excluded: boolean };
 
-const SUFFIX = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'co', 'plc', 'gmbh', 'sa', 'ag', 'group', 'holdings', 'technologies', 'software']);
+const SUFFIX = new Set([
+  'inc',
+  'llc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'company',
+  'co',
+  'plc',
+  'gmbh',
+  'sa',
+  'ag',
+  'group',
+  'holdings',
+  'technologies',
+  'software',
+]);
 /** A company name reduced for identity comparison ("Zendesk, Inc." → "zendesk"); a char loop, it runs per candidate. */
-export const normalizeName = (name: string) => words(name).filter((w) => !SUFFIX.has(w)).join('');
-const bareDomain = (d: string) => d.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/?#:].*$/, '').replace(/^www\./, '');
+export const normalizeName = (name: string) =>
+  words(name)
+    .filter((w) => !SUFFIX.has(w))
+    .join('');
+const bareDomain = (d: string) =>
+  d
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/^www\./, '');
 
 /** The seller's own organization (product name and website) is never a target: it is excluded like a competitor. */
 function ownIdentity(config: AnalysisConfig): { name: string; domain: string | null } {
   const url = (config.productUrl ?? '').trim();
-  const domain = /^[a-z]+:\/\/[^/]+\.[a-z]{2,}/i.test(url) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url) ? bareDomain(url) : null;
+  const domain =
+    /^[a-z]+:\/\/[^/]+\.[a-z]{2,}/i.test(url) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url)
+      ? bareDomain(url)
+      : null;
   return { name: normalizeName(config.productName ?? ''), domain };
 }
 
@@ -40,7 +68,9 @@ export function parseTargeting(config: AnalysisConfig): Targeting {
   const competitorDomains = new Set<string>();
   for (const part of (config.competitors ?? '').split(/[,;\n|/]|\band\b|\bor\b/)) {
     for (const d of part.match(/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi) ?? []) competitorDomains.add(bareDomain(d));
-    const name = normalizeName(part.replace(/\(.*?\)/g, '').replace(/[a-z0-9-]+\.[a-z]{2,}\S*/gi, (m) => m.split('.')[0]!));
+    const name = normalizeName(
+      part.replace(/\(.*?\)/g, '').replace(/[a-z0-9-]+\.[a-z]{2,}\S*/gi, (m) => m.split('.')[0]!),
+    );
     if (name.length >= 2) competitorNames.add(name);
   }
   const own = ownIdentity(config);
@@ -69,7 +99,8 @@ function named(names: Set<string>, domains: Set<string>, c: Pick<Candidate, 'nam
 }
 
 /** True when the candidate is one of the configured competitors (by name or domain). */
-export const isCompetitor = (t: Targeting, c: Pick<Candidate, 'name' | 'domain'>) => named(t.competitorNames, t.competitorDomains, c);
+export const isCompetitor = (t: Targeting, c: Pick<Candidate, 'name' | 'domain'>) =>
+  named(t.competitorNames, t.competitorDomains, c);
 
 /** True when the candidate is the seller itself (the configuration's product name or website). */
 export const isSeller = (t: Targeting, c: Pick<Candidate, 'name' | 'domain'>) => named(t.ownNames, t.ownDomains, c);
@@ -128,14 +159,21 @@ export function signalEvaluator(t: Targeting): SignalEvaluator {
   return {
     values(c, out) {
       out[0] = t.industries.length > 0 ? industry(c).value : NaN;
-      out[1] = t.sizes.length === 0 ? NaN : c.employeeCount != null && c.employeeCount > 0 ? sizeFit(t.sizes, [c.employeeCount, c.employeeCount]).value : size(c).value;
+      out[1] =
+        t.sizes.length === 0
+          ? NaN
+          : c.employeeCount != null && c.employeeCount > 0
+            ? sizeFit(t.sizes, [c.employeeCount, c.employeeCount]).value
+            : size(c).value;
       out[2] = t.geos.length > 0 ? location(c).value : NaN;
     },
     excluded(c) {
       if (firstChars.size === 0) return false;
       const name = c.name.charCodeAt(0) | 32;
       const domain = (c.domain?.charCodeAt(0) ?? 0) | 32;
-      return (firstChars.has(name) || firstChars.has(domain) || c.domain?.startsWith('www.') === true) && isSeller(t, c);
+      return (
+        (firstChars.has(name) || firstChars.has(domain) || c.domain?.startsWith('www.') === true) && isSeller(t, c)
+      );
     },
     explain(c) {
       return {

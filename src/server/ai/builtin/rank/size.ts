@@ -4,7 +4,12 @@ export type SizeBand = { min: number; max: number; label: string };
 const WORD_BANDS: [RegExp, number, number, string][] = [
   [/\bmid[- ]?(?:market|size|sized)\b|\bmedium[- ]sized?\b/i, 201, 5000, 'mid-market'],
   // "Enterprise plan" or "Enterprise tier" names a price plan, not the buyer's size.
-  [/\benterprises?\b(?!\s+(?:plans?|tiers?|editions?|pricing|licen[cs]es?|support|features?|version))/i, 1001, Infinity, 'enterprise'],
+  [
+    /\benterprises?\b(?!\s+(?:plans?|tiers?|editions?|pricing|licen[cs]es?|support|features?|version))/i,
+    1001,
+    Infinity,
+    'enterprise',
+  ],
   [/\blarge\b|\bfortune (?:500|1000)\b/i, 1001, Infinity, 'large'],
   [/\bsm[be]s?\b|\bsmall (?:and|&) (?:medium|mid)/i, 1, 500, 'SMB'],
   [/\bsmall (?:business|businesses|companies|firms|teams?)\b/i, 1, 200, 'small business'],
@@ -22,7 +27,8 @@ const NUMBER_BANDS: [RegExp, (a: number, b: number) => [number, number]][] = [
   [new RegExp(String.raw`(?:under|fewer than|less than|up to|below|at most)\s+${NUM}${UNIT}`, 'gi'), (a) => [1, a]],
 ];
 
-const toNumber = (s: string) => (s.toLowerCase().endsWith('k') ? parseFloat(s.replace(/,/g, '')) * 1000 : parseFloat(s.replace(/,/g, '')));
+const toNumber = (s: string) =>
+  s.toLowerCase().endsWith('k') ? parseFloat(s.replace(/,/g, '')) * 1000 : parseFloat(s.replace(/,/g, ''));
 
 /** Size bands named in a free-text target market ("mid-market", "SMB", "500+ employees"…). */
 export function parseSizeTargets(text: string): SizeBand[] {
@@ -31,7 +37,10 @@ export function parseSizeTargets(text: string): SizeBand[] {
   for (const [re, toRange] of NUMBER_BANDS) {
     rest = rest.replace(re, (match: string, ...args: unknown[]) => {
       // replace() passes the groups, then the offset (a number), then the whole string.
-      const [a, b] = args.slice(0, args.findIndex((x) => typeof x === 'number')) as (string | undefined)[];
+      const [a, b] = args.slice(
+        0,
+        args.findIndex((x) => typeof x === 'number'),
+      ) as (string | undefined)[];
       const [min, max] = toRange(toNumber(a ?? ''), b ? toNumber(b) : NaN);
       if (Number.isFinite(min) && min <= max) bands.push({ min, max, label: match.trim() });
       return ' ';

@@ -32,7 +32,8 @@ export function queryVocabulary(query: readonly QueryTerm[]): Vocabulary {
 /** Scans one field of a candidate (1 = industry and sub-industry, 2 = each keyword); returns its length. */
 export function scanField(vocab: Vocabulary, c: Candidate, f: number, hit: (id: number, word: string) => void): number {
   if (f === 0) return vocab.scan(c.name, hit);
-  if (f === 1) return (c.industry ? vocab.scan(c.industry, hit) : 0) + (c.subIndustry ? vocab.scan(c.subIndustry, hit) : 0);
+  if (f === 1)
+    return (c.industry ? vocab.scan(c.industry, hit) : 0) + (c.subIndustry ? vocab.scan(c.subIndustry, hit) : 0);
   if (f === 2) {
     let len = 0;
     for (const k of c.keywords) len += vocab.scan(k, hit);
@@ -95,7 +96,10 @@ export function textRelevance(query: readonly QueryTerm[], candidates: readonly 
   const idfMax = Math.log(1 + (n - 0.5) / 1.5);
   const qw = new Float64Array(nq);
   for (let q = 0; q < nq; q++) qw[q] = (query[q]!.weight * Math.log(1 + (n - df[q]! + 0.5) / (df[q]! + 0.5))) / idfMax;
-  const top = query.map((t) => t.weight).sort((a, b) => b - a).slice(0, 5);
+  const top = query
+    .map((t) => t.weight)
+    .sort((a, b) => b - a)
+    .slice(0, 5);
   const mass = top.reduce((a, b) => a + b, 0);
   const tf = new Float64Array(nq);
   const touched = new Int32Array(nq);

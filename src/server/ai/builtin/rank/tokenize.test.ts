@@ -32,7 +32,12 @@ describe('synonyms and query', () => {
   });
 
   it('weighs target industries and market above the product description, synonyms at half', () => {
-    const q = new Map(buildQuery(config({ successIndustries: 'SaaS', productDescription: 'Analytics for companies' })).map((t) => [t.stem, t]));
+    const q = new Map(
+      buildQuery(config({ successIndustries: 'SaaS', productDescription: 'Analytics for companies' })).map((t) => [
+        t.stem,
+        t,
+      ]),
+    );
     expect(q.get('saas')).toMatchObject({ weight: 3, viaSynonym: false });
     expect(q.get(stem('software'))).toMatchObject({ weight: 1.5, viaSynonym: true, display: 'saas' });
     expect(q.get(stem('analytics'))!.weight).toBe(1);
@@ -41,14 +46,20 @@ describe('synonyms and query', () => {
 
   it("leaves the product's own name, competitor names and plan words out of the query", () => {
     const q = new Set(
-      buildQuery(config({
-        productName: 'Read the Docs',
-        productDescription: "Read the Docs is a free alternative to Coal Mine and Dead Man's Snitch, with plans for teams.",
-        targetMarket: 'Engineering and docs teams',
-        competitors: "Coal Mine, Dead Man's Snitch",
-      })).filter((t) => !t.viaSynonym).map((t) => t.stem),
+      buildQuery(
+        config({
+          productName: 'Read the Docs',
+          productDescription:
+            "Read the Docs is a free alternative to Coal Mine and Dead Man's Snitch, with plans for teams.",
+          targetMarket: 'Engineering and docs teams',
+          competitors: "Coal Mine, Dead Man's Snitch",
+        }),
+      )
+        .filter((t) => !t.viaSynonym)
+        .map((t) => t.stem),
     );
-    for (const w of ['read', 'coal', 'mine', 'dead', 'man', 'snitch', 'free', 'alternative', 'plans']) expect(q.has(stem(w))).toBe(false);
+    for (const w of ['read', 'coal', 'mine', 'dead', 'man', 'snitch', 'free', 'alternative', 'plans'])
+      expect(q.has(stem(w))).toBe(false);
     for (const w of ['docs', 'engineering']) expect(q.has(stem(w))).toBe(true);
   });
 });

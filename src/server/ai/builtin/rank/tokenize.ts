@@ -1,7 +1,23 @@
 import { STOP_WORDS } from './stop-words';
 
 // Words a plural/verb-suffix rule would damage.
-const KEEP = new Set(['saas', 'paas', 'iaas', 'news', 'series', 'aws', 'sas', 'gas', 'physics', 'ios', 'macos', 'kubernetes', 'us', 'business', 'analysis']);
+const KEEP = new Set([
+  'saas',
+  'paas',
+  'iaas',
+  'news',
+  'series',
+  'aws',
+  'sas',
+  'gas',
+  'physics',
+  'ios',
+  'macos',
+  'kubernetes',
+  'us',
+  'business',
+  'analysis',
+]);
 
 /** Light English stemmer: plural s/es, -ies→y, -ing, -ed, trailing e; stable for matching, not linguistics. */
 export function stem(word: string): string {

@@ -1,6 +1,7 @@
 import { isTokenChar } from './tokenize';
 
-const lowerCode = (c: number) => (c < 128 ? (c >= 65 && c <= 90 ? c + 32 : c) : c < 192 ? c : String.fromCharCode(c).toLowerCase().charCodeAt(0));
+const lowerCode = (c: number) =>
+  c < 128 ? (c >= 65 && c <= 90 ? c + 32 : c) : c < 192 ? c : String.fromCharCode(c).toLowerCase().charCodeAt(0);
 
 /**
  * Word → term-id table for scanning many texts without allocating: words are hashed while the text

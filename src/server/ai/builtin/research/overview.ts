@@ -9,7 +9,8 @@ import { recordProvenance } from './sources';
  */
 export function buildOverview(org: OrganizationRecord, site: SiteSnapshot | null, facts: PageFacts): ResearchOverview {
   const provenance = recordProvenance(org);
-  const fromRecord = (value: string | null | undefined): Fact | null => (value?.trim() ? { value: value.trim(), provenance } : null);
+  const fromRecord = (value: string | null | undefined): Fact | null =>
+    value?.trim() ? { value: value.trim(), provenance } : null;
   const employees =
     org.employeeCount != null && org.employeeCount > 0
       ? `${org.employeeCount.toLocaleString('en-US')}${org.sizeRange ? ` (${org.sizeRange})` : ''}`
@@ -25,6 +26,8 @@ export function buildOverview(org: OrganizationRecord, site: SiteSnapshot | null
     headquarters: fromRecord(org.location) ?? facts.headquarters,
     website:
       fromRecord(org.website) ??
-      (site && home ? { value: site.rootUrl, provenance: { source: 'web', url: home.url, fetchedAt: home.fetchedAt } } : null),
+      (site && home
+        ? { value: site.rootUrl, provenance: { source: 'web', url: home.url, fetchedAt: home.fetchedAt } }
+        : null),
   };
 }

@@ -4,14 +4,23 @@ import { pageProvenance, type PageSentence } from './sources';
 
 type Extractor = (sentence: string, page: SitePage) => string | null;
 
-const FOUNDED = /\b(?:founded|established|incorporated|started)\s+(?:in\s+|on\s+\w+\s+\d{1,2},?\s+)?((?:18|19|20)\d{2})\b/i;
+const FOUNDED =
+  /\b(?:founded|established|incorporated|started)\s+(?:in\s+|on\s+\w+\s+\d{1,2},?\s+)?((?:18|19|20)\d{2})\b/i;
 const FOUNDED_LABEL = /\bfounded:?\s+((?:18|19|20)\d{2})\b/i;
-const HQ = /\b(?:headquartered|based|headquarters (?:is |are )?(?:located )?)\s*in\s+((?:[A-Z][\w.'’-]*|D\.C\.)(?:(?:,\s*|\s+)(?:[A-Z][\w.'’-]*|D\.C\.)){0,4})/;
-const EMPLOYEES = /\b((?:over|more than|nearly|about|approximately|around|almost)\s+)?(\d{1,3}(?:,\d{3})+|\d+)(\+)?\s*(employees|staff|team members|colleagues|people work)\b/i;
+const HQ =
+  /\b(?:headquartered|based|headquarters (?:is |are )?(?:located )?)\s*in\s+((?:[A-Z][\w.'’-]*|D\.C\.)(?:(?:,\s*|\s+)(?:[A-Z][\w.'’-]*|D\.C\.)){0,4})/;
+const EMPLOYEES =
+  /\b((?:over|more than|nearly|about|approximately|around|almost)\s+)?(\d{1,3}(?:,\d{3})+|\d+)(\+)?\s*(employees|staff|team members|colleagues|people work)\b/i;
 const TEAM_OF = /\bteam of\s+((?:over|more than|about|nearly)\s+)?(\d{1,3}(?:,\d{3})+|\d+)(\+)?/i;
 const MONEY = String.raw`(?:US)?[$€£]\s?\d[\d,.]*\s*(?:billion|million|thousand|bn|[mbk])?\b`;
-const REVENUE_AFTER = new RegExp(String.raw`\b(?:annual\s+)?(?:revenues?|sales|ARR)\s+(?:of|exceeding|over|topped|reached|was|were|is|totall?ed|surpassed|:)\s+(?:more than\s+|over\s+|about\s+|approximately\s+|nearly\s+)?(${MONEY})`, 'i');
-const REVENUE_BEFORE = new RegExp(String.raw`(${MONEY})\s+(?:in\s+)?(?:annual\s+|yearly\s+)?(?:revenues?|sales|ARR)\b`, 'i');
+const REVENUE_AFTER = new RegExp(
+  String.raw`\b(?:annual\s+)?(?:revenues?|sales|ARR)\s+(?:of|exceeding|over|topped|reached|was|were|is|totall?ed|surpassed|:)\s+(?:more than\s+|over\s+|about\s+|approximately\s+|nearly\s+)?(${MONEY})`,
+  'i',
+);
+const REVENUE_BEFORE = new RegExp(
+  String.raw`(${MONEY})\s+(?:in\s+)?(?:annual\s+|yearly\s+)?(?:revenues?|sales|ARR)\b`,
+  'i',
+);
 
 const founded: Extractor = (s, page) => {
   const year = Number((s.match(FOUNDED) ?? s.match(FOUNDED_LABEL))?.[1]);
@@ -44,7 +53,12 @@ export function extractPageFacts(sentences: readonly PageSentence[]): PageFacts 
     }
     return null;
   };
-  return { founded: find(founded), headquarters: find(headquarters), employees: find(employees), revenue: find(revenue) };
+  return {
+    founded: find(founded),
+    headquarters: find(headquarters),
+    employees: find(employees),
+    revenue: find(revenue),
+  };
 }
 
 const aboutRank = (page: SitePage) => (/about|company|who-we-are|our-story/i.test(page.url) ? 0 : 1);

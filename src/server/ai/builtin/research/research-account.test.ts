@@ -65,7 +65,10 @@ describe('researchAccount', () => {
   });
 
   it('recommends 2–4 solutions from the configuration, without money figures', () => {
-    for (const [org, site] of [[HOOKLINE, HOOKLINE_SITE], [SPARSE_IMPORT, null]] as const) {
+    for (const [org, site] of [
+      [HOOKLINE, HOOKLINE_SITE],
+      [SPARSE_IMPORT, null],
+    ] as const) {
       const { recommendedSolutions: s } = researchAccount(org, DEV_DOCS, site);
       expect(s.length).toBeGreaterThanOrEqual(2);
       expect(s.length).toBeLessThanOrEqual(4);
@@ -78,11 +81,18 @@ describe('researchAccount', () => {
       }
     }
     const rich = researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE).recommendedSolutions;
-    expect(rich[0]).toMatchObject({ id: 'docuflow', priority: 'High', opportunity: 'Team-wide rollout, then other departments (1001-5000 employees), on an annual subscription per project' });
+    expect(rich[0]).toMatchObject({
+      id: 'docuflow',
+      priority: 'High',
+      opportunity:
+        'Team-wide rollout, then other departments (1001-5000 employees), on an annual subscription per project',
+    });
     expect(rich.some((x) => x.reasoning.includes('(https://hookline.io/)'))).toBe(true);
   });
 
   it('is deterministic', () => {
-    expect(researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE)).toEqual(researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE));
+    expect(researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE)).toEqual(
+      researchAccount(HOOKLINE, DEV_DOCS, HOOKLINE_SITE),
+    );
   });
 });

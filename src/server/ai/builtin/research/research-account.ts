@@ -9,7 +9,11 @@ import { asCandidate, pageSentences } from './sources';
 import { fitReasons, whyTarget } from './why-target';
 
 /** Researches one account from its stored record and its fetched website only; what no source gives stays null. */
-export function researchAccount(org: OrganizationRecord, config: AnalysisConfig, site: SiteSnapshot | null): AccountResearchResult {
+export function researchAccount(
+  org: OrganizationRecord,
+  config: AnalysisConfig,
+  site: SiteSnapshot | null,
+): AccountResearchResult {
   const sentences = pageSentences(site);
   const signals = signalEvaluator(parseTargeting(config)).explain(asCandidate(org));
   return {

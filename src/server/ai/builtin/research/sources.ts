@@ -23,7 +23,11 @@ export function recordOwner(org: Pick<OrganizationRecord, 'source'>): string {
 }
 
 /** Provenance of something read on a fetched page. */
-export const pageProvenance = (page: SitePage): Provenance => ({ source: 'web', url: page.url, fetchedAt: page.fetchedAt });
+export const pageProvenance = (page: SitePage): Provenance => ({
+  source: 'web',
+  url: page.url,
+  fetchedAt: page.fetchedAt,
+});
 
 /** Human label of a provenance for prose ("the directory", a page URL…). */
 export function sourceLabel(p: Provenance): string {
@@ -82,13 +86,28 @@ export function clip(text: string, max = 220): string {
 export function asCandidate(org: OrganizationRecord): Candidate {
   let domain: string | null;
   try {
-    domain = org.website ? new URL(/^https?:\/\//i.test(org.website) ? org.website : `https://${org.website}`).hostname.replace(/^www\./, '') : null;
+    domain = org.website
+      ? new URL(/^https?:\/\//i.test(org.website) ? org.website : `https://${org.website}`).hostname.replace(
+          /^www\./,
+          '',
+        )
+      : null;
   } catch {
     domain = null;
   }
   return {
-    key: org.id, name: org.name, domain, industry: org.industry, subIndustry: null, sizeRange: org.sizeRange, employeeCount: org.employeeCount,
-    location: org.location, revenueRange: org.revenueRange, founded: org.founded, description: org.description, keywords: [],
+    key: org.id,
+    name: org.name,
+    domain,
+    industry: org.industry,
+    subIndustry: null,
+    sizeRange: org.sizeRange,
+    employeeCount: org.employeeCount,
+    location: org.location,
+    revenueRange: org.revenueRange,
+    founded: org.founded,
+    description: org.description,
+    keywords: [],
     source: recordProvenance(org).source === 'import' ? 'import' : 'directory',
   };
 }

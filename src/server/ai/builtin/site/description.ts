@@ -4,9 +4,15 @@ import { dom, meta } from './site-pages';
 import { joinWithin, splitSentences } from './text';
 
 const defines = (sentence: string, productName: string) =>
-  productName !== '' && nameKey(sentence.split(/\s+(?:is|are)\s+/)[0] ?? '') === nameKey(productName) && /\s(is|are)\s/.test(sentence);
+  productName !== '' &&
+  nameKey(sentence.split(/\s+(?:is|are)\s+/)[0] ?? '') === nameKey(productName) &&
+  /\s(is|are)\s/.test(sentence);
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 /** Two statements say the same when one contains the other, ignoring case and punctuation. */
 const overlaps = (a: string, b: string) => norm(a).includes(norm(b)) || norm(b).includes(norm(a));
 
@@ -20,10 +26,13 @@ export function extractDescription(site: SiteSnapshot, productName: string): str
   const headlineDefinition = headline.flatMap((s) => splitSentences(s)).find((s) => defines(s, productName));
   const bodySentences = splitSentences(home.text).slice(0, 80);
   const bodyDefinition = bodySentences.find((s) => defines(s, productName) && s.length >= 30);
-  const hero = home.text
-    .split('\n')
-    .find((line) => line.length >= 60 && /[.!]$/.test(line) && !/[{}<>=]/.test(line));
-  const parts = [headlineDefinition, metaDescription, bodyDefinition, headlineDefinition || metaDescription || bodyDefinition ? '' : hero]
+  const hero = home.text.split('\n').find((line) => line.length >= 60 && /[.!]$/.test(line) && !/[{}<>=]/.test(line));
+  const parts = [
+    headlineDefinition,
+    metaDescription,
+    bodyDefinition,
+    headlineDefinition || metaDescription || bodyDefinition ? '' : hero,
+  ]
     .map((p) => p?.trim() ?? '')
     .filter((p) => p.length > 0)
     .filter((p, i, all) => !all.slice(0, i).some((q) => overlaps(p, q)));

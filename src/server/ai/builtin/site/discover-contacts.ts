@@ -5,10 +5,14 @@ import { personKey } from './person-name';
 import { scorePerson } from './score-person';
 
 type Sources = { site: SiteSnapshot | null; people: ListedPerson[] };
-type Base = Omit<DiscoveredPerson, 'seniorityLevel' | 'department' | 'fitScore' | 'fitCategory' | 'reasoning' | 'bestApproach'>;
+type Base = Omit<
+  DiscoveredPerson,
+  'seniorityLevel' | 'department' | 'fitScore' | 'fitCategory' | 'reasoning' | 'bestApproach'
+>;
 
 /** LinkedIn links without an http prefix get https:// (spec section 5). */
-export const normaliseLinkedin = (url: string | null) => (url && !/^https?:\/\//i.test(url) ? `https://${url.replace(/^\/+/, '')}` : url);
+export const normaliseLinkedin = (url: string | null) =>
+  url && !/^https?:\/\//i.test(url) ? `https://${url.replace(/^\/+/, '')}` : url;
 
 const fromSite = (p: FoundPerson): Base => ({
   name: p.name,
@@ -38,11 +42,21 @@ const fromList = (p: ListedPerson): Base => ({
 });
 
 /** Contacts from the organization's own pages and listed people (an import, a provider), de-duplicated by e-mail or name, best fit first. */
-export function discoverContactsFromSite(org: OrganizationRecord, config: AnalysisConfig, sources: Sources, solution?: RecommendedSolution): DiscoveredPerson[] {
-  const all = [...(sources.site ? findPeople(sources.site).map(fromSite) : []), ...sources.people.filter((p) => p.name?.trim()).map(fromList)];
+export function discoverContactsFromSite(
+  org: OrganizationRecord,
+  config: AnalysisConfig,
+  sources: Sources,
+  solution?: RecommendedSolution,
+): DiscoveredPerson[] {
+  const all = [
+    ...(sources.site ? findPeople(sources.site).map(fromSite) : []),
+    ...sources.people.filter((p) => p.name?.trim()).map(fromList),
+  ];
   const merged: Base[] = [];
   for (const person of all) {
-    const same = merged.find((m) => (m.email !== null && m.email === person.email) || personKey(m.name) === personKey(person.name));
+    const same = merged.find(
+      (m) => (m.email !== null && m.email === person.email) || personKey(m.name) === personKey(person.name),
+    );
     if (!same) merged.push({ ...person });
     else {
       same.title ??= person.title;
@@ -55,7 +69,10 @@ export function discoverContactsFromSite(org: OrganizationRecord, config: Analys
   }
   return merged
     .map((p) => {
-      const fit = scorePerson({ title: p.title, sourceUrl: p.provenance.url ?? null }, config, { solution, orgName: org.name });
+      const fit = scorePerson({ title: p.title, sourceUrl: p.provenance.url ?? null }, config, {
+        solution,
+        orgName: org.name,
+      });
       return { ...p, ...fit };
     })
     .sort((a, b) => b.fitScore - a.fitScore || a.name.localeCompare(b.name));

@@ -11,7 +11,10 @@ export type { ContactPoint, FoundPerson } from './people-types';
 
 /** Lower-case words of the organization's own name: a "name" made of them is the company, not a person. */
 export function brandWords(site: SiteSnapshot): Set<string> {
-  const words = [extractProductName(site), domainBrand(site.rootUrl) ?? ''].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = [extractProductName(site), domainBrand(site.rootUrl) ?? '']
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
   return new Set(words.filter((w) => w.length > 2 && w !== 'the'));
 }
 
@@ -19,7 +22,9 @@ export function brandWords(site: SiteSnapshot): Set<string> {
 function merge(people: FoundPerson[]): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const person of people) {
-    const same = out.find((p) => personKey(p.name) === personKey(person.name) || (p.email !== null && p.email === person.email));
+    const same = out.find(
+      (p) => personKey(p.name) === personKey(person.name) || (p.email !== null && p.email === person.email),
+    );
     if (!same) out.push({ ...person });
     else {
       same.title ??= person.title;

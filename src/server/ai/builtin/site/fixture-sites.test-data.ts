@@ -12,7 +12,10 @@ export const FIXTURE_SITES = path.resolve(here, '../../../test/fixtures/sites');
 export const FIXED_NOW = () => new Date('2025-01-15T09:00:00Z');
 
 /** Serves one fixture site on 127.0.0.1, reads it with the web reader, and closes the server. */
-export async function readFixtureSite(name: string, options: ReadSiteOptions = {}): Promise<{ site: SiteSnapshot; requests: string[]; origin: string }> {
+export async function readFixtureSite(
+  name: string,
+  options: ReadSiteOptions = {},
+): Promise<{ site: SiteSnapshot; requests: string[]; origin: string }> {
   const server = await startSiteServer(path.join(FIXTURE_SITES, name));
   try {
     const site = await readSite(`${server.url}/`, { allowPrivate: true, now: FIXED_NOW, ...options });

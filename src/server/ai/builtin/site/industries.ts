@@ -49,6 +49,9 @@ export function audienceClauses(text: string): string[] {
  * clauses of the marketing pages (team bios, sponsors and legal pages left out).
  */
 export function extractIndustries(site: SiteSnapshot): string {
-  const text = site.pages.filter((p) => pageKind(site, p) !== 'legal').map(marketingText).join('\n');
+  const text = site.pages
+    .filter((p) => pageKind(site, p) !== 'legal')
+    .map(marketingText)
+    .join('\n');
   return topLabels(countTerms(INDUSTRY_TERMS, audienceClauses(text).join('\n')), 6).join(', ');
 }

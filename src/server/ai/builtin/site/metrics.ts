@@ -11,7 +11,8 @@ const COUNT = new RegExp(
   'gi',
 );
 const PERCENT = /\b\d{1,3}(?:\.\d+)?\s?%/;
-const PERCENT_CONTEXT = /\b(uptime|availability|faster|slower|less|more|fewer|reduc|increas|sav|improv|growth|mitigat|accura|satisf|of (?:all |the )?[a-z]+)/i;
+const PERCENT_CONTEXT =
+  /\b(uptime|availability|faster|slower|less|more|fewer|reduc|increas|sav|improv|growth|mitigat|accura|satisf|of (?:all |the )?[a-z]+)/i;
 const STOP_AFTER = /\s+\b(since|when|until|because|which|that|but|while|if|so)\b.*$/i;
 const TIMES = /(?<![\w.])\d+(?:\.\d+)?\s?x\s+(?:faster|cheaper|more|less|better)\b[^,.;]*/i;
 
@@ -42,6 +43,9 @@ function percentClause(sentence: string): string {
   const joint = before.findLastIndex((w) => /^(that|which|where|is|are)$/i.test(w));
   if (joint >= 0 && /^(that|which|where)$/i.test(before[joint]!)) before = before.slice(joint + 1);
   while (before.length > 2 && /^(in|practice|and|but|so|then|also|with|the)$/i.test(before[0]!)) before.shift();
-  const after = words.slice(at, at + 7).join(' ').replace(STOP_AFTER, '');
+  const after = words
+    .slice(at, at + 7)
+    .join(' ')
+    .replace(STOP_AFTER, '');
   return [...before, after].join(' ');
 }

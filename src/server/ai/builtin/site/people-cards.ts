@@ -6,7 +6,8 @@ import type { FoundPerson } from './people-types';
 import { isPersonName, looksLikeTitle, splitNameAndTitle } from './person-name';
 import { dom } from './site-pages';
 
-const NAME_ELEMENTS = 'h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption, [class*="name"], [itemprop="name"], [class~="header"]';
+const NAME_ELEMENTS =
+  'h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption, [class*="name"], [itemprop="name"], [class~="header"]';
 // Quotes, sponsors, customers and contributors name people who do not work at the organization.
 const NOT_STAFF =
   'nav, footer, blockquote, q, [class*="testimonial"], [class*="quote"], [class*="review"], [id*="sponsor"], [class*="sponsor"], ' +
@@ -84,7 +85,8 @@ export function cardPeople(page: SitePage, brand: ReadonlySet<string>): FoundPer
       const split = splitNameAndTitle(full, brand);
       const own = ownText($, el);
       if (split) ({ name, title } = split);
-      else if (isPersonName(own, brand) && looksLikeTitle(full.replace(own, ''))) [name, title] = [own, squash(full.replace(own, ''))];
+      else if (isPersonName(own, brand) && looksLikeTitle(full.replace(own, '')))
+        [name, title] = [own, squash(full.replace(own, ''))];
     }
     if (!name || people.some((p) => p.name === name)) return;
     title ??= titleAfter($, el);
@@ -94,7 +96,8 @@ export function cardPeople(page: SitePage, brand: ReadonlySet<string>): FoundPer
     const card = cardOf($, el, brand);
     // A quote right next to the card means a customer testimonial, not staff.
     if (card.parent().find('blockquote, q, [class*="quote"]').length > 0) return;
-    if (title && card.closest('[id*="advisor"], [class*="advisor"]').length > 0 && !/advisor/i.test(title)) title = `${title} (Advisor)`;
+    if (title && card.closest('[id*="advisor"], [class*="advisor"]').length > 0 && !/advisor/i.test(title))
+      title = `${title} (Advisor)`;
     const email = card.find('a[href^="mailto:"]').first().attr('href');
     const phone = card.find('a[href^="tel:"]').first().attr('href');
     people.push({

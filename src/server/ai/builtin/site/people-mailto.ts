@@ -20,12 +20,17 @@ function namesIn(text: string): string[] {
 
 /** The address in a mailto: link, lower-cased, or null when there is none. */
 export function mailtoAddress(href: string): string | null {
-  const address = decodeURIComponent(href.replace(/^mailto:/i, '').split('?')[0] ?? '').trim().toLowerCase();
+  const address = decodeURIComponent(href.replace(/^mailto:/i, '').split('?')[0] ?? '')
+    .trim()
+    .toLowerCase();
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? address : null;
 }
 
 /** People behind personal mailto: links (named by the link or the text around it) and the site's shared mailboxes. */
-export function mailtoContacts(page: SitePage, brand: ReadonlySet<string>): { people: FoundPerson[]; points: ContactPoint[] } {
+export function mailtoContacts(
+  page: SitePage,
+  brand: ReadonlySet<string>,
+): { people: FoundPerson[]; points: ContactPoint[] } {
   const $ = dom(page);
   const people: FoundPerson[] = [];
   const points: ContactPoint[] = [];
@@ -38,12 +43,15 @@ export function mailtoContacts(page: SitePage, brand: ReadonlySet<string>): { pe
       points.push({ email, label: linkText && !linkText.includes('@') ? linkText : null, sourceUrl: page.url });
       return;
     }
-    const name = isPersonName(linkText, brand) ? linkText : (namesIn(around).find((n) => isPersonName(n, brand)) ?? null);
+    const name = isPersonName(linkText, brand)
+      ? linkText
+      : (namesIn(around).find((n) => isPersonName(n, brand)) ?? null);
     if (!name) {
       points.push({ email, label: null, sourceUrl: page.url });
       return;
     }
-    const titled = new RegExp(`${escapeRegExp(name)}\\s*[,–—-]\\s*([^,()\\n@]{2,60})`).exec(around)?.[1]?.trim() ?? null;
+    const titled =
+      new RegExp(`${escapeRegExp(name)}\\s*[,–—-]\\s*([^,()\\n@]{2,60})`).exec(around)?.[1]?.trim() ?? null;
     people.push({
       name,
       title: titled && looksLikeTitle(titled) ? titled : null,

@@ -13,9 +13,14 @@ const first = (value: Json | undefined): string | null => {
   if (Array.isArray(value)) return first(value[0]);
   return null;
 };
-const all = (value: Json | undefined): string[] => (Array.isArray(value) ? value.flatMap(all) : typeof value === 'string' ? [value] : []);
+const all = (value: Json | undefined): string[] =>
+  Array.isArray(value) ? value.flatMap(all) : typeof value === 'string' ? [value] : [];
 const isPersonType = (type: Json | undefined) => all(type).some((t) => /(^|\/)Person$/.test(t));
-const cleanEmail = (value: string | null) => value?.replace(/^mailto:/i, '').trim().toLowerCase() || null;
+const cleanEmail = (value: string | null) =>
+  value
+    ?.replace(/^mailto:/i, '')
+    .trim()
+    .toLowerCase() || null;
 const cleanPhone = (value: string | null) => value?.replace(/^tel:/i, '').trim() || null;
 
 /** People from schema.org Person JSON-LD (top level, @graph, or under employee/founder/member). */

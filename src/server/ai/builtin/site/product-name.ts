@@ -6,14 +6,18 @@ const SEPARATOR = /\s+[|–—·•:]\s+|\s+-\s+/;
 const JOINERS = new Set(['the', 'of', 'and', 'for', 'to', '&', 'de', 'on']);
 /** Capitalised words that name a page, not a product. */
 export const GENERIC_WORDS = new Set(
-  ('about all and are blog brand careers case company compare comparison contact customers docs documentation enterprise faq features ' +
+  (
+    'about all and are blog brand careers case company compare comparison contact customers docs documentation enterprise faq features ' +
     'free get getting help here home how in involved it our plans platform pricing privacy product products resources sign solutions ' +
-    'started story support team terms the this there these those us we what which who why you your welcome overview policy service')
-    .split(' '),
+    'started story support team terms the this there these those us we what which who why you your welcome overview policy service'
+  ).split(' '),
 );
 
 const isToken = (t: string, edge: boolean) =>
-  /^[A-Z0-9][\p{L}\p{N}.'’&+-]*$/u.test(t) || /^[a-z0-9-]+\.[a-z]{2,}$/.test(t) || /^[a-z]+[A-Z][\p{L}]*$/u.test(t) || (!edge && JOINERS.has(t));
+  /^[A-Z0-9][\p{L}\p{N}.'’&+-]*$/u.test(t) ||
+  /^[a-z0-9-]+\.[a-z]{2,}$/.test(t) ||
+  /^[a-z]+[A-Z][\p{L}]*$/u.test(t) ||
+  (!edge && JOINERS.has(t));
 
 /** True when a phrase can be a product or company name: 1–4 capitalised tokens (joiners inside), not a generic page word. */
 export function isNameLike(phrase: string): boolean {
@@ -32,13 +36,18 @@ export const nameKey = (name: string) =>
 
 /** The subject of "X is a …" / "X vs. Y" style statements, when it looks like a name. */
 export function definitionSubject(sentence: string): string | null {
-  const m = /^(.{2,40}?)\s+(?:is|are)\s+(?:a|an|the|free|open|your|now|built|designed|made|\w+-\w+)\b/.exec(sentence.trim());
+  const m = /^(.{2,40}?)\s+(?:is|are)\s+(?:a|an|the|free|open|your|now|built|designed|made|\w+-\w+)\b/.exec(
+    sentence.trim(),
+  );
   return m && isNameLike(m[1]!) ? m[1]! : null;
 }
 
 /** The left and right names of "X vs. Y" in a title or heading. */
 export function versusNames(text: string): { left: string; right: string } | null {
-  const m = /^(.{2,40}?)\s+(?:vs\.?|versus)\s+(.{2,40}?)(?:\s+(?:comparison|compared|alternative)\b.*|[:|–—-].*)?$/i.exec(text.trim());
+  const m =
+    /^(.{2,40}?)\s+(?:vs\.?|versus)\s+(.{2,40}?)(?:\s+(?:comparison|compared|alternative)\b.*|[:|–—-].*)?$/i.exec(
+      text.trim(),
+    );
   if (!m || !isNameLike(m[1]!) || !isNameLike(m[2]!)) return null;
   return { left: m[1]!, right: m[2]! };
 }
@@ -68,8 +77,15 @@ export function extractProductName(site: SiteSnapshot): string {
     vote(meta(page, 'og:site_name'), 5);
     vote(meta(page, 'application-name'), 4);
     const $ = dom(page);
-    const statements = [meta(page, 'description'), meta(page, 'og:description'), ...$('h1').map((_, h) => $(h).text()).get()];
-    for (const sentence of statements.flatMap((s) => splitSentences(s.replace(/\s+/g, ' ')))) vote(definitionSubject(sentence), 2);
+    const statements = [
+      meta(page, 'description'),
+      meta(page, 'og:description'),
+      ...$('h1')
+        .map((_, h) => $(h).text())
+        .get(),
+    ];
+    for (const sentence of statements.flatMap((s) => splitSentences(s.replace(/\s+/g, ' '))))
+      vote(definitionSubject(sentence), 2);
     vote(versusNames(page.title)?.left, 2);
   }
   const homeSegments = home.title.split(SEPARATOR).map((s) => s.trim());
@@ -95,7 +111,10 @@ function sharedTitlePhrases(titles: string[]): [string, number][] {
       const words = segment.trim().split(/\s+/);
       for (let i = 0; i < words.length; i++) {
         for (let n = 1; n <= 4 && i + n <= words.length; n++) {
-          const phrase = words.slice(i, i + n).join(' ').replace(/[.,:;!?]+$/, '');
+          const phrase = words
+            .slice(i, i + n)
+            .join(' ')
+            .replace(/[.,:;!?]+$/, '');
           const key = phrase.toLowerCase();
           if (seen.has(key) || !isNameLike(phrase)) continue;
           seen.add(key);
@@ -107,7 +126,9 @@ function sharedTitlePhrases(titles: string[]): [string, number][] {
     }
   }
   const threshold = Math.max(2, Math.ceil(titles.length / 2));
-  const shared = [...counts.values()].filter((e) => e.count >= threshold).sort((a, b) => b.count - a.count || b.phrase.length - a.phrase.length);
+  const shared = [...counts.values()]
+    .filter((e) => e.count >= threshold)
+    .sort((a, b) => b.count - a.count || b.phrase.length - a.phrase.length);
   const kept: { phrase: string; count: number }[] = [];
   for (const e of shared) {
     if (!kept.some((k) => k.count >= e.count && k.phrase.toLowerCase().includes(e.phrase.toLowerCase()))) kept.push(e);

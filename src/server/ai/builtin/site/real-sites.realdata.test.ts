@@ -22,7 +22,8 @@ async function read(name: string): Promise<Read> {
   return { site, config: extractCompanyConfig(site), server };
 }
 
-const peopleOn = (site: SiteSnapshot, pattern: RegExp) => findPeople({ ...site, pages: site.pages.filter((p) => pattern.test(pathOf(p.url))) });
+const peopleOn = (site: SiteSnapshot, pattern: RegExp) =>
+  findPeople({ ...site, pages: site.pages.filter((p) => pattern.test(pathOf(p.url))) });
 const html = (site: SiteSnapshot) => site.pages.map((p) => p.html).join('\n');
 
 describe.skipIf(!existsSync(SITES))('engines on the real sites in ../shared/data/sites', () => {
@@ -37,7 +38,9 @@ describe.skipIf(!existsSync(SITES))('engines on the real sites in ../shared/data
 
   it('Read the Docs: name, description, plans, sales cycle, figures and the competitors its comparison pages name', () => {
     const { config, site } = get('readthedocs');
-    expect(site.pages.map((p) => pathOf(p.url))).toEqual(expect.arrayContaining(['/', '/pricing/', '/company/', '/comparisons/']));
+    expect(site.pages.map((p) => pathOf(p.url))).toEqual(
+      expect.arrayContaining(['/', '/pricing/', '/company/', '/comparisons/']),
+    );
     expect(config.productName).toContain('Read the Docs');
     expect(config.productDescription).toMatch(/documentation building and hosting platform/);
     expect(config.targetMarket).toMatch(/docs teams|open source projects/i);
@@ -53,7 +56,12 @@ describe.skipIf(!existsSync(SITES))('engines on the real sites in ../shared/data
 
   it('Read the Docs: the four people of its "Who we are" section, and no testimonial authors', () => {
     const { site } = get('readthedocs');
-    expect(peopleOn(site, /company|about|team/).map((p) => p.name)).toEqual(['Eric Holscher', 'Anthony Johnson', 'Manuel Kaufmann', 'Santos Gallegos']);
+    expect(peopleOn(site, /company|about|team/).map((p) => p.name)).toEqual([
+      'Eric Holscher',
+      'Anthony Johnson',
+      'Manuel Kaufmann',
+      'Santos Gallegos',
+    ]);
     expect(findPeople(site).map((p) => p.name)).not.toEqual(expect.arrayContaining(['Max Hilbrunner']));
   });
 
@@ -93,7 +101,8 @@ describe.skipIf(!existsSync(SITES))('engines on the real sites in ../shared/data
       ['Jason Paryani', 'Software Developer'],
     ]);
     expect(people.map((p) => p.name)).toEqual(expect.arrayContaining(['Nena Nguyen', 'Drew Fisher', 'Mark S. Miller']));
-    for (const outsider of ['Garply', 'Roger Wagner', 'Audrey Tang', 'Aaron Vaneps', 'Quinn Slack']) expect(people.map((p) => p.name)).not.toContain(outsider);
+    for (const outsider of ['Garply', 'Roger Wagner', 'Audrey Tang', 'Aaron Vaneps', 'Quinn Slack'])
+      expect(people.map((p) => p.name)).not.toContain(outsider);
   });
 
   it('never returns a person, e-mail or phone that is not on the pages', () => {

@@ -8,11 +8,23 @@ export function extractSalesCycle(site: SiteSnapshot): string {
   const pricing = pagesOf(site, 'pricing').map(marketingText).join('\n');
   const trialDays = /\b(\d{1,3})[- ]day (?:free )?trial\b/i.exec(commercial)?.[1];
   const trial = trialDays ? `${trialDays}-day free trial` : /\bfree trial\b/i.test(commercial) ? 'free trial' : '';
-  const selfServe = /\b(sign up|sign-up|signup|get started|create an account|self-serve|self serve|start for free|try it free|start (your|a) (free )?trial)\b/i.test(commercial);
-  const freeTier = /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b|\$0\b|\bit'?s free\b/i.test(commercial);
-  const sales = /\b(contact (us|sales)|talk to (sales|us)|book a demo|request a demo|schedule a (demo|call)|get a quote|e-?mail us)\b/i.test(pricing || commercial);
+  const selfServe =
+    /\b(sign up|sign-up|signup|get started|create an account|self-serve|self serve|start for free|try it free|start (your|a) (free )?trial)\b/i.test(
+      commercial,
+    );
+  const freeTier =
+    /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b|\$0\b|\bit'?s free\b/i.test(
+      commercial,
+    );
+  const sales =
+    /\b(contact (us|sales)|talk to (sales|us)|book a demo|request a demo|schedule a (demo|call)|get a quote|e-?mail us)\b/i.test(
+      pricing || commercial,
+    );
   const enterprise = /\benterprise\b/i.test(pricing || commercial);
-  const annual = /\bannual (plans?|contracts?|billing|pricing)\b|\bbilled annually\b|\bon annual plan\b|\bannual plan\b/i.test(commercial);
+  const annual =
+    /\bannual (plans?|contracts?|billing|pricing)\b|\bbilled annually\b|\bon annual plan\b|\bannual plan\b/i.test(
+      commercial,
+    );
   const invoice = /\b(purchase orders?|by invoice)\b/i.test(commercial);
   const cancel = /\bcancel (your subscription )?(at )?any ?time\b|\bchange plans any ?time\b/i.test(commercial);
 

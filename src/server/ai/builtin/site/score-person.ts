@@ -1,7 +1,20 @@
-import { contactFitCategory, type AnalysisConfig, type ContactFitCategory, type RecommendedSolution, type SeniorityLevel } from '#domain/workflow';
+import {
+  contactFitCategory,
+  type AnalysisConfig,
+  type ContactFitCategory,
+  type RecommendedSolution,
+  type SeniorityLevel,
+} from '#domain/workflow';
 import { departmentFromTitle, seniorityFromTitle } from './seniority';
 
-export type PersonFit = { seniorityLevel: SeniorityLevel; department: string | null; fitScore: number; fitCategory: ContactFitCategory; reasoning: string; bestApproach: string };
+export type PersonFit = {
+  seniorityLevel: SeniorityLevel;
+  department: string | null;
+  fitScore: number;
+  fitCategory: ContactFitCategory;
+  reasoning: string;
+  bestApproach: string;
+};
 type Scorable = { title: string | null; sourceUrl?: string | null };
 type ConfigText = Pick<AnalysisConfig, 'productName' | 'keyDecisionMakers' | 'targetMarket' | 'metricsKpis'>;
 
@@ -27,17 +40,55 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bvice president\b/g, 'vp vice president'],
 ];
 // Seniority words say nothing about the function, so they never count as a partial match on their own.
-const RANK_WORDS = new Set(['chief', 'head', 'vice', 'president', 'vp', 'senior', 'lead', 'manager', 'director', 'officer', 'principal', 'staff', 'executive']);
-const STOP = new Set(['of', 'the', 'and', 'at', 'for', 'a', 'an', 'in', 'to', 'our', 'your', 'with', 'teams', 'team', 'leaders', 'leader', 'people']);
+const RANK_WORDS = new Set([
+  'chief',
+  'head',
+  'vice',
+  'president',
+  'vp',
+  'senior',
+  'lead',
+  'manager',
+  'director',
+  'officer',
+  'principal',
+  'staff',
+  'executive',
+]);
+const STOP = new Set([
+  'of',
+  'the',
+  'and',
+  'at',
+  'for',
+  'a',
+  'an',
+  'in',
+  'to',
+  'our',
+  'your',
+  'with',
+  'teams',
+  'team',
+  'leaders',
+  'leader',
+  'people',
+]);
 
 /** Lower-case words with abbreviations expanded and plurals folded ("VPs of Engineering" → vp vice president engineering). */
 function tokens(text: string): Set<string> {
-  let t = text.toLowerCase().replace(/\b(\w+)s\b/g, (w, stem: string) => (stem.length > 2 && !/(ss|us|is)$/.test(w) ? stem : w));
+  let t = text
+    .toLowerCase()
+    .replace(/\b(\w+)s\b/g, (w, stem: string) => (stem.length > 2 && !/(ss|us|is)$/.test(w) ? stem : w));
   for (const [re, out] of EXPANSIONS) t = t.replace(re, out);
   return new Set(t.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)));
 }
 
-const phrases = (text: string) => text.split(/[,;/\n]|\band\b|&/i).map((p) => p.trim()).filter(Boolean);
+const phrases = (text: string) =>
+  text
+    .split(/[,;/\n]|\band\b|&/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 type ScoreOptions = { solution?: Pick<RecommendedSolution, 'product'> | null; orgName?: string };
 type Match = { points: number; reason: string };
@@ -53,17 +104,20 @@ function matches(title: string | null, config: ConfigText, solution?: ScoreOptio
   });
   const shared = [...tokens(config.keyDecisionMakers)].filter((w) => titleTokens.has(w) && !RANK_WORDS.has(w));
   if (rolePhrase) out.push({ points: 30, reason: `The title matches "${rolePhrase}" in your key decision makers.` });
-  else if (shared.length > 0) out.push({ points: 15, reason: `The title shares "${shared[0]}" with your key decision makers.` });
+  else if (shared.length > 0)
+    out.push({ points: 15, reason: `The title shares "${shared[0]}" with your key decision makers.` });
   const market = tokens(`${config.targetMarket} ${config.keyDecisionMakers}`);
   if (department && department !== 'Executive' && [...tokens(department)].some((w) => market.has(w))) {
     out.push({ points: 10, reason: `${department} is named in your target market or decision makers.` });
   }
-  if (solution && [...tokens(solution.product)].some((w) => titleTokens.has(w))) out.push({ points: 5, reason: `The title relates to ${solution.product}.` });
+  if (solution && [...tokens(solution.product)].some((w) => titleTokens.has(w)))
+    out.push({ points: 5, reason: `The title relates to ${solution.product}.` });
   return out;
 }
 
 /** The sentences naming what a title matched in the configuration (empty when nothing matched). */
-export const fitReasons = (title: string | null, config: ConfigText, solution?: ScoreOptions['solution']) => matches(title, config, solution).map((m) => m.reason);
+export const fitReasons = (title: string | null, config: ConfigText, solution?: ScoreOptions['solution']) =>
+  matches(title, config, solution).map((m) => m.reason);
 
 /** A 0–100 fit for a person: seniority, plus the title or department matching the key decision makers and target market. */
 export function scorePerson(person: Scorable, config: ConfigText, options: ScoreOptions = {}): PersonFit {
@@ -71,20 +125,39 @@ export function scorePerson(person: Scorable, config: ConfigText, options: Score
   const department = departmentFromTitle(person.title);
   const found = matches(person.title, config, options.solution);
   const fitScore = Math.max(0, Math.min(100, BASE[seniorityLevel] + found.reduce((sum, m) => sum + m.points, 0)));
-  const lead = person.title ? `${person.title} (${seniorityLevel} level).` : 'No title on the page, so seniority is unknown.';
+  const lead = person.title
+    ? `${person.title} (${seniorityLevel} level).`
+    : 'No title on the page, so seniority is unknown.';
   const reasoning = [lead, ...found.map((m) => m.reason)].join(' ');
-  return { seniorityLevel, department, fitScore, fitCategory: contactFitCategory(fitScore), reasoning, bestApproach: approach(person, seniorityLevel, department, config, options) };
+  return {
+    seniorityLevel,
+    department,
+    fitScore,
+    fitCategory: contactFitCategory(fitScore),
+    reasoning,
+    bestApproach: approach(person, seniorityLevel, department, config, options),
+  };
 }
 
-function approach(person: Scorable, seniority: SeniorityLevel, department: string | null, config: ConfigText, options: ScoreOptions): string {
+function approach(
+  person: Scorable,
+  seniority: SeniorityLevel,
+  department: string | null,
+  config: ConfigText,
+  options: ScoreOptions,
+): string {
   const product = config.productName.trim() || 'your product';
   const metric = config.metricsKpis.split(/[;\n]/)[0]?.trim();
   const cite = metric ? ` (cite "${metric}")` : '';
   const team = department && department !== 'Executive' ? `${department} teams` : options.orgName || 'their team';
-  const ref = person.sourceUrl ? `reference their profile on ${shortUrl(person.sourceUrl)}` : 'reference what your records already show about them';
+  const ref = person.sourceUrl
+    ? `reference their profile on ${shortUrl(person.sourceUrl)}`
+    : 'reference what your records already show about them';
   const tie = options.solution ? ` Tie it to ${options.solution.product}.` : '';
-  if (seniority === 'executive') return `Open with the business case: how ${product} helps ${team}${cite}; keep it brief and ${ref}.${tie}`;
-  if (seniority === 'director') return `Lead with how ${product} helps ${team}${cite}; offer a short demo and ${ref}.${tie}`;
+  if (seniority === 'executive')
+    return `Open with the business case: how ${product} helps ${team}${cite}; keep it brief and ${ref}.${tie}`;
+  if (seniority === 'director')
+    return `Lead with how ${product} helps ${team}${cite}; offer a short demo and ${ref}.${tie}`;
   return `Show hands-on value: how ${product} fits day-to-day work for ${team}${cite}; ${ref}.${tie}`;
 }
 

@@ -73,16 +73,29 @@ describe('scorePerson', () => {
 
   it('scores seniority plus matches with the key decision makers and the target market', () => {
     const cto = scorePerson({ title: 'CTO & Co-founder', sourceUrl: 'https://acme.example/team/' }, config);
-    expect(cto).toMatchObject({ seniorityLevel: 'executive', department: 'Engineering', fitScore: 100, fitCategory: 'perfect' });
-    expect(cto.reasoning).toBe('CTO & Co-founder (executive level). The title matches "CTOs" in your key decision makers. Engineering is named in your target market or decision makers.');
-    expect(cto.bestApproach).toBe('Open with the business case: how Brightpath helps Engineering teams (cite "99.95% uptime"); keep it brief and reference their profile on acme.example/team/.');
+    expect(cto).toMatchObject({
+      seniorityLevel: 'executive',
+      department: 'Engineering',
+      fitScore: 100,
+      fitCategory: 'perfect',
+    });
+    expect(cto.reasoning).toBe(
+      'CTO & Co-founder (executive level). The title matches "CTOs" in your key decision makers. Engineering is named in your target market or decision makers.',
+    );
+    expect(cto.bestApproach).toBe(
+      'Open with the business case: how Brightpath helps Engineering teams (cite "99.95% uptime"); keep it brief and reference their profile on acme.example/team/.',
+    );
 
     const vp = scorePerson({ title: 'Vice President of Engineering' }, config);
     expect(vp).toMatchObject({ seniorityLevel: 'director', fitScore: 90, fitCategory: 'perfect' });
     expect(vp.bestApproach).toContain('Lead with how Brightpath helps Engineering teams');
 
     expect(scorePerson({ title: 'Head of Finance' }, config)).toMatchObject({ fitScore: 50, fitCategory: 'poor' });
-    expect(scorePerson({ title: 'Senior Product Manager' }, config)).toMatchObject({ seniorityLevel: 'senior', fitScore: 80, fitCategory: 'great' });
+    expect(scorePerson({ title: 'Senior Product Manager' }, config)).toMatchObject({
+      seniorityLevel: 'senior',
+      fitScore: 80,
+      fitCategory: 'great',
+    });
   });
 
   it('explains a missing title and ties the approach to a solution', () => {

@@ -43,7 +43,8 @@ export function pageKind(site: SiteSnapshot, page: SitePage): PageKind {
 }
 
 /** Pages of the given kinds, in site order. */
-export const pagesOf = (site: SiteSnapshot, ...kinds: PageKind[]) => site.pages.filter((p) => kinds.includes(pageKind(site, p)));
+export const pagesOf = (site: SiteSnapshot, ...kinds: PageKind[]) =>
+  site.pages.filter((p) => kinds.includes(pageKind(site, p)));
 
 // Staff bios, sponsors and contributor lists say nothing about the product's market.
 const PEOPLE_SECTIONS =

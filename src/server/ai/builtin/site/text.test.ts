@@ -3,14 +3,23 @@ import { clip, humanList, joinWithin, splitSentences } from './text';
 
 describe('splitSentences', () => {
   it('splits at sentence ends and lines, not at abbreviations or initials', () => {
-    expect(splitSentences('He earned his M.S. in computer science at U.C. Berkeley. Then he joined AeroFS! Did it work?\nNew line here')).toEqual([
+    expect(
+      splitSentences(
+        'He earned his M.S. in computer science at U.C. Berkeley. Then he joined AeroFS! Did it work?\nNew line here',
+      ),
+    ).toEqual([
       'He earned his M.S. in computer science at U.C. Berkeley.',
       'Then he joined AeroFS!',
       'Did it work?',
       'New line here',
     ]);
-    expect(splitSentences('Mark S. Miller designed E. Dr. Smith agreed.')).toEqual(['Mark S. Miller designed E. Dr. Smith agreed.']);
-    expect(splitSentences('Priced at $10/user/month. Special pricing for non-profits.')).toEqual(['Priced at $10/user/month.', 'Special pricing for non-profits.']);
+    expect(splitSentences('Mark S. Miller designed E. Dr. Smith agreed.')).toEqual([
+      'Mark S. Miller designed E. Dr. Smith agreed.',
+    ]);
+    expect(splitSentences('Priced at $10/user/month. Special pricing for non-profits.')).toEqual([
+      'Priced at $10/user/month.',
+      'Special pricing for non-profits.',
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /** Small text helpers shared by the site extractors. */
 
 // Abbreviations after which a full stop does not end a sentence.
-const ABBREVIATION = /(?:^|[\s(])(?:(?:[A-Z]\.)+|(?:Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Co|Corp|St|Jr|Sr|vs|etc|e\.g|i\.e|Ph\.D|No)\.)$/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:(?:[A-Z]\.)+|(?:Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Co|Corp|St|Jr|Sr|vs|etc|e\.g|i\.e|Ph\.D|No)\.)$/;
 
 /** Splits text into sentences: one per line at least, and at . ! ? followed by a capital, skipping abbreviations like "B.A." or "U.C.". */
 export function splitSentences(text: string): string[] {

@@ -2,9 +2,19 @@
 export type Term = { label: string; pattern: RegExp };
 
 export const INDUSTRY_TERMS: Term[] = [
-  { label: 'Software & SaaS', pattern: /\b(saas (companies|businesses|vendors|startups)|software (companies|vendors)|tech(nology)? companies|b2b software)\b/gi },
-  { label: 'Open source', pattern: /\bopen[- ]source (projects|communit(y|ies)|maintainers)\b|\bfor open[- ]source\b/gi },
-  { label: 'Financial services', pattern: /\b(fintech|financial services|banks|banking|insurance|insurers|payments? companies)\b/gi },
+  {
+    label: 'Software & SaaS',
+    pattern:
+      /\b(saas (companies|businesses|vendors|startups)|software (companies|vendors)|tech(nology)? companies|b2b software)\b/gi,
+  },
+  {
+    label: 'Open source',
+    pattern: /\bopen[- ]source (projects|communit(y|ies)|maintainers)\b|\bfor open[- ]source\b/gi,
+  },
+  {
+    label: 'Financial services',
+    pattern: /\b(fintech|financial services|banks|banking|insurance|insurers|payments? companies)\b/gi,
+  },
   { label: 'Healthcare', pattern: /\b(healthcare|health care|hospitals?|clinics|medical|life sciences)\b/gi },
   { label: 'Education', pattern: /\b(education|educators|schools|universities|students|teachers|e-?learning)\b/gi },
   { label: 'Government', pattern: /\b(government|public sector|municipalit(y|ies))\b/gi },
@@ -13,13 +23,24 @@ export const INDUSTRY_TERMS: Term[] = [
   { label: 'Manufacturing', pattern: /\bmanufactur(ing|ers)\b/gi },
   { label: 'Logistics', pattern: /\b(logistics|supply chain|freight)\b/gi },
   { label: 'Media & publishing', pattern: /\b(media companies|publishers|publishing houses?|newsrooms?)\b/gi },
-  { label: 'Gaming', pattern: /\b(game (studios?|developers|companies|publishers)|gaming (companies|studios|industry)|video game (companies|studios|publishers|developers))\b/gi },
-  { label: 'Scientific research', pattern: /\b(scientific (research|computing|communit(y|ies)|institutions)|research (labs?|institutes?|institutions|groups|teams)|researchers|scientists|academia)\b/gi },
+  {
+    label: 'Gaming',
+    pattern:
+      /\b(game (studios?|developers|companies|publishers)|gaming (companies|studios|industry)|video game (companies|studios|publishers|developers))\b/gi,
+  },
+  {
+    label: 'Scientific research',
+    pattern:
+      /\b(scientific (research|computing|communit(y|ies)|institutions)|research (labs?|institutes?|institutions|groups|teams)|researchers|scientists|academia)\b/gi,
+  },
   { label: 'Telecommunications', pattern: /\b(telecom(munications)?|mobile carriers)\b/gi },
   { label: 'Energy & utilities', pattern: /\b(energy companies|utilities|oil and gas|renewables)\b/gi },
   { label: 'Real estate', pattern: /\b(real estate|property management)\b/gi },
   // "Your legal team" is a department every customer has, not an industry.
-  { label: 'Legal', pattern: /\b(law firms?|legal (industry|sector|services firms|professionals)|legal ?tech|lawyers|attorneys)\b/gi },
+  {
+    label: 'Legal',
+    pattern: /\b(law firms?|legal (industry|sector|services firms|professionals)|legal ?tech|lawyers|attorneys)\b/gi,
+  },
   { label: 'Hospitality & travel', pattern: /\b(hospitality|hotels|airlines|travel companies)\b/gi },
   { label: 'Marketing & advertising', pattern: /\b(marketing agenc(y|ies)|advertising agenc(y|ies)|ad tech)\b/gi },
 ];
@@ -29,10 +50,20 @@ export const ROLE_TERMS: Term[] = [
   { label: 'CEOs and founders', pattern: /\b(CEOs?|founders)\b/g },
   { label: 'CTOs', pattern: /\b(CTOs?|chief technology officers?)\b/gi },
   { label: 'VPs of Engineering', pattern: /\b(VPs? (of )?engineering|vice presidents? of engineering)\b/gi },
-  { label: 'Engineering leaders and teams', pattern: /\bengineering (and [a-z]+ )?(managers?|leaders?|leads|teams?|organi[sz]ations?)\b/gi },
+  {
+    label: 'Engineering leaders and teams',
+    pattern: /\bengineering (and [a-z]+ )?(managers?|leaders?|leads|teams?|organi[sz]ations?)\b/gi,
+  },
   { label: 'Developers', pattern: /\b(developers|software engineers)\b/gi },
-  { label: 'Technical writers and docs teams', pattern: /\b(technical writers?|writers|docs teams?|documentation teams?)\b/gi },
-  { label: 'IT managers and administrators', pattern: /\bIT (managers?|teams?|admins?|administrators?|departments?|directors?)\b|\bsystem administrators?\b|\bsysadmins?\b/g },
+  {
+    label: 'Technical writers and docs teams',
+    pattern: /\b(technical writers?|writers|docs teams?|documentation teams?)\b/gi,
+  },
+  {
+    label: 'IT managers and administrators',
+    pattern:
+      /\bIT (managers?|teams?|admins?|administrators?|departments?|directors?)\b|\bsystem administrators?\b|\bsysadmins?\b/g,
+  },
   { label: 'DevOps and SRE teams', pattern: /\b(devops|SREs?|site reliability|ops teams?|operations teams?)\b/gi },
   { label: 'Security teams and CISOs', pattern: /\b(CISOs?|security teams?|security officers?)\b/g },
   { label: 'Product managers', pattern: /\bproduct (managers?|leaders?|teams?|owners?)\b/gi },
@@ -93,7 +124,9 @@ export const MARKET_NOUNS =
 export function countTerms(terms: Term[], text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { label, pattern } of terms) {
-    const n = (text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)) ?? []).length;
+    const n = (
+      text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)) ?? []
+    ).length;
     if (n > 0) counts.set(label, (counts.get(label) ?? 0) + n);
   }
   return counts;
@@ -101,5 +134,8 @@ export function countTerms(terms: Term[], text: string): Map<string, number> {
 
 /** Labels ordered by how often they occur (then list order), at most `max`. */
 export function topLabels(counts: Map<string, number>, max: number): string[] {
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([label]) => label);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([label]) => label);
 }

@@ -8,7 +8,8 @@ const line = (org: RankedOrganization) =>
     `key=${org.key}`,
     org.name,
     org.industry && `industry: ${org.industry}${org.subIndustry ? ` / ${org.subIndustry}` : ''}`,
-    (org.sizeRange || org.employeeCount) && `size: ${org.sizeRange ?? ''}${org.employeeCount ? ` (${org.employeeCount} employees)` : ''}`,
+    (org.sizeRange || org.employeeCount) &&
+      `size: ${org.sizeRange ?? ''}${org.employeeCount ? ` (${org.employeeCount} employees)` : ''}`,
     org.location && `location: ${org.location}`,
     org.revenueRange && `revenue: ${org.revenueRange}`,
     org.description && `about: ${org.description.slice(0, 300)}`,

@@ -4,7 +4,11 @@ import { formatPages, recordText } from '../pages';
 import { GROUNDING_RULES } from './shared';
 
 /** Prompt: a contact's profile from the pages that mention them; facts null when the pages are silent. */
-export function researchContactPrompt(contact: DiscoveredPerson, org: OrganizationRecord, pages: SitePage[]): LlmPrompt {
+export function researchContactPrompt(
+  contact: DiscoveredPerson,
+  org: OrganizationRecord,
+  pages: SitePage[],
+): LlmPrompt {
   return {
     system: GROUNDING_RULES,
     prompt: [

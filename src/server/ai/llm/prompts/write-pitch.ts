@@ -10,11 +10,20 @@ export function researchText(research: AccountResearchResult | null): string {
   const facts = Object.entries(research.overview)
     .filter(([, fact]) => fact)
     .map(([key, fact]) => `${key}: ${fact!.value}`);
-  return [...facts, ...research.whyTarget.map((r) => `Why: ${r}`), ...research.keyInsights.map((i) => `Insight (${i.type}): ${i.content}`)].join('\n');
+  return [
+    ...facts,
+    ...research.whyTarget.map((r) => `Why: ${r}`),
+    ...research.keyInsights.map((i) => `Insight (${i.type}): ${i.content}`),
+  ].join('\n');
 }
 
 /** Prompt: a short outreach e-mail built only from the configuration, the research and the solution. */
-export function pitchPrompt(org: OrganizationRecord, research: AccountResearchResult | null, solution: RecommendedSolution, config: AnalysisConfig): LlmPrompt {
+export function pitchPrompt(
+  org: OrganizationRecord,
+  research: AccountResearchResult | null,
+  solution: RecommendedSolution,
+  config: AnalysisConfig,
+): LlmPrompt {
   return {
     system: `${GROUNDING_RULES}\nYou write concise, specific B2B outreach e-mails in plain text.`,
     prompt: [

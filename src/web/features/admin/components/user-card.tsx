@@ -19,7 +19,17 @@ export type UserCardProps = {
 };
 
 /** One user: identity, verification, last sign-in, companies, roles and the account actions. */
-export function UserCard({ user, verified, lastSignInAt, isSelf, pending, onAddRole, onRemoveRole, onExtractCompany, onDelete }: UserCardProps) {
+export function UserCard({
+  user,
+  verified,
+  lastSignInAt,
+  isSelf,
+  pending,
+  onAddRole,
+  onRemoveRole,
+  onExtractCompany,
+  onDelete,
+}: UserCardProps) {
   const companies = user.companies.map((c) => c.name);
   if (companies.length === 0 && user.companyName) companies.push(user.companyName);
   const extracting = pending === `extract:${user.id}`;
@@ -29,9 +39,7 @@ export function UserCard({ user, verified, lastSignInAt, isSelf, pending, onAddR
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="font-medium break-all">
-              {user.email}
-            </p>
+            <p className="font-medium break-all">{user.email}</p>
             {isSelf && <Badge variant="outline">You</Badge>}
             {user.isProtected && (
               <Badge variant="outline" className="gap-1" data-testid="protected-badge">
@@ -54,7 +62,11 @@ export function UserCard({ user, verified, lastSignInAt, isSelf, pending, onAddR
             Verified
           </Badge>
         ) : (
-          <Badge variant="outline" className="gap-1 border-amber-400 text-amber-700 dark:border-amber-500/60 dark:text-amber-400" data-testid="verification-status">
+          <Badge
+            variant="outline"
+            className="gap-1 border-amber-400 text-amber-700 dark:border-amber-500/60 dark:text-amber-400"
+            data-testid="verification-status"
+          >
             <XCircle aria-hidden="true" />
             Unverified
           </Badge>
@@ -73,7 +85,14 @@ export function UserCard({ user, verified, lastSignInAt, isSelf, pending, onAddR
       </dl>
 
       <div className="flex flex-col gap-3 border-t pt-4 lg:flex-row lg:items-center lg:justify-between">
-        <RoleEditor email={user.email} roles={user.roles} locked={user.isProtected} busy={pending === `role:${user.id}`} onAdd={onAddRole} onRemove={onRemoveRole} />
+        <RoleEditor
+          email={user.email}
+          roles={user.roles}
+          locked={user.isProtected}
+          busy={pending === `role:${user.id}`}
+          onAdd={onAddRole}
+          onRemove={onRemoveRole}
+        />
         <div className="flex flex-wrap gap-2">
           {canExtractCompany(user) && (
             <Button size="sm" variant="outline" disabled={extracting} onClick={onExtractCompany}>

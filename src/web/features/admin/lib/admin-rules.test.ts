@@ -12,9 +12,22 @@ describe('User Management rules', () => {
   });
 
   it('hides Extract Company for users with a company or a free-provider domain', () => {
-    const user = (email: string, extra: { companyName?: string | null; companies?: unknown[] } = {}) => ({ email, companyName: null, companies: [], ...extra });
+    const user = (email: string, extra: { companyName?: string | null; companies?: unknown[] } = {}) => ({
+      email,
+      companyName: null,
+      companies: [],
+      ...extra,
+    });
     expect(canExtractCompany(user('bob@initech.io'))).toBe(true);
-    for (const free of ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com', 'protonmail.com']) {
+    for (const free of [
+      'gmail.com',
+      'yahoo.com',
+      'outlook.com',
+      'hotmail.com',
+      'icloud.com',
+      'aol.com',
+      'protonmail.com',
+    ]) {
       expect(canExtractCompany(user(`bob@${free}`)), free).toBe(false);
     }
     expect(canExtractCompany(user('bob@initech.io', { companies: [{ id: 'c' }] }))).toBe(false);

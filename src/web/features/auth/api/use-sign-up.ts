@@ -33,13 +33,21 @@ export function useSignUp() {
     attempted.current = email;
     setError(null);
     setPhase('submitting');
-    const blocked = await passRateLimit(email, 'account_creation', (waiting) => setPhase(waiting ? 'waiting' : 'submitting'));
+    const blocked = await passRateLimit(email, 'account_creation', (waiting) =>
+      setPhase(waiting ? 'waiting' : 'submitting'),
+    );
     if (blocked) return fail(blocked);
     try {
       const existing = await checkEmailExists(email);
       if (existing.exists || existing.emailExists) return fail(MSG.emailExists);
       // signupCompanyUrl is a server-side additional field the client's types do not infer; a variable skips the excess-property check.
-      const body = { email, password: input.password, name: nameFromEmail(email), signupCompanyUrl: website || undefined, callbackURL: '/company-onboarding' };
+      const body = {
+        email,
+        password: input.password,
+        name: nameFromEmail(email),
+        signupCompanyUrl: website || undefined,
+        callbackURL: '/company-onboarding',
+      };
       const { error: signUpError } = await authClient.signUp.email(body);
       if (signUpError) return fail(signUpErrorMessage(signUpError.message));
     } catch (caught) {

@@ -25,13 +25,19 @@ export function AuthBrand({ branding, loading }: { branding: HostBrandingDto | n
   return (
     <div className="flex flex-col items-center gap-2 text-center text-white" data-testid="auth-company-brand">
       {logoUrl ? (
-        <img src={logoUrl} alt={`${companyName} logo`} className="size-14 rounded-2xl bg-white object-contain p-1 shadow-lg ring-1 ring-white/30" />
+        <img
+          src={logoUrl}
+          alt={`${companyName} logo`}
+          className="size-14 rounded-2xl bg-white object-contain p-1 shadow-lg ring-1 ring-white/30"
+        />
       ) : (
         <span className={cn(mark, 'text-xl font-bold')} aria-hidden="true">
           {companyName.charAt(0).toUpperCase()}
         </span>
       )}
-      <span className="text-2xl font-bold tracking-tight break-words [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]">{companyName}</span>
+      <span className="text-2xl font-bold tracking-tight break-words [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]">
+        {companyName}
+      </span>
       <span className="text-sm text-white/90 [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]">Sales Intelligence</span>
     </div>
   );

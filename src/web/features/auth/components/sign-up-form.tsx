@@ -28,7 +28,8 @@ export function SignUpForm() {
   const workEmail = isWorkEmail(address);
   const mismatch = confirm.length > 0 && confirm !== password;
   const busy = phase !== 'idle';
-  const canSubmit = emailValid && workEmail && availability !== 'exists' && isStrongPassword(password) && confirm === password && !busy;
+  const canSubmit =
+    emailValid && workEmail && availability !== 'exists' && isStrongPassword(password) && confirm === password && !busy;
 
   if (sentTo) {
     return (
@@ -55,7 +56,15 @@ export function SignUpForm() {
       <form className="space-y-4" onSubmit={onSubmit}>
         <div className="space-y-2">
           <Label htmlFor="signup-website">Company Website (optional)</Label>
-          <Input id="signup-website" type="text" inputMode="url" autoComplete="url" placeholder="https://yourcompany.com" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <Input
+            id="signup-website"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://yourcompany.com"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
           <p className="text-xs text-muted-foreground">We'll use it to pre-fill your AI configuration.</p>
         </div>
         <div className="space-y-2">
@@ -84,7 +93,14 @@ export function SignUpForm() {
         </div>
         <div className="space-y-2">
           <Label htmlFor="signup-password">Password</Label>
-          <Input id="signup-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <PasswordStrengthMeter password={password} />
         </div>
         <div className="space-y-2">

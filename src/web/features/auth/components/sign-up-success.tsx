@@ -11,8 +11,8 @@ export function SignUpSuccess({ email, onBack }: { email: string; onBack: () => 
       <div className="space-y-1.5">
         <h3 className="text-lg font-semibold">Check your inbox</h3>
         <p className="text-sm text-muted-foreground">
-          We sent a verification link to <span className="font-medium break-all text-foreground">{email}</span>. Open it to verify your account and
-          continue to company setup.
+          We sent a verification link to <span className="font-medium break-all text-foreground">{email}</span>. Open it
+          to verify your account and continue to company setup.
         </p>
       </div>
       <Button variant="ghost" size="sm" onClick={onBack}>

@@ -1,12 +1,20 @@
 import { MSG, DEFAULT_RATE_LIMIT_WAIT_SECONDS } from '#domain/messages';
 
-export type RateLimitResult = { is_rate_limited: boolean; locked_until_timestamp: string | null; delay_seconds: number };
+export type RateLimitResult = {
+  is_rate_limited: boolean;
+  locked_until_timestamp: string | null;
+  delay_seconds: number;
+};
 export type AuthOperation = 'auth' | 'account_creation';
 
 /** What the client does after check-auth-rate-limit: stop with a message, or go on after an optional wait. */
 export type RateLimitVerdict = { blocked: true; message: string } | { blocked: false; waitSeconds: number };
 
-export function rateLimitVerdict(result: RateLimitResult, operation: AuthOperation, formatTime: (iso: string) => string): RateLimitVerdict {
+export function rateLimitVerdict(
+  result: RateLimitResult,
+  operation: AuthOperation,
+  formatTime: (iso: string) => string,
+): RateLimitVerdict {
   if (result.is_rate_limited) {
     if (result.locked_until_timestamp) {
       const locked = operation === 'auth' ? MSG.accountLocked : MSG.accountCreationLocked;

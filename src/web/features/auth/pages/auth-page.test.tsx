@@ -11,7 +11,8 @@ import { AuthPage } from './auth-page';
 const BRAND: HostBrandingDto = {
   companyName: 'Brandworks',
   logoUrl: '/api/files/11111111-1111-4111-8111-111111111111/logo-1750000000000-0123456789abcdef.png',
-  loginBackgroundUrl: '/api/files/11111111-1111-4111-8111-111111111111/login_background-1750000000000-0123456789abcdef.png',
+  loginBackgroundUrl:
+    '/api/files/11111111-1111-4111-8111-111111111111/login_background-1750000000000-0123456789abcdef.png',
   primaryColor: '#0f766e',
   secondaryColor: '#9333ea',
 };

@@ -16,7 +16,10 @@ export function useBillingSubscription(options: { poll?: SubscriptionPolling } =
     queryFn: checkSubscription,
     enabled,
     refetchOnWindowFocus: true,
-    refetchInterval: (q) => (poll && !q.state.data?.subscribed && q.state.dataUpdateCount < poll.maxChecks ? poll.everyMs : SUBSCRIPTION_RECHECK_MS),
+    refetchInterval: (q) =>
+      poll && !q.state.data?.subscribed && q.state.dataUpdateCount < poll.maxChecks
+        ? poll.everyMs
+        : SUBSCRIPTION_RECHECK_MS,
   });
   return {
     subscription: enabled ? (query.data ?? SUBSCRIPTION_DEFAULTS) : SUBSCRIPTION_DEFAULTS,

@@ -5,7 +5,12 @@ import { api, invokeFunction } from '../../../lib/api';
 
 export type PlanPrice = { priceId: string | null; amount: number };
 export type BillingPlan = { plan: PaidPlan; credits: number; maxUsers: number } & Record<BillingInterval, PlanPrice>;
-export type BillingConfig = { configured: boolean; canManage: boolean; hasBillingAccount: boolean; plans: BillingPlan[] };
+export type BillingConfig = {
+  configured: boolean;
+  canManage: boolean;
+  hasBillingAccount: boolean;
+  plans: BillingPlan[];
+};
 
 export const billingConfigQueryKey = (companyId: string | undefined) => ['billing-config', companyId ?? null] as const;
 
@@ -22,10 +27,12 @@ export function useBillingConfig() {
 }
 
 /** create-checkout: the Stripe page (Checkout, or the portal's plan-switch confirmation) for `priceId`. */
-export const useCreateCheckout = () => useMutation({ mutationFn: (priceId: string) => invokeFunction<{ url: string }>('create-checkout', { priceId }) });
+export const useCreateCheckout = () =>
+  useMutation({ mutationFn: (priceId: string) => invokeFunction<{ url: string }>('create-checkout', { priceId }) });
 
 /** customer-portal: the Stripe customer portal for the company's billing account. */
-export const useCustomerPortal = () => useMutation({ mutationFn: () => invokeFunction<{ url: string }>('customer-portal') });
+export const useCustomerPortal = () =>
+  useMutation({ mutationFn: () => invokeFunction<{ url: string }>('customer-portal') });
 
 /** Opens a Stripe page in a new tab, or in this one when the browser blocks the new tab. */
 export function openInNewTab(url: string) {

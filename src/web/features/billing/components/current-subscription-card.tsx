@@ -18,7 +18,13 @@ export type CurrentSubscriptionCardProps = {
   canSubscribe: boolean;
 };
 
-export function CurrentSubscriptionCard({ subscription, loading, company, portal, canSubscribe }: CurrentSubscriptionCardProps) {
+export function CurrentSubscriptionCard({
+  subscription,
+  loading,
+  company,
+  portal,
+  canSubscribe,
+}: CurrentSubscriptionCardProps) {
   const renewal = renewalLabel(subscription.subscription_status, subscription.subscription_end);
   return (
     <Card data-testid="current-subscription">
@@ -63,7 +69,9 @@ export function CurrentSubscriptionCard({ subscription, loading, company, portal
             </div>
             <div>
               <dt className="text-muted-foreground">Team seats</dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums">{company?.maxUsers ?? PLAN_LIMITS.trial.maxUsers}</dd>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">
+                {company?.maxUsers ?? PLAN_LIMITS.trial.maxUsers}
+              </dd>
             </div>
           </dl>
         )}
@@ -79,10 +87,16 @@ export function CurrentSubscriptionCard({ subscription, loading, company, portal
       {portal && (
         <CardFooter className="border-t pt-6">
           <Button variant="outline" onClick={portal.onOpen} disabled={portal.pending}>
-            {portal.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
+            {portal.pending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ExternalLink aria-hidden="true" />
+            )}
             Manage Subscription
           </Button>
-          <span className="ml-3 hidden text-xs text-muted-foreground sm:inline">Invoices, payment method and cancellation on Stripe</span>
+          <span className="ml-3 hidden text-xs text-muted-foreground sm:inline">
+            Invoices, payment method and cancellation on Stripe
+          </span>
         </CardFooter>
       )}
     </Card>

@@ -8,7 +8,12 @@ export type IntervalToggleProps = { value: BillingInterval; onChange: (value: Bi
 /** The Monthly/Yearly switch; Yearly carries the 'Save 17%' label. */
 export function IntervalToggle({ value, onChange }: IntervalToggleProps) {
   return (
-    <div role="radiogroup" aria-label="Billing period" className="inline-flex w-fit self-start rounded-lg border bg-muted p-1 sm:self-auto" data-testid="interval-toggle">
+    <div
+      role="radiogroup"
+      aria-label="Billing period"
+      className="inline-flex w-fit self-start rounded-lg border bg-muted p-1 sm:self-auto"
+      data-testid="interval-toggle"
+    >
       {BILLING_INTERVALS.map((interval) => {
         const selected = value === interval;
         return (
@@ -25,7 +30,9 @@ export function IntervalToggle({ value, onChange }: IntervalToggleProps) {
           >
             {LABELS[interval]}
             {interval === 'yearly' && (
-              <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{YEARLY_SAVING_LABEL}</span>
+              <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                {YEARLY_SAVING_LABEL}
+              </span>
             )}
           </button>
         );

@@ -25,7 +25,16 @@ export type PlanCardProps = {
   onChoose: (priceId: string) => void;
 };
 
-export function PlanCard({ plan, interval, action, actionable, highlight = false, pending, busy, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  interval,
+  action,
+  actionable,
+  highlight = false,
+  pending,
+  busy,
+  onChoose,
+}: PlanCardProps) {
   const price = plan[interval];
   const view = priceView(price.amount, interval);
   const current = action === 'current';
@@ -33,9 +42,17 @@ export function PlanCard({ plan, interval, action, actionable, highlight = false
   return (
     <Card
       data-testid={`plan-card-${plan.plan}`}
-      className={cn('relative gap-5', highlight && 'border-primary/60 shadow-lg shadow-primary/10 ring-1 ring-primary/40', current && 'border-primary')}
+      className={cn(
+        'relative gap-5',
+        highlight && 'border-primary/60 shadow-lg shadow-primary/10 ring-1 ring-primary/40',
+        current && 'border-primary',
+      )}
     >
-      {highlight && <span className="brand-gradient absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold text-white">Most popular</span>}
+      {highlight && (
+        <span className="brand-gradient absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold text-white">
+          Most popular
+        </span>
+      )}
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="text-lg">{planName(plan.plan)}</CardTitle>
@@ -51,12 +68,19 @@ export function PlanCard({ plan, interval, action, actionable, highlight = false
             </span>
             <span className="text-sm text-muted-foreground">{view.period}</span>
           </p>
-          <p className={cn('mt-1 h-5 text-sm font-medium text-primary', !view.saving && 'invisible')} data-testid="plan-saving">
+          <p
+            className={cn('mt-1 h-5 text-sm font-medium text-primary', !view.saving && 'invisible')}
+            data-testid="plan-saving"
+          >
             {view.saving ?? 'Billed monthly'}
           </p>
         </div>
         <ul className="space-y-2.5 text-sm">
-          {[`${plan.credits.toLocaleString('en-US')} credits per month`, `Up to ${plan.maxUsers} members`, 'Targeting, research, contacts and pitches'].map((line) => (
+          {[
+            `${plan.credits.toLocaleString('en-US')} credits per month`,
+            `Up to ${plan.maxUsers} members`,
+            'Targeting, research, contacts and pitches',
+          ].map((line) => (
             <li key={line} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>{line}</span>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, planAction, PLAN_ACTION_LABELS, priceView, renewalLabel, statusBadgeVariant } from './billing-view';
+import {
+  formatMoney,
+  planAction,
+  PLAN_ACTION_LABELS,
+  priceView,
+  renewalLabel,
+  statusBadgeVariant,
+} from './billing-view';
 
 describe('billing view helpers', () => {
   it('labels plan buttons: Current Plan, Upgrade when subscribed, Get Started otherwise', () => {

@@ -13,7 +13,8 @@ import { PlanCard } from '../components/plan-card';
 import { planAction } from '../lib/billing-view';
 
 /** A server message worth showing under the spec's title (a bad price, an unchanged plan), else nothing. */
-const detail = (error: unknown) => (error instanceof ApiError && [400, 409, 422].includes(error.status) ? error.message : undefined);
+const detail = (error: unknown) =>
+  error instanceof ApiError && [400, 409, 422].includes(error.status) ? error.message : undefined;
 
 /** Billing & Subscription (/dashboard/billing): current subscription, Monthly/Yearly, three plans, Stripe Checkout and portal. */
 export function BillingPage() {
@@ -23,7 +24,12 @@ export function BillingPage() {
   const { subscription, loading } = useBillingSubscription();
 
   // A webhook changed the plan (seen by the re-check): reload the company's credits and seats too.
-  const stale = Boolean(currentCompany && !loading && (currentCompany.planType !== subscription.plan_type || currentCompany.subscriptionStatus !== subscription.subscription_status));
+  const stale = Boolean(
+    currentCompany &&
+    !loading &&
+    (currentCompany.planType !== subscription.plan_type ||
+      currentCompany.subscriptionStatus !== subscription.subscription_status),
+  );
   useEffect(() => {
     if (stale) void refresh();
   }, [stale, refresh]);
@@ -34,7 +40,8 @@ export function BillingPage() {
     checkout.mutate(priceId, {
       onSuccess: ({ url }) => openInNewTab(url),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) toast.error(BILLING_MSG.checkoutSignIn.title, { description: BILLING_MSG.checkoutSignIn.description });
+        if (error instanceof ApiError && error.status === 401)
+          toast.error(BILLING_MSG.checkoutSignIn.title, { description: BILLING_MSG.checkoutSignIn.description });
         else toast.error(BILLING_MSG.checkoutFailed, { description: detail(error) });
       },
     });
@@ -55,7 +62,9 @@ export function BillingPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Billing &amp; Subscription</h1>
         <p className="mt-1 text-muted-foreground">
-          {data && !data.configured ? 'Your plan and the plans Scoutline offers.' : 'Choose the plan that fits your team. Payments are handled securely by Stripe.'}
+          {data && !data.configured
+            ? 'Your plan and the plans Scoutline offers.'
+            : 'Choose the plan that fits your team. Payments are handled securely by Stripe.'}
         </p>
       </div>
 

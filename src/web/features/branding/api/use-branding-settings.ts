@@ -20,9 +20,18 @@ export function useUploadBrandingImage() {
     mutationFn: async ({ field, file }: { field: UploadField; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      const response = await fetch(`/api/branding/upload?field=${field}`, { method: 'POST', body: form, credentials: 'include' });
+      const response = await fetch(`/api/branding/upload?field=${field}`, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
       const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!response.ok) throw new ApiError(response.status, typeof json?.message === 'string' ? json.message : `Request failed (${response.status})`, json);
+      if (!response.ok)
+        throw new ApiError(
+          response.status,
+          typeof json?.message === 'string' ? json.message : `Request failed (${response.status})`,
+          json,
+        );
       return json as UploadResponse;
     },
   });

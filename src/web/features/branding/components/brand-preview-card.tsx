@@ -26,7 +26,10 @@ export function BrandPreviewCard({ form, companyName }: { form: BrandingForm; co
             {form.whiteLabelEnabled && form.logoUrl ? (
               <img src={form.logoUrl} alt="" className="size-8 rounded-md object-contain" />
             ) : (
-              <span className="brand-gradient flex size-8 items-center justify-center rounded-lg text-primary-foreground" aria-hidden="true">
+              <span
+                className="brand-gradient flex size-8 items-center justify-center rounded-lg text-primary-foreground"
+                aria-hidden="true"
+              >
                 <Radar className="size-4" />
               </span>
             )}

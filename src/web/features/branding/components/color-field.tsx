@@ -2,7 +2,14 @@ import { isHexColor } from '#domain/branding-colors';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
-type ColorFieldProps = { id: string; label: string; value: string; defaultValue: string; error?: string; onChange: (value: string) => void };
+type ColorFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  defaultValue: string;
+  error?: string;
+  onChange: (value: string) => void;
+};
 
 /** A colour picker with its hex value beside it; either can be edited. */
 export function ColorField({ id, label, value, defaultValue, error, onChange }: ColorFieldProps) {

@@ -23,9 +23,18 @@ export function ImageUploadField({ id, label, hint, url, uploading, wide, onFile
     <div className="grid gap-2" data-testid={`${id}-field`}>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-3">
-        <div className={cn('flex h-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted/50', wide ? 'w-28' : 'w-16')}>
+        <div
+          className={cn(
+            'flex h-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted/50',
+            wide ? 'w-28' : 'w-16',
+          )}
+        >
           {url ? (
-            <img src={url} alt={`${label} preview`} className={cn('size-full', wide ? 'object-cover' : 'object-contain p-1')} />
+            <img
+              src={url}
+              alt={`${label} preview`}
+              className={cn('size-full', wide ? 'object-cover' : 'object-contain p-1')}
+            />
           ) : (
             <ImageIcon className="size-5 text-muted-foreground" aria-hidden="true" />
           )}

@@ -30,7 +30,9 @@ export const formFromBranding = (branding: BrandingDto | null): BrandingForm => 
 };
 
 /** Checks the form with the server's own schema; returns the body or the first message per field. */
-export function validateForm(form: BrandingForm): { body: BrandingInput; errors: null } | { body: null; errors: FormErrors } {
+export function validateForm(
+  form: BrandingForm,
+): { body: BrandingInput; errors: null } | { body: null; errors: FormErrors } {
   const parsed = brandingBody.safeParse(form);
   if (parsed.success) return { body: form, errors: null };
   const errors: FormErrors = {};
@@ -43,4 +45,6 @@ export function validateForm(form: BrandingForm): { body: BrandingInput; errors:
 
 /** The colours to preview, once both are complete hex values. */
 export const previewColors = (form: BrandingForm) =>
-  isHexColor(form.primaryColor) && isHexColor(form.secondaryColor) ? { primary: form.primaryColor.toLowerCase(), secondary: form.secondaryColor.toLowerCase() } : null;
+  isHexColor(form.primaryColor) && isHexColor(form.secondaryColor)
+    ? { primary: form.primaryColor.toLowerCase(), secondary: form.secondaryColor.toLowerCase() }
+    : null;

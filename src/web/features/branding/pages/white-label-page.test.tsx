@@ -8,7 +8,11 @@ import { hexToHslTriple } from '#domain/branding-colors';
 import { BrandingApplier } from '../../../app/branding/branding-applier';
 import { WhiteLabelPage } from './white-label-page';
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() }, auth: { currentCompany: { id: 'c1', name: 'Acme Robotics' }, currentRole: 'owner' } }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn() },
+  auth: { currentCompany: { id: 'c1', name: 'Acme Robotics' }, currentRole: 'owner' },
+}));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
@@ -32,14 +36,16 @@ describe('WhiteLabelPage', () => {
   let saved: Record<string, unknown> | null;
   beforeEach(() => {
     saved = null;
-    mocks.api.mockImplementation(async (path: string, options: { method?: string; body?: Record<string, unknown> } = {}) => {
-      if (path === '/branding' && options.method === 'PUT') {
-        saved = { ...options.body, updatedAt: '2026-01-01T00:00:00.000Z' };
-        return { branding: saved };
-      }
-      if (path === '/branding') return { branding: saved };
-      throw new Error(`unexpected ${path}`);
-    });
+    mocks.api.mockImplementation(
+      async (path: string, options: { method?: string; body?: Record<string, unknown> } = {}) => {
+        if (path === '/branding' && options.method === 'PUT') {
+          saved = { ...options.body, updatedAt: '2026-01-01T00:00:00.000Z' };
+          return { branding: saved };
+        }
+        if (path === '/branding') return { branding: saved };
+        throw new Error(`unexpected ${path}`);
+      },
+    );
   });
   afterEach(() => {
     cleanup();
@@ -79,7 +85,14 @@ describe('WhiteLabelPage', () => {
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(BRANDING_MSG.saved, expect.anything()));
     expect(mocks.api).toHaveBeenCalledWith('/branding', {
       method: 'PUT',
-      body: { ...DEFAULT_BRANDING, primaryColor: '#0F766E', whiteLabelEnabled: true, customDomain: 'app.acme.io', emailFooter: 'Acme Robotics · Springfield', customCss: '.card{border-radius:0}' },
+      body: {
+        ...DEFAULT_BRANDING,
+        primaryColor: '#0F766E',
+        whiteLabelEnabled: true,
+        customDomain: 'app.acme.io',
+        emailFooter: 'Acme Robotics · Springfield',
+        customCss: '.card{border-radius:0}',
+      },
     });
     await waitFor(() => expect(root.style.getPropertyValue('--primary')).toBe(hexToHslTriple('#0f766e')));
   });
@@ -99,7 +112,11 @@ describe('WhiteLabelPage', () => {
     await screen.findByLabelText('Primary Color');
     mocks.api.mockRejectedValueOnce(new Error('network down'));
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Save failed', { description: 'There was an error saving your settings.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Save failed', {
+        description: 'There was an error saving your settings.',
+      }),
+    );
   });
 
   it('uploads an image into its own field and refuses non-images', async () => {
@@ -113,12 +130,21 @@ describe('WhiteLabelPage', () => {
 
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' })] } });
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(BRANDING_MSG.uploaded, expect.anything()));
-    expect(fetchMock).toHaveBeenCalledWith('/api/branding/upload?field=logo', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/branding/upload?field=logo',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(screen.getByAltText('Logo preview').getAttribute('src')).toBe(LOGO);
     expect(screen.queryByAltText('Login Background preview')).toBeNull();
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'boom' }), { status: 500 }));
-    fireEvent.change(screen.getByLabelText('Login Background'), { target: { files: [new File([new Uint8Array(8)], 'bg.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Upload failed', { description: 'There was an error uploading your file.' }));
+    fireEvent.change(screen.getByLabelText('Login Background'), {
+      target: { files: [new File([new Uint8Array(8)], 'bg.png', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Upload failed', {
+        description: 'There was an error uploading your file.',
+      }),
+    );
   });
 });

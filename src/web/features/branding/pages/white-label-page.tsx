@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Eye, Loader2, RotateCcw, Save } from 'lucide-react';
 import { toast } from 'sonner';
-import { ACCEPTED_IMAGE_TYPES, BRANDING_MSG, MAX_UPLOAD_BYTES, type BrandingDto, type UploadField } from '#domain/branding';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  BRANDING_MSG,
+  MAX_UPLOAD_BYTES,
+  type BrandingDto,
+  type UploadField,
+} from '#domain/branding';
 import { useAuth } from '../../../app/auth-context';
 import { setBrandingPreview } from '../../../app/branding/branding-preview';
 import { useBranding } from '../../../app/branding/use-branding';
@@ -14,11 +20,18 @@ import { ApiError } from '../../../lib/api';
 import { useSaveBranding, useUploadBrandingImage } from '../api/use-branding-settings';
 import { BrandPreviewCard } from '../components/brand-preview-card';
 import { AssetsSection, ColorsSection, CustomCssSection, DomainEmailSection } from '../components/settings-sections';
-import { formFromBranding, previewColors, validateForm, type BrandingForm, type FormErrors } from '../lib/branding-form';
+import {
+  formFromBranding,
+  previewColors,
+  validateForm,
+  type BrandingForm,
+  type FormErrors,
+} from '../lib/branding-form';
 
 const URL_FIELD = { logo: 'logoUrl', login_background: 'loginBackgroundUrl' } as const;
 // Validation answers (422, 413) say what was wrong; anything else gets the spec's wording.
-const reason = (error: unknown, fallback: string) => (error instanceof ApiError && (error.status === 422 || error.status === 413) ? error.message : fallback);
+const reason = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 422 || error.status === 413) ? error.message : fallback;
 
 /** White-Label Customization: colours, images, domain, e-mail footer and CSS, with a live preview. */
 export function WhiteLabelPage() {
@@ -46,7 +59,10 @@ function WhiteLabelForm({ saved }: { saved: BrandingDto | null }) {
 
   const colors = previewColors(form);
   const [primary, secondary] = [colors?.primary, colors?.secondary];
-  useEffect(() => setBrandingPreview(previewOn && primary && secondary ? { primary, secondary } : null), [previewOn, primary, secondary]);
+  useEffect(
+    () => setBrandingPreview(previewOn && primary && secondary ? { primary, secondary } : null),
+    [previewOn, primary, secondary],
+  );
   useEffect(() => () => setBrandingPreview(null), []);
 
   const set = <K extends keyof BrandingForm>(key: K, value: BrandingForm[K]) => {
@@ -55,7 +71,11 @@ function WhiteLabelForm({ saved }: { saved: BrandingDto | null }) {
   };
 
   const onFile = async (field: UploadField, file: File) => {
-    const problem = !ACCEPTED_IMAGE_TYPES.split(',').includes(file.type) ? BRANDING_MSG.notAnImage : file.size > MAX_UPLOAD_BYTES ? BRANDING_MSG.tooLarge : null;
+    const problem = !ACCEPTED_IMAGE_TYPES.split(',').includes(file.type)
+      ? BRANDING_MSG.notAnImage
+      : file.size > MAX_UPLOAD_BYTES
+        ? BRANDING_MSG.tooLarge
+        : null;
     if (problem) return void toast.error(BRANDING_MSG.uploadFailed.title, { description: problem });
     setUploading(field);
     try {
@@ -63,7 +83,9 @@ function WhiteLabelForm({ saved }: { saved: BrandingDto | null }) {
       set(URL_FIELD[field], url);
       toast.success(BRANDING_MSG.uploaded, { description: 'Save the settings to use it.' });
     } catch (error) {
-      toast.error(BRANDING_MSG.uploadFailed.title, { description: reason(error, BRANDING_MSG.uploadFailed.description) });
+      toast.error(BRANDING_MSG.uploadFailed.title, {
+        description: reason(error, BRANDING_MSG.uploadFailed.description),
+      });
     } finally {
       setUploading(null);
     }
@@ -88,7 +110,9 @@ function WhiteLabelForm({ saved }: { saved: BrandingDto | null }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">White-Label Customization</h1>
-          <p className="mt-1 text-muted-foreground">Make the workspace your own for everyone in {currentCompany?.name ?? 'your company'}.</p>
+          <p className="mt-1 text-muted-foreground">
+            Make the workspace your own for everyone in {currentCompany?.name ?? 'your company'}.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-2 rounded-md border px-3 py-2">
@@ -120,13 +144,25 @@ function WhiteLabelForm({ saved }: { saved: BrandingDto | null }) {
                 <Label htmlFor="white-label-enabled" className="text-base font-semibold">
                   Enable White-Label
                 </Label>
-                <p className="text-sm text-muted-foreground">Show {currentCompany?.name ?? 'your company'}&apos;s name and logo instead of Scoutline&apos;s, and your name in the page title.</p>
+                <p className="text-sm text-muted-foreground">
+                  Show {currentCompany?.name ?? 'your company'}&apos;s name and logo instead of Scoutline&apos;s, and
+                  your name in the page title.
+                </p>
               </div>
-              <Switch id="white-label-enabled" checked={form.whiteLabelEnabled} onCheckedChange={(v) => set('whiteLabelEnabled', v)} />
+              <Switch
+                id="white-label-enabled"
+                checked={form.whiteLabelEnabled}
+                onCheckedChange={(v) => set('whiteLabelEnabled', v)}
+              />
             </CardContent>
           </Card>
           <ColorsSection form={form} errors={errors} set={set} />
-          <AssetsSection form={form} uploading={uploading} onFile={onFile} onRemove={(field) => set(URL_FIELD[field], null)} />
+          <AssetsSection
+            form={form}
+            uploading={uploading}
+            onFile={onFile}
+            onRemove={(field) => set(URL_FIELD[field], null)}
+          />
           <DomainEmailSection form={form} errors={errors} set={set} />
           <CustomCssSection form={form} errors={errors} set={set} />
         </div>

@@ -49,7 +49,12 @@ export function CompanyList({ memberships, onCreate }: { memberships: Membership
                   </Badge>
                 </div>
               </div>
-              <Button size="sm" onClick={() => select(m.companyId)} disabled={selecting !== null} aria-label={`Select ${m.company.name}`}>
+              <Button
+                size="sm"
+                onClick={() => select(m.companyId)}
+                disabled={selecting !== null}
+                aria-label={`Select ${m.company.name}`}
+              >
                 {selecting === m.companyId ? <Loader2 className="size-4 animate-spin" /> : null}
                 Select
               </Button>

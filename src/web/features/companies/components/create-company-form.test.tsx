@@ -4,12 +4,20 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateCompanyForm } from './create-company-form';
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), auth: {} as Record<string, unknown>, toast: { success: vi.fn(), error: vi.fn() } }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  auth: {} as Record<string, unknown>,
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 
-const signedUp = (memberships: unknown[]) => ({ refresh: vi.fn(), me: { user: { signupCompanyUrl: 'https://acme.example' } }, memberships });
+const signedUp = (memberships: unknown[]) => ({
+  refresh: vi.fn(),
+  me: { user: { signupCompanyUrl: 'https://acme.example' } },
+  memberships,
+});
 
 function create(name: string) {
   render(
@@ -32,7 +40,11 @@ describe('CreateCompanyForm: drafting the configuration from the sign-up website
     mocks.api.mockResolvedValue({ companyId: 'c1', preconfiguring: true });
     expect(create('Acme').checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Create Company' }));
-    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/companies', { body: { name: 'Acme', slug: 'acme', preconfigure: true } }));
+    await waitFor(() =>
+      expect(mocks.api).toHaveBeenCalledWith('/companies', {
+        body: { name: 'Acme', slug: 'acme', preconfigure: true },
+      }),
+    );
   });
 
   it('asks for a second company: unticked, so no credit is spent unless the user ticks it', async () => {
@@ -42,6 +54,10 @@ describe('CreateCompanyForm: drafting the configuration from the sign-up website
     expect(box.checked).toBe(false);
     expect(screen.getByTestId('preconfigure-option').textContent).toContain('uses one AI credit');
     fireEvent.click(screen.getByRole('button', { name: 'Create Company' }));
-    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/companies', { body: { name: 'Second Co', slug: 'second-co', preconfigure: false } }));
+    await waitFor(() =>
+      expect(mocks.api).toHaveBeenCalledWith('/companies', {
+        body: { name: 'Second Co', slug: 'second-co', preconfigure: false },
+      }),
+    );
   });
 });

@@ -12,7 +12,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { api, ApiError } from '../../../lib/api';
 
-const PROMISES = ['100 free AI research credits', 'Invite up to 5 team members', 'Contact discovery', 'Company-wide data isolation'];
+const PROMISES = [
+  '100 free AI research credits',
+  'Invite up to 5 team members',
+  'Contact discovery',
+  'Company-wide data isolation',
+];
 
 /** Company Name and Company URL (slug, generated from the name until edited by hand). */
 export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
@@ -37,7 +42,13 @@ export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
     }
     setSaving(true);
     try {
-      await api('/companies', { body: { name: name.trim(), slug: slug.replace(/^-+|-+$/g, ''), preconfigure: Boolean(signupUrl) && preconfigure } });
+      await api('/companies', {
+        body: {
+          name: name.trim(),
+          slug: slug.replace(/^-+|-+$/g, ''),
+          preconfigure: Boolean(signupUrl) && preconfigure,
+        },
+      });
       await refresh();
       toast.success('Company created', { description: `${name.trim()} is ready. Welcome to Scoutline!` });
       navigate('/dashboard');
@@ -54,7 +65,9 @@ export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-2xl">Create your company</CardTitle>
-        <CardDescription>Your company workspace holds your team, your AI configuration and your prospects.</CardDescription>
+        <CardDescription>
+          Your company workspace holds your team, your AI configuration and your prospects.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -97,10 +110,17 @@ export function CreateCompanyForm({ onBack }: { onBack?: () => void }) {
           </ul>
           {signupUrl ? (
             <label className="flex items-start gap-2 text-sm" data-testid="preconfigure-option">
-              <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={preconfigure} onChange={(e) => setPreconfigure(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={preconfigure}
+                onChange={(e) => setPreconfigure(e.target.checked)}
+              />
               <span>
                 Draft my AI configuration from <span className="font-medium break-all">{signupUrl}</span>
-                <span className="block text-xs text-muted-foreground">Reads the website in the background and uses one AI credit of the new company.</span>
+                <span className="block text-xs text-muted-foreground">
+                  Reads the website in the background and uses one AI credit of the new company.
+                </span>
               </span>
             </label>
           ) : null}

@@ -7,13 +7,19 @@ import type { CompanyBySlug } from '#domain/invitations';
 import { InviteLinkView } from './invite-link-view';
 
 const COMPANY = { id: 'c1', name: 'Acme Robotics', slug: 'acme-robotics', logoUrl: null };
-const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() }, auth: {} as Record<string, unknown> }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn() },
+  auth: {} as Record<string, unknown>,
+}));
 vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 
 function renderView(answer: CompanyBySlug) {
-  mocks.api.mockImplementation((path: string) => (path.startsWith('/companies/by-slug/') ? Promise.resolve(answer) : Promise.resolve({ success: true })));
+  mocks.api.mockImplementation((path: string) =>
+    path.startsWith('/companies/by-slug/') ? Promise.resolve(answer) : Promise.resolve({ success: true }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -29,7 +35,11 @@ function renderView(answer: CompanyBySlug) {
 
 describe('InviteLinkView', () => {
   beforeEach(() => {
-    mocks.auth = { user: { email: 'pat@acme.io' }, refresh: vi.fn().mockResolvedValue(undefined), selectCompany: vi.fn().mockResolvedValue(undefined) };
+    mocks.auth = {
+      user: { email: 'pat@acme.io' },
+      refresh: vi.fn().mockResolvedValue(undefined),
+      selectCompany: vi.fn().mockResolvedValue(undefined),
+    };
   });
   afterEach(() => {
     cleanup();
@@ -37,7 +47,11 @@ describe('InviteLinkView', () => {
   });
 
   it('shows the company and accepts the pending invitation addressed to the user', async () => {
-    renderView({ company: COMPANY, isMember: false, invitation: { id: 'i1', role: 'member', expiresAt: '2026-03-08T10:00:00Z' } });
+    renderView({
+      company: COMPANY,
+      isMember: false,
+      invitation: { id: 'i1', role: 'member', expiresAt: '2026-03-08T10:00:00Z' },
+    });
     expect((await screen.findByTestId('invite-link-company')).textContent).toBe('Acme Robotics');
     expect(screen.getByTestId('invite-link-invitation').textContent).toContain('member');
     fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -48,7 +62,9 @@ describe('InviteLinkView', () => {
 
   it('offers no way in without an invitation', async () => {
     renderView({ company: COMPANY, isMember: false, invitation: null });
-    expect((await screen.findByTestId('invite-link-none')).textContent).toContain('You need an invitation to join Acme Robotics');
+    expect((await screen.findByTestId('invite-link-none')).textContent).toContain(
+      'You need an invitation to join Acme Robotics',
+    );
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
   });
 

@@ -21,14 +21,22 @@ export function InviteLinkView({ slug, onBack }: { slug: string; onBack: () => v
   const { user, refresh, selectCompany } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const query = useQuery({ queryKey: ['company-by-slug', slug], queryFn: () => api<CompanyBySlug>(`/companies/by-slug/${encodeURIComponent(slug)}`), retry: false });
+  const query = useQuery({
+    queryKey: ['company-by-slug', slug],
+    queryFn: () => api<CompanyBySlug>(`/companies/by-slug/${encodeURIComponent(slug)}`),
+    retry: false,
+  });
 
   if (query.isPending) return <Skeleton className="h-56 w-full rounded-xl" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Alert variant="destructive" data-testid="invite-link-error">
-        <AlertDescription>{missing ? 'This invite link does not match any company. Check the link with the person who shared it.' : 'Failed to load the company. Please try again.'}</AlertDescription>
+        <AlertDescription>
+          {missing
+            ? 'This invite link does not match any company. Check the link with the person who shared it.'
+            : 'Failed to load the company. Please try again.'}
+        </AlertDescription>
         <Button variant="outline" size="sm" className="mt-3 w-fit" onClick={onBack}>
           Back to Companies
         </Button>
@@ -49,7 +57,9 @@ export function InviteLinkView({ slug, onBack }: { slug: string; onBack: () => v
       await selectCompany(company.id);
       navigate('/dashboard');
     } catch (error) {
-      toast.error(INVITE_MSG.acceptFailed, { description: error instanceof ApiError && error.status < 500 ? error.message : undefined });
+      toast.error(INVITE_MSG.acceptFailed, {
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +71,10 @@ export function InviteLinkView({ slug, onBack }: { slug: string; onBack: () => v
         {company.logoUrl ? (
           <img src={company.logoUrl} alt="" className="size-12 rounded-lg border object-contain" />
         ) : (
-          <span className="brand-gradient flex size-12 shrink-0 items-center justify-center rounded-lg text-white" aria-hidden="true">
+          <span
+            className="brand-gradient flex size-12 shrink-0 items-center justify-center rounded-lg text-white"
+            aria-hidden="true"
+          >
             <Building2 className="size-6" />
           </span>
         )}
@@ -69,7 +82,9 @@ export function InviteLinkView({ slug, onBack }: { slug: string; onBack: () => v
           <CardTitle className="truncate text-2xl" data-testid="invite-link-company">
             {company.name}
           </CardTitle>
-          <CardDescription className="mt-1">{window.location.host}/{company.slug}</CardDescription>
+          <CardDescription className="mt-1">
+            {window.location.host}/{company.slug}
+          </CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
@@ -86,7 +101,8 @@ export function InviteLinkView({ slug, onBack }: { slug: string; onBack: () => v
           <div className="flex gap-3 rounded-lg border border-dashed p-4" data-testid="invite-link-none">
             <MailQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             <p>
-              You need an invitation to join {company.name}. Ask an owner or admin of {company.name} to invite <strong>{user?.email}</strong>, then open this link again.
+              You need an invitation to join {company.name}. Ask an owner or admin of {company.name} to invite{' '}
+              <strong>{user?.email}</strong>, then open this link again.
             </p>
           </div>
         )}

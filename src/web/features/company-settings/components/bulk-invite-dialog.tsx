@@ -3,7 +3,15 @@ import { toast } from 'sonner';
 import { Loader2, UsersRound } from 'lucide-react';
 import { INVITE_MSG, type InvitableRole } from '#domain/invitations';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useInvitationActions } from '../api/use-company-settings';
@@ -33,7 +41,8 @@ export function BulkInviteDialog() {
       }
       const { title, description } = INVITE_MSG.bulkSent(outcome.sent, outcome.failed);
       // Some failed: a warning that names the failures, not a green success.
-      if (outcome.failed > 0) toast.warning(title, { description: `${description} ${outcome.errors.slice(0, 3).join('; ')}` });
+      if (outcome.failed > 0)
+        toast.warning(title, { description: `${description} ${outcome.errors.slice(0, 3).join('; ')}` });
       else toast.success(title, { description });
       setText('');
       setOpen(false);
@@ -60,7 +69,14 @@ export function BulkInviteDialog() {
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor="bulk-emails">Email addresses</Label>
-          <Textarea id="bulk-emails" rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={'ana@company.com\nben@company.com'} className="font-mono text-sm" />
+          <Textarea
+            id="bulk-emails"
+            rows={8}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={'ana@company.com\nben@company.com'}
+            className="font-mono text-sm"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="bulk-role">Role for everyone</Label>

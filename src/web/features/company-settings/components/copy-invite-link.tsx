@@ -3,7 +3,8 @@ import { Link2 } from 'lucide-react';
 import { INVITE_MSG } from '#domain/invitations';
 import { Button } from '../../../components/ui/button';
 
-export const inviteLinkFor = (slug: string) => `${window.location.origin}/company-onboarding?company=${encodeURIComponent(slug)}`;
+export const inviteLinkFor = (slug: string) =>
+  `${window.location.origin}/company-onboarding?company=${encodeURIComponent(slug)}`;
 
 /** Copies /company-onboarding?company={slug} to the clipboard. */
 export function CopyInviteLink({ slug }: { slug: string }) {

@@ -53,24 +53,40 @@ export function InvitationRow({ invitation, canManage }: { invitation: Invitatio
         </div>
         <p className="mt-1 text-xs text-muted-foreground">
           Sent {formatDate(invitation.createdAt)} ·{' '}
-          {invitation.acceptedAt ? `Accepted ${formatDate(invitation.acceptedAt)}` : `${invitation.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(invitation.expiresAt)}`}
+          {invitation.acceptedAt
+            ? `Accepted ${formatDate(invitation.acceptedAt)}`
+            : `${invitation.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(invitation.expiresAt)}`}
         </p>
       </div>
       {actionable ? (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={resend} disabled={resending} aria-label={`Resend invitation to ${invitation.email}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={resend}
+            disabled={resending}
+            aria-label={`Resend invitation to ${invitation.email}`}
+          >
             {resending ? <Loader2 className="size-4 animate-spin" /> : <RotateCw className="size-4" />} Resend
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button size="sm" variant="outline" className="text-destructive" aria-label={`Delete invitation to ${invitation.email}`} disabled={remove.isPending}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-destructive"
+                aria-label={`Delete invitation to ${invitation.email}`}
+                disabled={remove.isPending}
+              >
                 <Trash2 className="size-4" /> Delete
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete invitation?</AlertDialogTitle>
-                <AlertDialogDescription>The invitation to {invitation.email} will be removed permanently and its link will stop working.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  The invitation to {invitation.email} will be removed permanently and its link will stop working.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -40,7 +40,15 @@ export function InviteForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-2">
           <Label htmlFor="invite-email">Email address</Label>
-          <Input id="invite-email" type="email" required placeholder="colleague@company.com" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+          <Input
+            id="invite-email"
+            type="email"
+            required
+            placeholder="colleague@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="invite-role">Role</Label>

@@ -1,6 +1,11 @@
 import { Badge } from '../../../components/ui/badge';
 
-const VARIANT: Record<string, 'default' | 'secondary' | 'outline'> = { owner: 'default', admin: 'secondary', member: 'outline', viewer: 'outline' };
+const VARIANT: Record<string, 'default' | 'secondary' | 'outline'> = {
+  owner: 'default',
+  admin: 'secondary',
+  member: 'outline',
+  viewer: 'outline',
+};
 
 export function RoleBadge({ role }: { role: string }) {
   return (

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /** A labelled number (the invitation counters). */
-export function StatTile({ label, value, icon, testId }: { label: string; value: number | string; icon: ReactNode; testId: string }) {
+export function StatTile({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number | string;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="py-4" data-testid={testId}>
       <CardContent className="flex items-center justify-between gap-3 px-4">
@@ -12,7 +22,10 @@ export function StatTile({ label, value, icon, testId }: { label: string; value:
             {value}
           </p>
         </div>
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4" aria-hidden="true">
+        <span
+          className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4"
+          aria-hidden="true"
+        >
           {icon}
         </span>
       </CardContent>

@@ -46,7 +46,10 @@ export function CompanySettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Settings</h1>
         <p className="mt-1 text-muted-foreground">Manage {currentCompany.name}, its team and invitations.</p>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setParams(value === 'details' ? {} : { tab: value }, { replace: true })}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'details' ? {} : { tab: value }, { replace: true })}
+      >
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="py-1.5">

@@ -4,7 +4,13 @@ import { useAuth } from '../../../app/auth-context';
 import { api, invokeFunction } from '../../../lib/api';
 import { ServerRefusal } from '../../../lib/server-message';
 
-export type ConfigurationSession = AnalysisConfig & { id: string; userId?: string; status: 'configured' | 'completed'; createdAt: string; updatedAt: string };
+export type ConfigurationSession = AnalysisConfig & {
+  id: string;
+  userId?: string;
+  status: 'configured' | 'completed';
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type ExtractConfigResponse = {
   success: boolean;
@@ -15,7 +21,8 @@ export type ExtractConfigResponse = {
 };
 
 /** The acting user's own configuration in a company (each member has their own; impersonation switches the user). */
-export const configurationQueryKey = (companyId: string | null, userId: string | null) => ['configuration', companyId, userId] as const;
+export const configurationQueryKey = (companyId: string | null, userId: string | null) =>
+  ['configuration', companyId, userId] as const;
 // The targeting feature's query; its key is shared by name, since features never import each other.
 const TARGETING_QUERY_ROOT = ['targeting'] as const;
 
@@ -34,7 +41,8 @@ export function useSaveConfiguration() {
   const queryClient = useQueryClient();
   const { currentCompany, user } = useAuth();
   return useMutation({
-    mutationFn: (values: AnalysisConfig) => api<{ session: ConfigurationSession }>('/configuration', { method: 'PUT', body: values }),
+    mutationFn: (values: AnalysisConfig) =>
+      api<{ session: ConfigurationSession }>('/configuration', { method: 'PUT', body: values }),
     onSuccess: async ({ session }) => {
       queryClient.setQueryData(configurationQueryKey(currentCompany?.id ?? null, user?.id ?? null), session);
       await queryClient.invalidateQueries({ queryKey: TARGETING_QUERY_ROOT });

@@ -23,7 +23,8 @@ export function useTeammateConfigurations(enabled: boolean) {
   const { currentCompany, user } = useAuth();
   return useQuery({
     queryKey: ['configuration', currentCompany?.id ?? null, user?.id ?? null, 'teammates'],
-    queryFn: async () => (await api<{ configurations?: TeammateConfiguration[] }>('/configuration/teammates')).configurations ?? [],
+    queryFn: async () =>
+      (await api<{ configurations?: TeammateConfiguration[] }>('/configuration/teammates')).configurations ?? [],
     enabled: enabled && Boolean(currentCompany),
   });
 }
@@ -33,7 +34,8 @@ export function useCopyConfiguration() {
   const queryClient = useQueryClient();
   const { currentCompany, user } = useAuth();
   return useMutation({
-    mutationFn: (sessionId: string) => api<{ session: ConfigurationSession }>('/configuration/copy', { body: { sessionId } }),
+    mutationFn: (sessionId: string) =>
+      api<{ session: ConfigurationSession }>('/configuration/copy', { body: { sessionId } }),
     onSuccess: async ({ session }) => {
       queryClient.setQueryData(configurationQueryKey(currentCompany?.id ?? null, user?.id ?? null), session);
       await queryClient.invalidateQueries({ queryKey: TARGETING_QUERY_ROOT });

@@ -16,7 +16,11 @@ const mocks = vi.hoisted(() => ({
   refresh: vi.fn(),
   auth: {} as Record<string, unknown>,
 }));
-vi.mock('../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+vi.mock('../../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  api: mocks.api,
+  invokeFunction: mocks.invokeFunction,
+}));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 
@@ -44,7 +48,9 @@ describe('AiConfiguration', () => {
       refresh: mocks.refresh,
     };
     mocks.api.mockImplementation((_path: string, options?: { method?: string; body?: unknown }) =>
-      Promise.resolve(options?.method === 'PUT' ? { session: { ...SAVED, ...(options.body as object) } } : { session: null }),
+      Promise.resolve(
+        options?.method === 'PUT' ? { session: { ...SAVED, ...(options.body as object) } } : { session: null },
+      ),
     );
   });
   afterEach(() => {
@@ -79,42 +85,70 @@ describe('AiConfiguration', () => {
     renderConfig();
     await screen.findByLabelText(labelled('Product Name'));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    for (const [label, value] of [['Product Name', 'DocuFlow'], ['Product URL', 'https://docuflow.io'], ['Product Description', 'Docs'], ['Target Market', 'SaaS']]) {
+    for (const [label, value] of [
+      ['Product Name', 'DocuFlow'],
+      ['Product URL', 'https://docuflow.io'],
+      ['Product Description', 'Docs'],
+      ['Target Market', 'SaaS'],
+    ]) {
       fireEvent.change(field(label!), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Configuration Saved', expect.anything()));
-    expect(mocks.api).toHaveBeenCalledWith('/configuration', { method: 'PUT', body: expect.objectContaining({ productName: 'DocuFlow', competitors: '' }) });
+    expect(mocks.api).toHaveBeenCalledWith('/configuration', {
+      method: 'PUT',
+      body: expect.objectContaining({ productName: 'DocuFlow', competitors: '' }),
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['targeting'] });
     expect(screen.queryByText('You have unsaved changes')).toBeNull();
   });
 
   it('shows Save Failed when the server refuses', async () => {
-    mocks.api.mockImplementation((_path: string, options?: { method?: string }) => (options?.method === 'PUT' ? Promise.reject(new Error('500')) : Promise.resolve({ session: SAVED })));
+    mocks.api.mockImplementation((_path: string, options?: { method?: string }) =>
+      options?.method === 'PUT' ? Promise.reject(new Error('500')) : Promise.resolve({ session: SAVED }),
+    );
     renderConfig();
     await screen.findByDisplayValue('DocuFlow');
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', { description: 'Failed to save configuration. Please try again.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', {
+        description: 'Failed to save configuration. Please try again.',
+      }),
+    );
   });
 
   it('says a save was refused because write actions are off while impersonating, not "Please try again"', async () => {
     const refused = new ApiError(403, SUPPORT_MSG.writesDisabled, { message: SUPPORT_MSG.writesDisabled });
-    mocks.api.mockImplementation((_path: string, options?: { method?: string }) => (options?.method === 'PUT' ? Promise.reject(refused) : Promise.resolve({ session: SAVED })));
+    mocks.api.mockImplementation((_path: string, options?: { method?: string }) =>
+      options?.method === 'PUT' ? Promise.reject(refused) : Promise.resolve({ session: SAVED }),
+    );
     renderConfig();
     await screen.findByDisplayValue('DocuFlow');
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', { description: SUPPORT_MSG.writesDisabled }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Save Failed', { description: SUPPORT_MSG.writesDisabled }),
+    );
   });
 
   it('auto-fills only the returned fields, flags unsaved changes and refreshes credits', async () => {
-    mocks.invokeFunction.mockResolvedValue({ success: true, config: { productDescription: 'Read from the site', competitors: 'Readme', salesCycle: '' } });
+    mocks.invokeFunction.mockResolvedValue({
+      success: true,
+      config: { productDescription: 'Read from the site', competitors: 'Readme', salesCycle: '' },
+    });
     mocks.api.mockResolvedValue({ session: SAVED });
     renderConfig();
     await screen.findByDisplayValue('DocuFlow');
     expect(field('Company website').value).toBe('https://docuflow.io');
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Configuration Auto-Filled', { description: 'Filled 2 fields from your website. Please review them before saving.' }));
-    expect(mocks.invokeFunction).toHaveBeenCalledWith('extract-company-config', { companyUrl: 'https://docuflow.io', userId: 'u1' });
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('Configuration Auto-Filled', {
+        description: 'Filled 2 fields from your website. Please review them before saving.',
+      }),
+    );
+    expect(mocks.invokeFunction).toHaveBeenCalledWith('extract-company-config', {
+      companyUrl: 'https://docuflow.io',
+      userId: 'u1',
+    });
     expect(field('Product Description').value).toBe('Read from the site');
     expect(field('Product Name').value).toBe('DocuFlow');
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
@@ -125,16 +159,30 @@ describe('AiConfiguration', () => {
     renderConfig();
     fireEvent.change(await screen.findByLabelText('Company website'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
-    expect(mocks.toast.error).toHaveBeenLastCalledWith('Missing Company URL', { description: 'Please enter your company website URL.' });
+    expect(mocks.toast.error).toHaveBeenLastCalledWith('Missing Company URL', {
+      description: 'Please enter your company website URL.',
+    });
 
     fireEvent.change(field('Company website'), { target: { value: 'https://docuflow.io' } });
     mocks.invokeFunction.mockResolvedValueOnce({ success: true, config: null });
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenLastCalledWith('Auto-Fill Failed', { description: 'No configuration data received.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenLastCalledWith('Auto-Fill Failed', {
+        description: 'No configuration data received.',
+      }),
+    );
 
-    mocks.invokeFunction.mockResolvedValueOnce({ success: false, error: 'The website could not be read.', message: 'The website could not be read.' });
+    mocks.invokeFunction.mockResolvedValueOnce({
+      success: false,
+      error: 'The website could not be read.',
+      message: 'The website could not be read.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenLastCalledWith('Auto-Fill Failed', { description: 'The website could not be read.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenLastCalledWith('Auto-Fill Failed', {
+        description: 'The website could not be read.',
+      }),
+    );
 
     mocks.invokeFunction.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
@@ -150,9 +198,13 @@ describe('AiConfiguration', () => {
     renderConfig();
     fireEvent.change(await screen.findByLabelText('Company website'), { target: { value: 'https://docuflow.io' } });
     fireEvent.click(screen.getByRole('button', { name: 'Auto-Fill' }));
-    expect(mocks.toast.error).toHaveBeenLastCalledWith('Authentication Error', { description: 'You must be logged in to auto-fill your configuration.' });
+    expect(mocks.toast.error).toHaveBeenLastCalledWith('Authentication Error', {
+      description: 'You must be logged in to auto-fill your configuration.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
-    expect(mocks.toast.error).toHaveBeenLastCalledWith('Authentication Error', { description: 'You must be logged in to save your configuration.' });
+    expect(mocks.toast.error).toHaveBeenLastCalledWith('Authentication Error', {
+      description: 'You must be logged in to save your configuration.',
+    });
     expect(mocks.invokeFunction).not.toHaveBeenCalled();
   });
 

@@ -7,19 +7,34 @@ import { useAuth } from '../../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAutoFill, useConfiguration, useSaveConfiguration, type ConfigurationSession } from '../api/use-configuration';
+import {
+  useAutoFill,
+  useConfiguration,
+  useSaveConfiguration,
+  type ConfigurationSession,
+} from '../api/use-configuration';
 import { usePreconfigurationRefresh } from '../api/use-preconfiguration';
 import { failureDescription, serverMessage } from '../../../lib/server-message';
 import { AutoFillBox } from './auto-fill-box';
 import { ConfigFields } from './config-fields';
 import { TeammateConfigurations } from './teammate-configurations';
-import { autoFillDescription, CONFIG_MSG, initialAutoFillUrl, mergeAutoFill, missingRequiredFields, toFormValues } from './config-helpers';
+import {
+  autoFillDescription,
+  CONFIG_MSG,
+  initialAutoFillUrl,
+  mergeAutoFill,
+  missingRequiredFields,
+  toFormValues,
+} from './config-helpers';
 
 /** The Get Started card's content: auto-fill from the website, then the AI configuration form. */
 export function AiConfiguration() {
   const { currentCompany, me } = useAuth();
   const configuration = useConfiguration();
-  usePreconfigurationRefresh(configuration.data === null && Boolean(me?.user.signupCompanyUrl), currentCompany?.id ?? null);
+  usePreconfigurationRefresh(
+    configuration.data === null && Boolean(me?.user.signupCompanyUrl),
+    currentCompany?.id ?? null,
+  );
   if (configuration.isPending) return <ConfigurationSkeleton />;
   if (configuration.isError) {
     return (
@@ -58,12 +73,14 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
   };
 
   const runAutoFill = async () => {
-    if (!url.trim()) return void toast.error(CONFIG_MSG.missingUrl.title, { description: CONFIG_MSG.missingUrl.description });
+    if (!url.trim())
+      return void toast.error(CONFIG_MSG.missingUrl.title, { description: CONFIG_MSG.missingUrl.description });
     if (!user) return void toast.error(CONFIG_MSG.authError, { description: CONFIG_MSG.authAutoFill });
     try {
       const result = await autoFill.mutateAsync({ companyUrl: url.trim(), userId: user.id });
       const { values: next, filled } = mergeAutoFill(values, result?.config ?? {});
-      if (filled.length === 0) return void toast.error(CONFIG_MSG.autoFillFailed, { description: CONFIG_MSG.noConfigData });
+      if (filled.length === 0)
+        return void toast.error(CONFIG_MSG.autoFillFailed, { description: CONFIG_MSG.noConfigData });
       setValues(next);
       setInvalid([]);
       setDirty(true);
@@ -89,7 +106,9 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
       setDirty(false);
       toast.success(CONFIG_MSG.saved.title, { description: CONFIG_MSG.saved.description });
     } catch (error) {
-      toast.error(CONFIG_MSG.saveFailed.title, { description: failureDescription(error, CONFIG_MSG.saveFailed.description) });
+      toast.error(CONFIG_MSG.saveFailed.title, {
+        description: failureDescription(error, CONFIG_MSG.saveFailed.description),
+      });
     }
   };
 
@@ -104,7 +123,10 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
         <Alert data-testid="config-read-only">
           <Eye />
           <AlertTitle>View only</AlertTitle>
-          <AlertDescription>Keeping an AI configuration of your own needs the member role or higher. Ask an owner or admin of this company to change your role.</AlertDescription>
+          <AlertDescription>
+            Keeping an AI configuration of your own needs the member role or higher. Ask an owner or admin of this
+            company to change your role.
+          </AlertDescription>
         </Alert>
       )}
       <form noValidate onSubmit={submit} aria-label="AI configuration" className="space-y-6">
@@ -116,13 +138,21 @@ function ConfigurationEditor({ session }: { session: ConfigurationSession | null
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               {dirty && (
-                <p role="status" data-testid="unsaved-changes" className="flex items-center gap-2 text-sm font-medium text-amber-700 dark:text-amber-400">
+                <p
+                  role="status"
+                  data-testid="unsaved-changes"
+                  className="flex items-center gap-2 text-sm font-medium text-amber-700 dark:text-amber-400"
+                >
                   <span className="size-2 rounded-full bg-amber-500" aria-hidden="true" />
                   You have unsaved changes
                 </p>
               )}
               <Button type="submit" disabled={save.isPending || autoFill.isPending}>
-                {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+                {save.isPending ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
                 Save Configuration
               </Button>
             </div>

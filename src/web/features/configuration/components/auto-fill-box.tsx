@@ -4,7 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
-export type AutoFillBoxProps = { url: string; onUrlChange: (url: string) => void; onAutoFill: () => void; running: boolean };
+export type AutoFillBoxProps = {
+  url: string;
+  onUrlChange: (url: string) => void;
+  onAutoFill: () => void;
+  running: boolean;
+};
 
 export function AutoFillBox({ url, onUrlChange, onAutoFill, running }: AutoFillBoxProps) {
   const inputId = useId();
@@ -13,7 +18,12 @@ export function AutoFillBox({ url, onUrlChange, onAutoFill, running }: AutoFillB
     if (!running) onAutoFill();
   };
   return (
-    <form noValidate onSubmit={submit} data-testid="auto-fill-box" className="space-y-3 rounded-lg border border-primary/25 bg-primary/5 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      data-testid="auto-fill-box"
+      className="space-y-3 rounded-lg border border-primary/25 bg-primary/5 p-4"
+    >
       <div className="flex items-start gap-3">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
           <Globe className="size-4" aria-hidden="true" />
@@ -39,7 +49,11 @@ export function AutoFillBox({ url, onUrlChange, onAutoFill, running }: AutoFillB
             className="bg-background"
           />
           <Button type="submit" disabled={running} className="sm:w-32">
-            {running ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <WandSparkles aria-hidden="true" />}
+            {running ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <WandSparkles aria-hidden="true" />
+            )}
             Auto-Fill
           </Button>
         </div>

@@ -34,7 +34,10 @@ export function ConfigFields({ values, onChange, invalid, readOnly }: ConfigFiel
           onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
         };
         return (
-          <div key={field} className={cn('grid content-start gap-2', field === 'productDescription' && 'md:col-span-2')}>
+          <div
+            key={field}
+            className={cn('grid content-start gap-2', field === 'productDescription' && 'md:col-span-2')}
+          >
             <Label htmlFor={id}>
               {meta.label}
               {required && (
@@ -46,7 +49,11 @@ export function ConfigFields({ values, onChange, invalid, readOnly }: ConfigFiel
             {meta.multiline ? (
               <Textarea rows={3} className="min-h-0 resize-y" {...common} />
             ) : (
-              <Input type={field === 'productUrl' ? 'url' : 'text'} inputMode={field === 'productUrl' ? 'url' : undefined} {...common} />
+              <Input
+                type={field === 'productUrl' ? 'url' : 'text'}
+                inputMode={field === 'productUrl' ? 'url' : undefined}
+                {...common}
+              />
             )}
           </div>
         );

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_FIELDS } from '#domain/workflow';
 import { ApiError } from '../../../lib/api';
 import { serverMessage, ServerRefusal } from '../../../lib/server-message';
-import { autoFillDescription, CONFIG_FIELD_META, EMPTY_CONFIG, initialAutoFillUrl, isRequiredField, mergeAutoFill, missingRequiredFields, toFormValues } from './config-helpers';
+import {
+  autoFillDescription,
+  CONFIG_FIELD_META,
+  EMPTY_CONFIG,
+  initialAutoFillUrl,
+  isRequiredField,
+  mergeAutoFill,
+  missingRequiredFields,
+  toFormValues,
+} from './config-helpers';
 
 describe('CONFIG_FIELD_META', () => {
   it('labels every field with the spec names, the two first single-line', () => {
@@ -23,7 +32,12 @@ describe('CONFIG_FIELD_META', () => {
   });
 
   it('marks the four required fields', () => {
-    expect(CONFIG_FIELDS.filter(isRequiredField)).toEqual(['productName', 'productUrl', 'productDescription', 'targetMarket']);
+    expect(CONFIG_FIELDS.filter(isRequiredField)).toEqual([
+      'productName',
+      'productUrl',
+      'productDescription',
+      'targetMarket',
+    ]);
   });
 });
 
@@ -38,12 +52,27 @@ describe('toFormValues', () => {
 
 describe('missingRequiredFields', () => {
   it('lists blank or whitespace-only required fields in form order', () => {
-    expect(missingRequiredFields(EMPTY_CONFIG)).toEqual(['productName', 'productUrl', 'productDescription', 'targetMarket']);
-    expect(missingRequiredFields({ ...EMPTY_CONFIG, productName: 'A', productUrl: '  ', targetMarket: 'SaaS' })).toEqual(['productUrl', 'productDescription']);
+    expect(missingRequiredFields(EMPTY_CONFIG)).toEqual([
+      'productName',
+      'productUrl',
+      'productDescription',
+      'targetMarket',
+    ]);
+    expect(
+      missingRequiredFields({ ...EMPTY_CONFIG, productName: 'A', productUrl: '  ', targetMarket: 'SaaS' }),
+    ).toEqual(['productUrl', 'productDescription']);
   });
 
   it('is empty when the four are there, whatever the optional ones hold', () => {
-    expect(missingRequiredFields({ ...EMPTY_CONFIG, productName: 'A', productUrl: 'https://a.io', productDescription: 'd', targetMarket: 't' })).toEqual([]);
+    expect(
+      missingRequiredFields({
+        ...EMPTY_CONFIG,
+        productName: 'A',
+        productUrl: 'https://a.io',
+        productDescription: 'd',
+        targetMarket: 't',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -87,7 +116,9 @@ describe('initialAutoFillUrl', () => {
 
 describe('serverMessage', () => {
   it('uses the message of a 4xx answer and of a refusal', () => {
-    expect(serverMessage(new ApiError(402, 'Insufficient credits', { message: 'Insufficient credits' }))).toBe('Insufficient credits');
+    expect(serverMessage(new ApiError(402, 'Insufficient credits', { message: 'Insufficient credits' }))).toBe(
+      'Insufficient credits',
+    );
     expect(serverMessage(new ServerRefusal('Could not read the website'))).toBe('Could not read the website');
   });
 

@@ -16,7 +16,11 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { formatDate } from '../../../lib/format';
 import { failureDescription } from '../../../lib/server-message';
-import { useCopyConfiguration, useTeammateConfigurations, type TeammateConfiguration } from '../api/use-teammate-configurations';
+import {
+  useCopyConfiguration,
+  useTeammateConfigurations,
+  type TeammateConfiguration,
+} from '../api/use-teammate-configurations';
 import { CONFIG_MSG } from './config-helpers';
 
 const ownerOf = (c: TeammateConfiguration) => c.ownerName?.trim() || c.ownerEmail;
@@ -51,7 +55,9 @@ export function TeammateConfigurations({ hasOwn, dirty }: { hasOwn: boolean; dir
       toast.success(CONFIG_MSG.copied.title, { description: CONFIG_MSG.copied.description(ownerOf(chosen)) });
       setChoice('');
     } catch (error) {
-      toast.error(CONFIG_MSG.copyFailed.title, { description: failureDescription(error, CONFIG_MSG.copyFailed.description) });
+      toast.error(CONFIG_MSG.copyFailed.title, {
+        description: failureDescription(error, CONFIG_MSG.copyFailed.description),
+      });
     }
   };
 
@@ -62,7 +68,8 @@ export function TeammateConfigurations({ hasOwn, dirty }: { hasOwn: boolean; dir
         Start from a teammate&apos;s configuration
       </Label>
       <p className="text-xs text-muted-foreground">
-        Each member keeps their own configuration and analyses. Copying gives you your own copy to change; your teammate&apos;s stays as it is.
+        Each member keeps their own configuration and analyses. Copying gives you your own copy to change; your
+        teammate&apos;s stays as it is.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Select value={choice} onValueChange={setChoice} disabled={copy.isPending}>
@@ -77,7 +84,12 @@ export function TeammateConfigurations({ hasOwn, dirty }: { hasOwn: boolean; dir
             ))}
           </SelectContent>
         </Select>
-        <Button type="button" variant="outline" disabled={!chosen || copy.isPending} onClick={() => (hasOwn || dirty ? setConfirming(true) : void run())}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!chosen || copy.isPending}
+          onClick={() => (hasOwn || dirty ? setConfirming(true) : void run())}
+        >
           {copy.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Copy aria-hidden="true" />}
           Copy to my configuration
         </Button>
@@ -87,7 +99,8 @@ export function TeammateConfigurations({ hasOwn, dirty }: { hasOwn: boolean; dir
           <AlertDialogHeader>
             <AlertDialogTitle>Replace your configuration?</AlertDialogTitle>
             <AlertDialogDescription>
-              Your configuration{dirty ? ', including your unsaved changes,' : ''} will be replaced by a copy of {chosen ? ownerOf(chosen) : 'your teammate'}
+              Your configuration{dirty ? ', including your unsaved changes,' : ''} will be replaced by a copy of{' '}
+              {chosen ? ownerOf(chosen) : 'your teammate'}
               &apos;s. Theirs stays as it is.
             </AlertDialogDescription>
           </AlertDialogHeader>

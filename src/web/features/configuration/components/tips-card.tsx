@@ -43,7 +43,10 @@ export function ConfigurationTips() {
         <ol className="grid gap-4 sm:grid-cols-2">
           {TIPS.map((tip, index) => (
             <li key={tip.title} className="flex gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary" aria-hidden="true">
+              <span
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <div className="space-y-1">

@@ -9,7 +9,12 @@ export type DashboardStats = {
   successRate: number;
 };
 
-export const EMPTY_STATS: DashboardStats = { organizationsIdentified: 0, greatFitProspects: 0, qualifiedContacts: 0, successRate: 0 };
+export const EMPTY_STATS: DashboardStats = {
+  organizationsIdentified: 0,
+  greatFitProspects: 0,
+  qualifiedContacts: 0,
+  successRate: 0,
+};
 
 /** The four dashboard tiles for the current company. */
 export function useDashboardStats() {

@@ -21,7 +21,12 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const ACTIVE = { subscribed: true, plan_type: 'starter', subscription_status: 'active', subscription_end: '2026-03-05T00:00:00.000Z' };
+const ACTIVE = {
+  subscribed: true,
+  plan_type: 'starter',
+  subscription_status: 'active',
+  subscription_end: '2026-03-05T00:00:00.000Z',
+};
 
 describe('useSubscription', () => {
   beforeEach(() => {
@@ -53,8 +58,16 @@ describe('useSubscription', () => {
     mocks.invokeFunction.mockRejectedValue(new Error('boom'));
     const { result } = renderHook(() => useSubscription(), { wrapper });
     await waitFor(() => expect(mocks.toastError).toHaveBeenCalled());
-    expect(mocks.toastError).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to check subscription status. Please try again.' }));
-    expect(result.current.subscription).toEqual({ subscribed: false, plan_type: 'trial', subscription_status: 'trial', subscription_end: null });
+    expect(mocks.toastError).toHaveBeenCalledWith(
+      'Error',
+      expect.objectContaining({ description: 'Failed to check subscription status. Please try again.' }),
+    );
+    expect(result.current.subscription).toEqual({
+      subscribed: false,
+      plan_type: 'trial',
+      subscription_status: 'trial',
+      subscription_end: null,
+    });
   });
 
   it('re-checks every five minutes and resets to trial on a later failure', async () => {

@@ -34,7 +34,11 @@ export function CompanyCard({ company }: { company: Company }) {
             {company.creditsRemaining.toLocaleString('en-US')}
           </span>
         </div>
-        <Progress value={creditBarValue(company.creditsRemaining)} aria-label="Credits remaining" data-testid="credits-bar" />
+        <Progress
+          value={creditBarValue(company.creditsRemaining)}
+          aria-label="Credits remaining"
+          data-testid="credits-bar"
+        />
         <p className="pt-2 text-xs text-muted-foreground">
           Each successful AI operation uses one credit. Your workspace has room for up to {company.maxUsers} users.
         </p>

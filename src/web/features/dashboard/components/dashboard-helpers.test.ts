@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#domain/messages';
-import { deleteAccountProblem, humanize, isDeleteConfirmation, renewalLabel, statusBadgeVariant } from './dashboard-helpers';
+import {
+  deleteAccountProblem,
+  humanize,
+  isDeleteConfirmation,
+  renewalLabel,
+  statusBadgeVariant,
+} from './dashboard-helpers';
 
 describe('humanize', () => {
   it('capitalises plan and status names', () => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
-export const GET_STARTED_DESCRIPTION = 'Describe your product and ideal customer so Scoutline can find and rank target organizations.';
+export const GET_STARTED_DESCRIPTION =
+  'Describe your product and ideal customer so Scoutline can find and rank target organizations.';
 
 export type GetStartedCardProps = { description?: string; children?: ReactNode };
 

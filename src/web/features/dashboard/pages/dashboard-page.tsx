@@ -19,7 +19,9 @@ export function DashboardPage({ getStarted, tips }: DashboardPageProps) {
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Welcome back{user?.name ? `, ${user.name}` : ''}. Here is where your prospecting stands.</p>
+        <p className="mt-1 text-muted-foreground">
+          Welcome back{user?.name ? `, ${user.name}` : ''}. Here is where your prospecting stands.
+        </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         {currentCompany && <CompanyCard company={currentCompany} />}

@@ -3,10 +3,18 @@ import { DOC_FAQS, DOC_SECTIONS, type DocFaq, type DocSection } from '#domain/do
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
 /** The text a section is searched by: its title, paragraphs and items. */
-const sectionText = (s: DocSection) => [s.title, ...s.paragraphs, ...(s.items ?? []).flatMap((i) => [i.term, i.description])];
+const sectionText = (s: DocSection) => [
+  s.title,
+  ...s.paragraphs,
+  ...(s.items ?? []).flatMap((i) => [i.term, i.description]),
+];
 
 /** Sections and FAQs containing the query (case-insensitive); an empty query keeps everything. */
-export function searchDocs(query: string, sections: readonly DocSection[] = DOC_SECTIONS, faqs: readonly DocFaq[] = DOC_FAQS) {
+export function searchDocs(
+  query: string,
+  sections: readonly DocSection[] = DOC_SECTIONS,
+  faqs: readonly DocFaq[] = DOC_FAQS,
+) {
   const needle = query.trim().toLowerCase();
   if (!needle) return { sections: [...sections], faqs: [...faqs] };
   return {

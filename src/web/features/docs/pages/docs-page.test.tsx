@@ -20,7 +20,16 @@ describe('DocsPage', () => {
   it('shows every section, the roles, limits, fit bands and retention figures', () => {
     render(<DocsPage />);
     expect(sections()).toEqual(DOC_SECTIONS.map((s) => s.id));
-    for (const text of ['Owner', 'Viewer', '1000 requests per hour.', '10,000 requests per hour.', '8-10: Excellent', '1-4: Lower priority', 'Backups', '30 days.']) {
+    for (const text of [
+      'Owner',
+      'Viewer',
+      '1000 requests per hour.',
+      '10,000 requests per hour.',
+      '8-10: Excellent',
+      '1-4: Lower priority',
+      'Backups',
+      '30 days.',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
   });
@@ -46,7 +55,10 @@ describe('DocsPage', () => {
   });
 
   it('downloads the PDF from the server and toasts a failure', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(new Blob(['%PDF-1.3']), { status: 200 })).mockResolvedValueOnce(new Response('x', { status: 500 }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(new Blob(['%PDF-1.3']), { status: 200 }))
+      .mockResolvedValueOnce(new Response('x', { status: 500 }));
     URL.createObjectURL = vi.fn(() => 'blob:docs');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -11,7 +11,11 @@ import { TutorialCards } from '../components/tutorial-cards';
 import { searchDocs } from '../lib/search-docs';
 
 function NoMatches({ query }: { query: string }) {
-  return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Nothing matches “{query.trim()}”.</p>;
+  return (
+    <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+      Nothing matches “{query.trim()}”.
+    </p>
+  );
 }
 
 export function DocsPage() {
@@ -37,7 +41,9 @@ export function DocsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Documentation Hub</h1>
-          <p className="mt-1 text-sm text-muted-foreground sm:text-base">How Scoutline works: guides, roles, limits and answers to common questions.</p>
+          <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+            How Scoutline works: guides, roles, limits and answers to common questions.
+          </p>
         </div>
         <Button variant="outline" onClick={() => void exportPdf()} disabled={exporting} data-testid="export-pdf">
           {exporting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <FileDown aria-hidden="true" />}
@@ -46,12 +52,23 @@ export function DocsPage() {
       </div>
 
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search documentation and FAQs..." aria-label="Search documentation" className="pl-9" type="search" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search documentation and FAQs..."
+          aria-label="Search documentation"
+          className="pl-9"
+          type="search"
+        />
       </div>
       {searching && (
         <p className="text-sm text-muted-foreground" data-testid="search-summary" aria-live="polite">
-          {results.sections.length} section{results.sections.length === 1 ? '' : 's'} and {results.faqs.length} FAQ{results.faqs.length === 1 ? '' : 's'} match “{query.trim()}”.
+          {results.sections.length} section{results.sections.length === 1 ? '' : 's'} and {results.faqs.length} FAQ
+          {results.faqs.length === 1 ? '' : 's'} match “{query.trim()}”.
         </p>
       )}
 
@@ -65,13 +82,21 @@ export function DocsPage() {
           {!searching && (
             <nav aria-label="Sections" className="flex flex-wrap gap-2">
               {results.sections.map((s) => (
-                <a key={s.id} href={`#${s.id}`} className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground">
+                <a
+                  key={s.id}
+                  href={`#${s.id}`}
+                  className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+                >
                   {s.title}
                 </a>
               ))}
             </nav>
           )}
-          {results.sections.length === 0 ? <NoMatches query={query} /> : results.sections.map((s) => <DocSectionCard key={s.id} section={s} query={query} />)}
+          {results.sections.length === 0 ? (
+            <NoMatches query={query} />
+          ) : (
+            results.sections.map((s) => <DocSectionCard key={s.id} section={s} query={query} />)
+          )}
         </TabsContent>
         <TabsContent value="faqs" className="pt-2">
           {results.faqs.length === 0 ? <NoMatches query={query} /> : <FaqList faqs={results.faqs} query={query} />}

@@ -13,7 +13,13 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { buttonVariants } from '../../../components/ui/button';
 
-type Props = { trigger: ReactNode; title: string; description: string; confirmLabel: string; onConfirm: () => Promise<unknown> };
+type Props = {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+};
 
 /** A destructive action behind a confirmation dialog that stays open while the call runs. */
 export function ConfirmButton({ trigger, title, description, confirmLabel, onConfirm }: Props) {

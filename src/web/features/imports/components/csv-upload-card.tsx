@@ -34,7 +34,9 @@ export function CsvUploadCard({ kind, onKindChange, onFile, fileName, totalRows,
           <Upload className="size-5 text-primary" aria-hidden="true" />
           Upload a CSV
         </CardTitle>
-        <CardDescription>Export a list from your CRM or a spreadsheet. The first row must hold the column names.</CardDescription>
+        <CardDescription>
+          Export a list from your CRM or a spreadsheet. The first row must hold the column names.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Tabs value={kind} onValueChange={(value) => onKindChange(value as ImportKind)}>
@@ -73,14 +75,19 @@ export function CsvUploadCard({ kind, onKindChange, onFile, fileName, totalRows,
               <span className="font-medium" data-testid="csv-file-name">
                 {fileName}
               </span>
-              {totalRows !== null && <span className="text-muted-foreground"> · {totalRows.toLocaleString('en-US')} rows</span>}
+              {totalRows !== null && (
+                <span className="text-muted-foreground"> · {totalRows.toLocaleString('en-US')} rows</span>
+              )}
               <span className="mt-1 block text-xs text-muted-foreground">Drop another file or click to replace it</span>
             </span>
           ) : (
             <span className="text-sm">
               <span className="font-medium text-primary">Choose a file</span> or drag it here
               <span className="mt-1 block text-xs text-muted-foreground">
-                {kind === 'accounts' ? 'Company name, website, industry, size, location…' : 'Name, title, e-mail, phone, LinkedIn, company…'} · CSV up to 5 MB
+                {kind === 'accounts'
+                  ? 'Company name, website, industry, size, location…'
+                  : 'Name, title, e-mail, phone, LinkedIn, company…'}{' '}
+                · CSV up to 5 MB
               </span>
             </span>
           )}

@@ -14,5 +14,7 @@ export function useInvitationLookup(token: string | null) {
 }
 
 export function useAcceptInvitation() {
-  return useMutation({ mutationFn: (token: string) => api<{ success: boolean; role: string }>('/invitations/accept', { body: { token } }) });
+  return useMutation({
+    mutationFn: (token: string) => api<{ success: boolean; role: string }>('/invitations/accept', { body: { token } }),
+  });
 }

@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 
-type Props = { invitation: InvitationLookup; signedInEmail: string; accepting: boolean; onAccept: () => void; onDecline: () => void };
+type Props = {
+  invitation: InvitationLookup;
+  signedInEmail: string;
+  accepting: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+};
 
 /** The invitation: company, role badge, expiry, invited e-mail, a warning when signed in as someone else, Accept and Decline. */
 export function InvitationCard({ invitation, signedInEmail, accepting, onAccept, onDecline }: Props) {
@@ -19,7 +25,10 @@ export function InvitationCard({ invitation, signedInEmail, accepting, onAccept,
         {company.logoUrl ? (
           <img src={company.logoUrl} alt="" className="size-14 rounded-xl border object-contain" />
         ) : (
-          <span className="brand-gradient flex size-14 items-center justify-center rounded-xl text-white" aria-hidden="true">
+          <span
+            className="brand-gradient flex size-14 items-center justify-center rounded-xl text-white"
+            aria-hidden="true"
+          >
             <Building2 className="size-7" />
           </span>
         )}
@@ -40,7 +49,9 @@ export function InvitationCard({ invitation, signedInEmail, accepting, onAccept,
             <dt className="flex shrink-0 items-center gap-1.5 text-muted-foreground">
               <CalendarClock className="size-4" aria-hidden="true" /> Expires
             </dt>
-            <dd className="min-w-0 text-right" data-testid="invite-expiry">{formatDateTime(invitation.expiresAt)}</dd>
+            <dd className="min-w-0 text-right" data-testid="invite-expiry">
+              {formatDateTime(invitation.expiresAt)}
+            </dd>
           </div>
           <div className="flex min-w-0 items-center justify-between gap-3">
             <dt className="flex shrink-0 items-center gap-1.5 text-muted-foreground">
@@ -55,7 +66,8 @@ export function InvitationCard({ invitation, signedInEmail, accepting, onAccept,
           <Alert variant="destructive" data-testid="email-mismatch">
             <AlertTriangle />
             <AlertDescription>
-              {INVITE_MSG.differentEmail}. You are signed in as {signedInEmail}; sign in as {invitation.email} to accept it.
+              {INVITE_MSG.differentEmail}. You are signed in as {signedInEmail}; sign in as {invitation.email} to accept
+              it.
             </AlertDescription>
           </Alert>
         ) : null}

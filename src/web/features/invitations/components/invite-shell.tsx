@@ -14,7 +14,13 @@ export function InviteShell({ children }: { children: ReactNode }) {
       <header className="px-6 py-4">
         {branding ? (
           <span className="inline-flex items-center gap-2 font-semibold" data-testid="invite-company-brand">
-            {branding.logoUrl ? <img src={branding.logoUrl} alt={`${branding.companyName} logo`} className="size-8 rounded-lg object-contain" /> : null}
+            {branding.logoUrl ? (
+              <img
+                src={branding.logoUrl}
+                alt={`${branding.companyName} logo`}
+                className="size-8 rounded-lg object-contain"
+              />
+            ) : null}
             {branding.companyName}
           </span>
         ) : (

@@ -7,15 +7,32 @@ import { PENDING_INVITE_STORAGE_KEY, type InvitationLookup } from '#domain/invit
 import { ApiError } from '../../../lib/api';
 import { AcceptInvitePage } from './accept-invite-page';
 
-const LOOKUP: InvitationLookup = { company: { id: 'c1', name: 'Acme Robotics', slug: 'acme-robotics', logoUrl: null }, role: 'admin', email: 'pat@acme.io', expiresAt: '2026-03-08T10:00:00Z', status: 'pending' };
-const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error: vi.fn() }, auth: {} as Record<string, unknown> }));
+const LOOKUP: InvitationLookup = {
+  company: { id: 'c1', name: 'Acme Robotics', slug: 'acme-robotics', logoUrl: null },
+  role: 'admin',
+  email: 'pat@acme.io',
+  expiresAt: '2026-03-08T10:00:00Z',
+  status: 'pending',
+};
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn() },
+  auth: {} as Record<string, unknown>,
+}));
 vi.mock('../../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('../../../app/auth-context', () => ({ useAuth: () => mocks.auth }));
 // The invitation flow is the subject here; the custom-domain branding has its own test.
-vi.mock('../../../app/branding/use-host-branding', () => ({ useHostBranding: () => ({ branding: null, loading: false }) }));
+vi.mock('../../../app/branding/use-host-branding', () => ({
+  useHostBranding: () => ({ branding: null, loading: false }),
+}));
 
-const signedIn = (email = 'pat@acme.io', memberships: unknown[] = []) => ({ loading: false, user: { id: 'u1', email }, memberships, refresh: vi.fn().mockResolvedValue(undefined) });
+const signedIn = (email = 'pat@acme.io', memberships: unknown[] = []) => ({
+  loading: false,
+  user: { id: 'u1', email },
+  memberships,
+  refresh: vi.fn().mockResolvedValue(undefined),
+});
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,7 +53,11 @@ function renderAt(url: string) {
 describe('AcceptInvitePage', () => {
   beforeEach(() => {
     mocks.auth = signedIn();
-    mocks.api.mockImplementation((path: string) => (path.startsWith('/invitations/by-token/') ? Promise.resolve(LOOKUP) : Promise.resolve({ success: true, role: 'admin' })));
+    mocks.api.mockImplementation((path: string) =>
+      path.startsWith('/invitations/by-token/')
+        ? Promise.resolve(LOOKUP)
+        : Promise.resolve({ success: true, role: 'admin' }),
+    );
     localStorage.clear();
   });
   afterEach(() => {
@@ -58,7 +79,9 @@ describe('AcceptInvitePage', () => {
 
     mocks.api.mockRejectedValueOnce(new ApiError(404, 'Invitation not found or already accepted', null));
     renderAt('/accept-invite?token=t2');
-    expect((await screen.findByTestId('invite-invalid')).textContent).toContain('Invitation not found or already accepted');
+    expect((await screen.findByTestId('invite-invalid')).textContent).toContain(
+      'Invitation not found or already accepted',
+    );
     cleanup();
 
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'Something went wrong', null));
@@ -90,7 +113,9 @@ describe('AcceptInvitePage', () => {
     expect(screen.getByTestId('invite-role').textContent).toBe('admin');
     expect(screen.getByTestId('invite-email').textContent).toBe('pat@acme.io');
     expect(screen.getByTestId('invite-expiry').textContent).toMatch(/Mar 8, 2026/);
-    expect(screen.getByTestId('email-mismatch').textContent).toContain('This invitation is for a different email address');
+    expect(screen.getByTestId('email-mismatch').textContent).toContain(
+      'This invitation is for a different email address',
+    );
     expect((screen.getByRole('button', { name: 'Accept Invitation' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
@@ -100,7 +125,9 @@ describe('AcceptInvitePage', () => {
   it('tells a member they already belong to the company', async () => {
     mocks.auth = signedIn('pat@acme.io', [{ companyId: 'c1' }]);
     renderAt('/accept-invite?token=tok');
-    expect((await screen.findByTestId('invite-member')).textContent).toContain('You are already a member of this company');
+    expect((await screen.findByTestId('invite-member')).textContent).toContain(
+      'You are already a member of this company',
+    );
   });
 
   it('accepts, welcomes aboard and moves to /dashboard after 2 seconds', async () => {
@@ -113,9 +140,17 @@ describe('AcceptInvitePage', () => {
   });
 
   it('toasts the server’s reason when accepting fails', async () => {
-    mocks.api.mockImplementation((path: string) => (path.startsWith('/invitations/by-token/') ? Promise.resolve(LOOKUP) : Promise.reject(new ApiError(409, 'This invitation has expired', null))));
+    mocks.api.mockImplementation((path: string) =>
+      path.startsWith('/invitations/by-token/')
+        ? Promise.resolve(LOOKUP)
+        : Promise.reject(new ApiError(409, 'This invitation has expired', null)),
+    );
     renderAt('/accept-invite?token=tok');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Failed to accept invitation', { description: 'This invitation has expired' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Failed to accept invitation', {
+        description: 'This invitation has expired',
+      }),
+    );
   });
 });

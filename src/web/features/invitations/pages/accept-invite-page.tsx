@@ -14,7 +14,13 @@ import { forgetPendingInvite, rememberPendingInvite } from '../lib/pending-invit
 
 function Invalid({ message }: { message: string }) {
   return (
-    <StatusCard testId="invite-invalid" tone="danger" icon={<XCircle />} title="Invitation unavailable" description={message}>
+    <StatusCard
+      testId="invite-invalid"
+      tone="danger"
+      icon={<XCircle />}
+      title="Invitation unavailable"
+      description={message}
+    >
       <Button asChild>
         <Link to="/">Go to Homepage</Link>
       </Button>
@@ -44,18 +50,33 @@ export function AcceptInvitePage() {
     if (settled) forgetPendingInvite();
   }, [settled]);
 
-  if (!token) return <InviteShell><Invalid message={INVITE_MSG.invalidLink} /></InviteShell>;
+  if (!token)
+    return (
+      <InviteShell>
+        <Invalid message={INVITE_MSG.invalidLink} />
+      </InviteShell>
+    );
   if (accepted) {
     return (
       <InviteShell>
-        <StatusCard testId="invite-success" tone="success" icon={<CheckCircle2 />} title="Welcome aboard!" description={`You joined ${lookup.data?.company.name ?? 'the company'}. Taking you to your dashboard…`} />
+        <StatusCard
+          testId="invite-success"
+          tone="success"
+          icon={<CheckCircle2 />}
+          title="Welcome aboard!"
+          description={`You joined ${lookup.data?.company.name ?? 'the company'}. Taking you to your dashboard…`}
+        />
       </InviteShell>
     );
   }
   if (lookup.isPending || auth.loading) {
     return (
       <InviteShell>
-        <div className="flex flex-col items-center gap-3 text-muted-foreground" role="status" data-testid="invite-loading">
+        <div
+          className="flex flex-col items-center gap-3 text-muted-foreground"
+          role="status"
+          data-testid="invite-loading"
+        >
           <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
           Loading invitation…
         </div>
@@ -63,16 +84,31 @@ export function AcceptInvitePage() {
     );
   }
   if (lookup.isError) {
-    const message = lookup.error instanceof ApiError && lookup.error.status === 404 ? INVITE_MSG.notFound : INVITE_MSG.loadFailed;
-    return <InviteShell><Invalid message={message} /></InviteShell>;
+    const message =
+      lookup.error instanceof ApiError && lookup.error.status === 404 ? INVITE_MSG.notFound : INVITE_MSG.loadFailed;
+    return (
+      <InviteShell>
+        <Invalid message={message} />
+      </InviteShell>
+    );
   }
   const invitation = lookup.data;
-  if (invitation.status === 'expired') return <InviteShell><Invalid message={INVITE_MSG.expired} /></InviteShell>;
+  if (invitation.status === 'expired')
+    return (
+      <InviteShell>
+        <Invalid message={INVITE_MSG.expired} />
+      </InviteShell>
+    );
 
   if (!auth.user) {
     return (
       <InviteShell>
-        <StatusCard testId="invite-sign-in" icon={<LogIn />} title="Sign in to accept" description={`You've been invited to join ${invitation.company.name}. Sign in or create an account with ${invitation.email} to accept the invitation.`}>
+        <StatusCard
+          testId="invite-sign-in"
+          icon={<LogIn />}
+          title="Sign in to accept"
+          description={`You've been invited to join ${invitation.company.name}. Sign in or create an account with ${invitation.email} to accept the invitation.`}
+        >
           <Button asChild onClick={() => rememberPendingInvite(token)}>
             <Link to="/auth">Sign In to Accept</Link>
           </Button>
@@ -84,7 +120,12 @@ export function AcceptInvitePage() {
   if (auth.memberships.some((m) => m.companyId === invitation.company.id)) {
     return (
       <InviteShell>
-        <StatusCard testId="invite-member" icon={<Users />} title="Already a member" description={`${INVITE_MSG.alreadyMember}: ${invitation.company.name}.`}>
+        <StatusCard
+          testId="invite-member"
+          icon={<Users />}
+          title="Already a member"
+          description={`${INVITE_MSG.alreadyMember}: ${invitation.company.name}.`}
+        >
           <Button asChild>
             <Link to="/dashboard">Go to Dashboard</Link>
           </Button>
@@ -100,12 +141,21 @@ export function AcceptInvitePage() {
         setAccepted(true);
         void auth.refresh();
       },
-      onError: (error) => toast.error(INVITE_MSG.acceptFailed, { description: error instanceof ApiError && error.status < 500 ? error.message : undefined }),
+      onError: (error) =>
+        toast.error(INVITE_MSG.acceptFailed, {
+          description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+        }),
     });
 
   return (
     <InviteShell>
-      <InvitationCard invitation={invitation} signedInEmail={auth.user.email} accepting={accept.isPending} onAccept={onAccept} onDecline={() => navigate('/')} />
+      <InvitationCard
+        invitation={invitation}
+        signedInEmail={auth.user.email}
+        accepting={accept.isPending}
+        onAccept={onAccept}
+        onDecline={() => navigate('/')}
+      />
     </InviteShell>
   );
 }

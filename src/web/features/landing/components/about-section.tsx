@@ -3,9 +3,21 @@ import { Link2, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 type Point = { Icon: LucideIcon; title: string; description: string };
 
 const POINTS: Point[] = [
-  { Icon: ShieldCheck, title: 'Your data stays yours', description: "Each company works in its own workspace; one team's prospects are never visible to another." },
-  { Icon: Users, title: 'Built for teams', description: 'Invite colleagues as owners, admins, members or viewers and work from the same list of accounts.' },
-  { Icon: Link2, title: 'Sources you can check', description: 'Research keeps track of where each fact came from, and says "Not available" rather than guessing.' },
+  {
+    Icon: ShieldCheck,
+    title: 'Your data stays yours',
+    description: "Each company works in its own workspace; one team's prospects are never visible to another.",
+  },
+  {
+    Icon: Users,
+    title: 'Built for teams',
+    description: 'Invite colleagues as owners, admins, members or viewers and work from the same list of accounts.',
+  },
+  {
+    Icon: Link2,
+    title: 'Sources you can check',
+    description: 'Research keeps track of where each fact came from, and says "Not available" rather than guessing.',
+  },
 ];
 
 export function AboutSection() {
@@ -14,10 +26,12 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">About Scoutline</p>
-          <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">For sales teams who would rather sell than search</h2>
+          <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            For sales teams who would rather sell than search
+          </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
-            Prospecting means hours of reading websites, guessing who decides and rewriting the same e-mail. Scoutline does the groundwork so your team can
-            spend its time in conversations with the accounts most likely to buy.
+            Prospecting means hours of reading websites, guessing who decides and rewriting the same e-mail. Scoutline
+            does the groundwork so your team can spend its time in conversations with the accounts most likely to buy.
           </p>
           <p className="mt-4 text-pretty text-muted-foreground">
             Sign up with your work e-mail, create your company workspace and start with 100 free AI research credits.

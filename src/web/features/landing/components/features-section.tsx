@@ -7,17 +7,20 @@ const FEATURES: Feature[] = [
   {
     Icon: Target,
     title: 'Organization Targeting',
-    description: 'Describe your product and ideal customer once; Scoutline finds matching organizations and ranks them by fit, showing why each one matched.',
+    description:
+      'Describe your product and ideal customer once; Scoutline finds matching organizations and ranks them by fit, showing why each one matched.',
   },
   {
     Icon: FileSearch,
     title: 'Account Research',
-    description: "Get a research brief on any target account, built from its public website, with the solutions that fit its needs.",
+    description:
+      'Get a research brief on any target account, built from its public website, with the solutions that fit its needs.',
   },
   {
     Icon: Users,
     title: 'Contact Discovery',
-    description: 'Find the decision-makers inside a target organization, ranked by relevance, and run deep research on the ones that matter.',
+    description:
+      'Find the decision-makers inside a target organization, ranked by relevance, and run deep research on the ones that matter.',
   },
   {
     Icon: MessageSquareText,
@@ -30,10 +33,18 @@ export function FeaturesSection() {
   return (
     <section id="features" className="scroll-mt-24 border-y bg-muted/40 py-20 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading eyebrow="Features" title="From ideal customer to first message" description="Four steps that usually take days of manual work, in one workspace." />
+        <SectionHeading
+          eyebrow="Features"
+          title="From ideal customer to first message"
+          description="Four steps that usually take days of manual work, in one workspace."
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ Icon, title, description }) => (
-            <li key={title} data-testid="feature-card" className="group rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={title}
+              data-testid="feature-card"
+              className="group rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="brand-gradient flex size-11 items-center justify-center rounded-xl text-white shadow-md shadow-primary/20">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

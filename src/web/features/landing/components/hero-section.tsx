@@ -20,11 +20,15 @@ export function HeroSection() {
             Find the accounts that fit. <span className="brand-gradient-text">Reach the people who decide.</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Describe your product and ideal customer. Scoutline finds and ranks target organizations, researches each account, discovers decision-makers
-            and drafts outreach that speaks to their needs.
+            Describe your product and ideal customer. Scoutline finds and ranks target organizations, researches each
+            account, discovers decision-makers and drafts outreach that speaks to their needs.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg" className="brand-gradient border-0 text-white shadow-lg shadow-primary/25 hover:opacity-95">
+            <Button
+              asChild
+              size="lg"
+              className="brand-gradient border-0 text-white shadow-lg shadow-primary/25 hover:opacity-95"
+            >
               <Link to="/auth">
                 Get Started Free
                 <ArrowRight aria-hidden="true" />

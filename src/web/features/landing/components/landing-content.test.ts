@@ -12,12 +12,20 @@ describe('planSummaries', () => {
   });
 
   it('highlights only the trial, where everyone starts', () => {
-    expect(planSummaries().filter((p) => p.highlight).map((p) => p.plan)).toEqual(['trial']);
+    expect(
+      planSummaries()
+        .filter((p) => p.highlight)
+        .map((p) => p.plan),
+    ).toEqual(['trial']);
   });
 });
 
 describe('LANDING_FIGURES', () => {
   it('holds the spec figures', () => {
-    expect(LANDING_FIGURES.map((f) => `${f.value} ${f.label}`)).toEqual(['95% Accuracy', '3x Faster research', '50% Higher response rates']);
+    expect(LANDING_FIGURES.map((f) => `${f.value} ${f.label}`)).toEqual([
+      '95% Accuracy',
+      '3x Faster research',
+      '50% Higher response rates',
+    ]);
   });
 });

@@ -9,7 +9,12 @@ export const LANDING_FIGURES = [
 
 export type PlanSummary = { plan: PlanType; name: string; credits: string; seats: string; highlight: boolean };
 
-const PLAN_NAMES: Record<PlanType, string> = { trial: 'Free Trial', starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' };
+const PLAN_NAMES: Record<PlanType, string> = {
+  trial: 'Free Trial',
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 

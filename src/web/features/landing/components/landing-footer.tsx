@@ -11,7 +11,11 @@ export function LandingFooter() {
         </div>
         <nav aria-label="Footer" className="flex gap-6">
           {LANDING_ANCHORS.map((anchor) => (
-            <a key={anchor.href} href={anchor.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+            <a
+              key={anchor.href}
+              href={anchor.href}
+              className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+            >
               {anchor.label}
             </a>
           ))}

@@ -21,14 +21,23 @@ export function PricingSection() {
             <li
               key={plan.plan}
               data-testid="plan-card"
-              className={cn('relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm', plan.highlight && 'border-primary/60 shadow-lg shadow-primary/10 ring-1 ring-primary/40')}
+              className={cn(
+                'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
+                plan.highlight && 'border-primary/60 shadow-lg shadow-primary/10 ring-1 ring-primary/40',
+              )}
             >
               {plan.highlight && (
-                <span className="brand-gradient absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold text-white">Start here</span>
+                <span className="brand-gradient absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold text-white">
+                  Start here
+                </span>
               )}
               <h3 className="text-lg font-semibold">{plan.name}</h3>
               <ul className="mt-4 flex-1 space-y-2.5 text-sm">
-                {[plan.credits, plan.seats, plan.plan === 'trial' ? 'No credit card needed' : 'All features included'].map((line) => (
+                {[
+                  plan.credits,
+                  plan.seats,
+                  plan.plan === 'trial' ? 'No credit card needed' : 'All features included',
+                ].map((line) => (
                   <li key={line} className="flex items-start gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                     <span>{line}</span>
@@ -38,7 +47,9 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-muted-foreground">Prices for each plan are shown on the Billing page once you have a workspace.</p>
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Prices for each plan are shown on the Billing page once you have a workspace.
+        </p>
         <div className="mt-6 flex justify-center">
           <Button asChild variant="outline">
             <Link to="/auth">Create your workspace</Link>

@@ -33,7 +33,12 @@ export function ContactDetailDialog({ contact, onOpenChange }: Props) {
 }
 
 function ContactDetail({ initial, onClose }: DetailProps) {
-  const query = useQuery({ queryKey: prospectingKeys.contact(initial.id), queryFn: () => getContact(initial.id), initialData: initial, initialDataUpdatedAt: 0 });
+  const query = useQuery({
+    queryKey: prospectingKeys.contact(initial.id),
+    queryFn: () => getContact(initial.id),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+  });
   const contact = query.data;
   const start = useStartContactResearch();
   const logged = useRef<string | null>(null);
@@ -49,7 +54,10 @@ function ContactDetail({ initial, onClose }: DetailProps) {
     <>
       <DialogHeader className="pr-6">
         <div className="flex items-start gap-3">
-          <span className="brand-gradient flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold text-white" aria-hidden="true">
+          <span
+            className="brand-gradient flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold text-white"
+            aria-hidden="true"
+          >
             {initials(contact.name)}
           </span>
           <div className="min-w-0 flex-1 space-y-1.5 text-left">
@@ -59,7 +67,9 @@ function ContactDetail({ initial, onClose }: DetailProps) {
               <ContactStatusBadge status={status} />
               {contact.doNotContact && <DoNotContactBadge />}
               <FitBadge category={contact.fitCategory} />
-              {contact.fitScore != null && <span className="text-xs text-muted-foreground tabular-nums">{contact.fitScore}% match</span>}
+              {contact.fitScore != null && (
+                <span className="text-xs text-muted-foreground tabular-nums">{contact.fitScore}% match</span>
+              )}
             </div>
           </div>
         </div>
@@ -69,7 +79,12 @@ function ContactDetail({ initial, onClose }: DetailProps) {
       <ProfileFieldSources contact={contact} />
 
       {action && (
-        <Button onClick={() => start.mutate(contact)} disabled={start.isPending} variant={action === 'retry' ? 'outline' : 'default'} className="w-full sm:w-fit">
+        <Button
+          onClick={() => start.mutate(contact)}
+          disabled={start.isPending}
+          variant={action === 'retry' ? 'outline' : 'default'}
+          className="w-full sm:w-fit"
+        >
           {action === 'retry' ? <RotateCcw aria-hidden="true" /> : <Search aria-hidden="true" />}
           {action === 'retry' ? 'Retry' : 'Research Contact'}
         </Button>
@@ -78,9 +93,15 @@ function ContactDetail({ initial, onClose }: DetailProps) {
       <div className="flex justify-end">
         <ForgetPersonButton contact={contact} onForgotten={onClose} />
       </div>
-      {status === 'failed' && <p className="text-sm text-destructive">Deep research could not be completed. You can retry.</p>}
+      {status === 'failed' && (
+        <p className="text-sm text-destructive">Deep research could not be completed. You can retry.</p>
+      )}
       {status === 'completed' && contact.enrichmentNote && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="enrichment-note">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="enrichment-note"
+        >
           {contact.enrichmentNote}
         </p>
       )}

@@ -33,7 +33,11 @@ export function ContactInfoList({ contact }: { contact: Contact }) {
         ) : contact.email ? (
           <span className="inline-flex flex-wrap items-center gap-1.5">
             {isReachableEmail(contact.email, contact.emailStatus) ? (
-              <a href={`mailto:${contact.email}`} onClick={log('email_action')} className="text-primary hover:underline">
+              <a
+                href={`mailto:${contact.email}`}
+                onClick={log('email_action')}
+                className="text-primary hover:underline"
+              >
                 {contact.email}
               </a>
             ) : (
@@ -71,7 +75,13 @@ export function ContactInfoList({ contact }: { contact: Contact }) {
       </Row>
       <Row icon={<LinkedinIcon className={iconClass} />} label="LinkedIn">
         {linkedin ? (
-          <a href={linkedin} target="_blank" rel="noopener noreferrer" onClick={log('linkedin_view')} className="text-primary hover:underline">
+          <a
+            href={linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={log('linkedin_view')}
+            className="text-primary hover:underline"
+          >
             LinkedIn profile
           </a>
         ) : (

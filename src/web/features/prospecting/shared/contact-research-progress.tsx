@@ -29,7 +29,9 @@ export function ContactResearchProgress({ contact }: { contact: Contact }) {
         <span>~{remainingSeconds} seconds remaining</span>
       </div>
       <JobRetryNotice type={AI_JOB_TYPES.deepResearch} subjectId={contact.id} active />
-      <p className="text-xs text-muted-foreground">Deep research takes 5-10 minutes. You can keep working; this page updates live.</p>
+      <p className="text-xs text-muted-foreground">
+        Deep research takes 5-10 minutes. You can keep working; this page updates live.
+      </p>
     </div>
   );
 }

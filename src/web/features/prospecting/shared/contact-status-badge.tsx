@@ -6,7 +6,10 @@ import { normalizeStatus, statusLabel } from './contact-status';
 const STYLES: Record<string, { className: string; Icon: typeof Clock }> = {
   pending: { className: 'text-muted-foreground', Icon: Clock },
   researching: { className: 'border-blue-600/30 bg-blue-600/10 text-blue-800 dark:text-blue-300', Icon: Loader2 },
-  completed: { className: 'border-green-600/30 bg-green-600/10 text-green-800 dark:text-green-300', Icon: CheckCircle2 },
+  completed: {
+    className: 'border-green-600/30 bg-green-600/10 text-green-800 dark:text-green-300',
+    Icon: CheckCircle2,
+  },
   failed: { className: 'border-red-600/30 bg-red-600/10 text-red-800 dark:text-red-300', Icon: XCircle },
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeContactInto, researchAction, researchElapsedSeconds, statusLabel, transitionToast } from './contact-status';
+import {
+  mergeContactInto,
+  researchAction,
+  researchElapsedSeconds,
+  statusLabel,
+  transitionToast,
+} from './contact-status';
 import type { Contact } from './types';
 
 describe('contact enrichment status', () => {
@@ -20,15 +26,25 @@ describe('contact enrichment status', () => {
   });
 
   it('toasts entering researching, completion and failure once', () => {
-    expect(transitionToast('pending', 'researching', 'Ada')).toMatchObject({ kind: 'info', title: 'Research Started', description: expect.stringContaining('5-10 minutes') });
-    expect(transitionToast('researching', 'completed', 'Ada')).toMatchObject({ kind: 'success', title: 'Research Complete!' });
+    expect(transitionToast('pending', 'researching', 'Ada')).toMatchObject({
+      kind: 'info',
+      title: 'Research Started',
+      description: expect.stringContaining('5-10 minutes'),
+    });
+    expect(transitionToast('researching', 'completed', 'Ada')).toMatchObject({
+      kind: 'success',
+      title: 'Research Complete!',
+    });
     expect(transitionToast('researching', 'failed', 'Ada')).toMatchObject({ kind: 'error', title: 'Research Failed' });
     expect(transitionToast('researching', 'researching', 'Ada')).toBeNull();
     expect(transitionToast(null, 'pending', 'Ada')).toBeNull();
   });
 
   it('merges an updated contact into a list in place', () => {
-    const list = [{ id: 'a', name: 'A', enrichmentStatus: 'pending' }, { id: 'b', name: 'B', enrichmentStatus: 'pending' }] as Contact[];
+    const list = [
+      { id: 'a', name: 'A', enrichmentStatus: 'pending' },
+      { id: 'b', name: 'B', enrichmentStatus: 'pending' },
+    ] as Contact[];
     const merged = mergeContactInto(list, { id: 'b', name: 'B', enrichmentStatus: 'completed' } as Contact);
     expect(merged.map((c) => [c.id, c.enrichmentStatus])).toEqual([
       ['a', 'pending'],

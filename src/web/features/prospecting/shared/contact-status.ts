@@ -1,7 +1,12 @@
 import { RESEARCH_MSG } from './messages';
 import type { Contact } from './types';
 
-export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', researching: 'Researching', completed: 'Completed', failed: 'Failed' };
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  researching: 'Researching',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 /** pending is the default when unset; anything else unknown shows Unknown. */
 export const normalizeStatus = (status: string | null | undefined) => status || 'pending';
@@ -30,7 +35,9 @@ export function transitionToast(previous: string | null | undefined, next: strin
 }
 
 /** Replaces a contact in a list, keeping the list's order. */
-export const mergeContactInto = (list: Contact[], contact: Contact) => list.map((c) => (c.id === contact.id ? { ...c, ...contact } : c));
+export const mergeContactInto = (list: Contact[], contact: Contact) =>
+  list.map((c) => (c.id === contact.id ? { ...c, ...contact } : c));
 
 /** Seconds a researching contact has been researching (from its last status change). */
-export const researchElapsedSeconds = (contact: Pick<Contact, 'updatedAt'>, now: number) => Math.max(0, Math.floor((now - new Date(contact.updatedAt).getTime()) / 1000));
+export const researchElapsedSeconds = (contact: Pick<Contact, 'updatedAt'>, now: number) =>
+  Math.max(0, Math.floor((now - new Date(contact.updatedAt).getTime()) / 1000));

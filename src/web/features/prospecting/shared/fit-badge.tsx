@@ -18,7 +18,11 @@ export function fitLabel(category: string | null | undefined) {
 
 export function FitBadge({ category, className }: { category: string | null | undefined; className?: string }) {
   return (
-    <Badge variant="outline" data-testid="fit-badge" className={cn(FIT_STYLES[category ?? ''] ?? 'text-muted-foreground', className)}>
+    <Badge
+      variant="outline"
+      data-testid="fit-badge"
+      className={cn(FIT_STYLES[category ?? ''] ?? 'text-muted-foreground', className)}
+    >
       {fitLabel(category)}
     </Badge>
   );

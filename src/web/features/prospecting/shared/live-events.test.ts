@@ -23,11 +23,21 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-const event = { contactId: 'c1', organizationId: 'o1', enrichmentStatus: 'completed', updatedAt: '2026-01-01T00:00:00Z' };
+const event = {
+  contactId: 'c1',
+  organizationId: 'o1',
+  enrichmentStatus: 'completed',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 
 describe('createLiveEvents', () => {
   let sources: FakeSource[];
-  const make = () => createLiveEvents({ open: () => sources[sources.push(new FakeSource()) - 1]!, backoffMs: () => 1000, idleCloseMs: 500 });
+  const make = () =>
+    createLiveEvents({
+      open: () => sources[sources.push(new FakeSource()) - 1]!,
+      backoffMs: () => 1000,
+      idleCloseMs: 500,
+    });
   beforeEach(() => {
     sources = [];
     vi.useFakeTimers();

@@ -3,7 +3,10 @@ import { provenanceLabel } from './provenance';
 
 describe('provenanceLabel', () => {
   it('names a web source by its host and links the page', () => {
-    expect(provenanceLabel({ source: 'web', url: 'https://www.example.com/about?x=1' })).toEqual({ label: 'example.com', href: 'https://www.example.com/about?x=1' });
+    expect(provenanceLabel({ source: 'web', url: 'https://www.example.com/about?x=1' })).toEqual({
+      label: 'example.com',
+      href: 'https://www.example.com/about?x=1',
+    });
   });
   it('never links a non-http URL', () => {
     expect(provenanceLabel({ source: 'web', url: 'javascript:alert(1)' })).toEqual({ label: 'Web', href: null });

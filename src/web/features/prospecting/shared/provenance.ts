@@ -1,7 +1,9 @@
 import type { Provenance } from '#domain/workflow';
 
 /** Where a fact came from, in words: the page's host, Directory, Imported list or AI. */
-export function provenanceLabel(provenance: Provenance | null | undefined): { label: string; href: string | null } | null {
+export function provenanceLabel(
+  provenance: Provenance | null | undefined,
+): { label: string; href: string | null } | null {
   if (!provenance) return null;
   switch (provenance.source) {
     case 'web': {

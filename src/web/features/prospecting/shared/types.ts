@@ -1,6 +1,12 @@
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
-import type { KeyInsight, OrganizationFacts, OrgFitCategory, RecommendedSolution, ResearchOverview } from '#domain/workflow';
+import type {
+  KeyInsight,
+  OrganizationFacts,
+  OrgFitCategory,
+  RecommendedSolution,
+  ResearchOverview,
+} from '#domain/workflow';
 
 /** The API's shapes as the SPA reads them (dates arrive as ISO strings). */
 export type Organization = OrganizationFacts & { fitCategory: OrgFitCategory; createdAt: string };
@@ -17,7 +23,14 @@ export type AccountResearch = {
   sourceNote?: string | null;
 };
 
-export type Pitch = { id: string; organizationId: string; solutionProduct: string; solutionPriority: string | null; pitchContent: string; createdAt: string };
+export type Pitch = {
+  id: string;
+  organizationId: string;
+  solutionProduct: string;
+  solutionPriority: string | null;
+  pitchContent: string;
+  createdAt: string;
+};
 
 export type Contact = {
   id: string;

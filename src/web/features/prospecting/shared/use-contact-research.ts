@@ -28,7 +28,11 @@ export function useStartContactResearch() {
       if (context) storeContact(queryClient, context.previous);
       const credits = error instanceof ApiError && error.status === 402;
       const reason = credits ? error.message : impersonationRefusal(error);
-      toastError(reason ? { ...RESEARCH_MSG.contactResearchStartFailed, description: reason } : RESEARCH_MSG.contactResearchStartFailed);
+      toastError(
+        reason
+          ? { ...RESEARCH_MSG.contactResearchStartFailed, description: reason }
+          : RESEARCH_MSG.contactResearchStartFailed,
+      );
     },
   });
 }

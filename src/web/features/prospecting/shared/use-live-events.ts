@@ -6,7 +6,9 @@ let shared: LiveEvents | null = null;
 
 /** The page's one connection to /api/events, shared by every subscriber on the page. */
 export const getLiveEvents = () =>
-  (shared ??= createLiveEvents({ open: () => new EventSource('/api/events', { withCredentials: true }) as unknown as EventSourceLike }));
+  (shared ??= createLiveEvents({
+    open: () => new EventSource('/api/events', { withCredentials: true }) as unknown as EventSourceLike,
+  }));
 
 /** Calls `handler` for each live contact update (optionally only one organization's). */
 export function useContactEvents(handler: (event: ContactEvent) => void, organizationId?: string | null) {

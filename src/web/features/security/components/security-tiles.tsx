@@ -10,8 +10,20 @@ type Tile = { key: string; label: string; Icon: LucideIcon; value: string; note:
 function tiles(data: SecurityOverview): Tile[] {
   const healthy = data.dataHealth === 'Good';
   return [
-    { key: 'daily-views', label: 'Daily Views', Icon: Eye, value: data.dailyViews.toLocaleString('en-US'), note: `Views today · limit ${data.dailyLimit} per user` },
-    { key: 'total-contacts', label: 'Total Contacts', Icon: Users, value: data.totalContacts.toLocaleString('en-US'), note: 'Unexpired contact records' },
+    {
+      key: 'daily-views',
+      label: 'Daily Views',
+      Icon: Eye,
+      value: data.dailyViews.toLocaleString('en-US'),
+      note: `Views today · limit ${data.dailyLimit} per user`,
+    },
+    {
+      key: 'total-contacts',
+      label: 'Total Contacts',
+      Icon: Users,
+      value: data.totalContacts.toLocaleString('en-US'),
+      note: 'Unexpired contact records',
+    },
     {
       key: 'expiring-soon',
       label: 'Expiring Soon',
@@ -25,7 +37,9 @@ function tiles(data: SecurityOverview): Tile[] {
       label: 'Data Health',
       Icon: HeartPulse,
       value: data.dataHealth,
-      note: healthy ? 'No expired contacts' : `${data.expired.toLocaleString('en-US')} expired contact${data.expired === 1 ? '' : 's'}`,
+      note: healthy
+        ? 'No expired contacts'
+        : `${data.expired.toLocaleString('en-US')} expired contact${data.expired === 1 ? '' : 's'}`,
       tone: healthy ? 'good' : 'warn',
     },
   ];
@@ -42,14 +56,21 @@ export function SecurityTiles({ data, loading }: { data: SecurityOverview | unde
         ? labels.map((label) => (
             <Card key={label} className="gap-3 p-4 sm:p-5">
               <p className="text-sm font-medium text-muted-foreground">{label}</p>
-              {loading ? <Skeleton className="h-8 w-16" /> : <p className="text-2xl font-bold text-muted-foreground">–</p>}
+              {loading ? (
+                <Skeleton className="h-8 w-16" />
+              ) : (
+                <p className="text-2xl font-bold text-muted-foreground">–</p>
+              )}
             </Card>
           ))
         : tiles(data).map(({ key, label, Icon, value, note, tone }) => (
             <Card key={key} data-testid={`tile-${key}`} className="gap-3 p-4 sm:p-5">
               <TileHeader label={label} Icon={Icon} />
               <div>
-                <p className={cn('text-2xl font-bold tabular-nums sm:text-3xl', tone && TONE[tone])} data-testid="tile-value">
+                <p
+                  className={cn('text-2xl font-bold tabular-nums sm:text-3xl', tone && TONE[tone])}
+                  data-testid="tile-value"
+                >
                   {value}
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground">{note}</p>

@@ -4,7 +4,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSupportStats } from '../api/use-support';
 import type { SupportStats } from '../api/support-types';
 
-type StatCard = { key: keyof Omit<SupportStats, 'issues'>; label: string; hint: (s: SupportStats) => string; Icon: LucideIcon };
+type StatCard = {
+  key: keyof Omit<SupportStats, 'issues'>;
+  label: string;
+  hint: (s: SupportStats) => string;
+  Icon: LucideIcon;
+};
 
 const CARDS: StatCard[] = [
   { key: 'totalUsers', label: 'Total Users', hint: () => 'All accounts', Icon: Users },
@@ -13,7 +18,8 @@ const CARDS: StatCard[] = [
   {
     key: 'activeIssues',
     label: 'Active Issues',
-    hint: (s) => `${s.issues.failedJobs} failed AI job${s.issues.failedJobs === 1 ? '' : 's'} · ${s.issues.lockedAccounts} lockout${s.issues.lockedAccounts === 1 ? '' : 's'} (24h)`,
+    hint: (s) =>
+      `${s.issues.failedJobs} failed AI job${s.issues.failedJobs === 1 ? '' : 's'} · ${s.issues.lockedAccounts} lockout${s.issues.lockedAccounts === 1 ? '' : 's'} (24h)`,
     Icon: AlertTriangle,
   },
 ];

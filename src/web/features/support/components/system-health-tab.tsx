@@ -49,7 +49,11 @@ export function SystemHealthTab() {
               </Badge>
             )}
           </CardTitle>
-          <CardDescription>{data ? `Checked ${formatDateTime(data.checkedAt)} · refreshes every 5 minutes` : 'Refreshes every 5 minutes'}</CardDescription>
+          <CardDescription>
+            {data
+              ? `Checked ${formatDateTime(data.checkedAt)} · refreshes every 5 minutes`
+              : 'Refreshes every 5 minutes'}
+          </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />

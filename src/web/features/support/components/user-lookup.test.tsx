@@ -12,7 +12,15 @@ vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ realUser: { id: 
 
 const fetchMock = vi.fn();
 const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-const RESULT = { userId: 'u1', email: 'ada@acme.io', username: 'ada', companyName: 'Acme', currentCompanyName: null, isProtected: false, createdAt: '2026-01-02T00:00:00Z' };
+const RESULT = {
+  userId: 'u1',
+  email: 'ada@acme.io',
+  username: 'ada',
+  companyName: 'Acme',
+  currentCompanyName: null,
+  isProtected: false,
+  createdAt: '2026-01-02T00:00:00Z',
+};
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <MemoryRouter>{children}</MemoryRouter>
@@ -43,7 +51,9 @@ describe('UserLookup', () => {
   });
 
   it('opens the detail panel; a user without a profile shows User Not Found', async () => {
-    fetchMock.mockImplementation((url: string) => (url.includes('/support/users/') ? reply(404, { message: 'User Not Found' }) : reply(200, { users: [RESULT] })));
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('/support/users/') ? reply(404, { message: 'User Not Found' }) : reply(200, { users: [RESULT] }),
+    );
     render(<UserLookup />, { wrapper });
     const box = screen.getByLabelText('Search users');
     fireEvent.change(box, { target: { value: 'ada' } });
@@ -59,6 +69,10 @@ describe('UserLookup', () => {
     const box = screen.getByLabelText('Search users');
     fireEvent.change(box, { target: { value: 'ada' } });
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Search Error', { description: 'Failed to search users. Please try again.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Search Error', {
+        description: 'Failed to search users. Please try again.',
+      }),
+    );
   });
 });

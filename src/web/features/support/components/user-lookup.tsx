@@ -39,13 +39,25 @@ export function UserLookup() {
         </CardHeader>
         <CardContent className="space-y-4">
           <form role="search" onSubmit={submit} className="flex gap-2">
-            <Input value={input} onChange={(e) => change(e.target.value)} placeholder="User ID, email, username or company" aria-label="Search users" className="min-w-0" />
+            <Input
+              value={input}
+              onChange={(e) => change(e.target.value)}
+              placeholder="User ID, email, username or company"
+              aria-label="Search users"
+              className="min-w-0"
+            />
             <Button type="submit" disabled={search.isFetching}>
-              {search.isFetching ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+              {search.isFetching ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
               <span className="hidden sm:inline">Search</span>
             </Button>
           </form>
-          {query && search.isSuccess && results.length === 0 ? <p className="text-sm text-muted-foreground">No users match “{query}”.</p> : null}
+          {query && search.isSuccess && results.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No users match “{query}”.</p>
+          ) : null}
           {results.length > 0 ? (
             <ul className="divide-y rounded-lg border" aria-label="Search results">
               {results.map((user) => (
@@ -56,7 +68,10 @@ export function UserLookup() {
                     data-email={user.email}
                     aria-pressed={selected === user.userId}
                     onClick={() => setSelected(user.userId)}
-                    className={cn('grid w-full gap-1 px-4 py-3 text-left text-sm transition-colors hover:bg-accent/60 sm:grid-cols-[1fr_auto] sm:gap-x-4', selected === user.userId && 'bg-accent')}
+                    className={cn(
+                      'grid w-full gap-1 px-4 py-3 text-left text-sm transition-colors hover:bg-accent/60 sm:grid-cols-[1fr_auto] sm:gap-x-4',
+                      selected === user.userId && 'bg-accent',
+                    )}
                   >
                     <span className="min-w-0">
                       <span className="flex flex-wrap items-center gap-2 font-medium break-all">
@@ -73,7 +88,9 @@ export function UserLookup() {
                       </span>
                       <span className="block font-mono text-xs break-all text-muted-foreground">{user.userId}</span>
                     </span>
-                    <span className="text-xs text-muted-foreground sm:text-right">Created {formatDate(user.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground sm:text-right">
+                      Created {formatDate(user.createdAt)}
+                    </span>
                   </button>
                 </li>
               ))}

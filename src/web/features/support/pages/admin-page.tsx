@@ -19,7 +19,9 @@ function UserManagementTab() {
           <UserCog className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="space-y-1.5">
             <CardTitle>User Management</CardTitle>
-            <CardDescription>Roles, e-mail verification and account deletion live on the User Management page (platform admins).</CardDescription>
+            <CardDescription>
+              Roles, e-mail verification and account deletion live on the User Management page (platform admins).
+            </CardDescription>
           </div>
         </div>
         <Button asChild variant="outline">

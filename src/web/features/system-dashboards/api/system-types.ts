@@ -4,7 +4,15 @@ import type { DependencyHealth, HealthStatus } from '#server/features/system/dep
 import type { MaintenanceAction, MaintenanceResult } from '#server/features/system/maintenance-actions';
 import type { MetricsSnapshot, RatedMetric } from '#server/features/system/metrics-snapshot';
 
-export type { CheckRun, DependencyHealth, HealthStatus, MaintenanceAction, MaintenanceResult, MetricsSnapshot, RatedMetric };
+export type {
+  CheckRun,
+  DependencyHealth,
+  HealthStatus,
+  MaintenanceAction,
+  MaintenanceResult,
+  MetricsSnapshot,
+  RatedMetric,
+};
 
 /** GET /api/system/checks/last: the check names and the last run (null before the first). */
 export type LastChecks = { checks: string[]; run: CheckRun | null };

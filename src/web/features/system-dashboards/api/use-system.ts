@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
-import type { CheckRun, Deployment, LastChecks, MaintenanceAction, MaintenanceResult, MetricsSnapshot } from './system-types';
+import type {
+  CheckRun,
+  Deployment,
+  LastChecks,
+  MaintenanceAction,
+  MaintenanceResult,
+  MetricsSnapshot,
+} from './system-types';
 
 /** Deployment and optimization data refresh every 30 seconds (administration spec, section 9). */
 export const SYSTEM_REFRESH_MS = 30_000;
@@ -29,7 +36,11 @@ function useLoadErrorToast(query: UseQueryResult<unknown>, title: string) {
 const lastChecksKey = ['system', 'checks'] as const;
 
 export function useLastChecks() {
-  const query = useQuery({ queryKey: lastChecksKey, queryFn: () => api<LastChecks>('/system/checks/last'), staleTime: 0 });
+  const query = useQuery({
+    queryKey: lastChecksKey,
+    queryFn: () => api<LastChecks>('/system/checks/last'),
+    staleTime: 0,
+  });
   useLoadErrorToast(query, SYSTEM_TOASTS.loadTests);
   return query;
 }
@@ -39,7 +50,10 @@ export function useRunChecks() {
   return useMutation({
     mutationFn: () => api<CheckRun>('/system/checks/run', { method: 'POST' }),
     onSuccess: (run) => {
-      client.setQueryData<LastChecks>(lastChecksKey, (old) => ({ checks: old?.checks ?? run.results.map((r) => r.name), run }));
+      client.setQueryData<LastChecks>(lastChecksKey, (old) => ({
+        checks: old?.checks ?? run.results.map((r) => r.name),
+        run,
+      }));
       if (run.failed === 0) toast.success(`All ${run.passed} checks passed`);
       else toast.error(`${run.failed} of ${run.results.length} checks failed`);
     },
@@ -48,7 +62,12 @@ export function useRunChecks() {
 }
 
 export function useDeployment() {
-  const query = useQuery({ queryKey: ['system', 'deployment'], queryFn: () => api<Deployment>('/system/deployment'), refetchInterval: SYSTEM_REFRESH_MS, staleTime: 0 });
+  const query = useQuery({
+    queryKey: ['system', 'deployment'],
+    queryFn: () => api<Deployment>('/system/deployment'),
+    refetchInterval: SYSTEM_REFRESH_MS,
+    staleTime: 0,
+  });
   useLoadErrorToast(query, SYSTEM_TOASTS.loadDeployment);
   return query;
 }
@@ -56,7 +75,12 @@ export function useDeployment() {
 const metricsKey = ['system', 'metrics'] as const;
 
 export function useSystemMetrics() {
-  const query = useQuery({ queryKey: metricsKey, queryFn: () => api<MetricsSnapshot>('/system/metrics'), refetchInterval: SYSTEM_REFRESH_MS, staleTime: 0 });
+  const query = useQuery({
+    queryKey: metricsKey,
+    queryFn: () => api<MetricsSnapshot>('/system/metrics'),
+    refetchInterval: SYSTEM_REFRESH_MS,
+    staleTime: 0,
+  });
   useLoadErrorToast(query, SYSTEM_TOASTS.loadOptimization);
   return query;
 }
@@ -64,7 +88,8 @@ export function useSystemMetrics() {
 export function useMaintenance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: MaintenanceAction) => api<MaintenanceResult>(`/system/maintenance/${action}`, { method: 'POST' }),
+    mutationFn: (action: MaintenanceAction) =>
+      api<MaintenanceResult>(`/system/maintenance/${action}`, { method: 'POST' }),
     onSuccess: (result) => {
       toast.success(result.detail);
       void client.invalidateQueries({ queryKey: metricsKey });

@@ -27,7 +27,10 @@ export function BuildCard({ deployment }: { deployment: Deployment }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">
           <Fact label="Version" value={deployment.version} testId="build-version" />
           <Fact label="Commit" value={shortCommit(deployment.commit)} title={deployment.commit} testId="build-commit" />
-          <Fact label="Front end built" value={deployment.buildTime ? formatDateTime(deployment.buildTime) : 'Not built'} />
+          <Fact
+            label="Front end built"
+            value={deployment.buildTime ? formatDateTime(deployment.buildTime) : 'Not built'}
+          />
           <Fact label="Started" value={formatDateTime(deployment.startedAt)} />
           <Fact label="Uptime" value={formatUptime(deployment.uptimeSeconds)} testId="build-uptime" />
           <Fact label="Environment" value={env.nodeEnv} testId="build-environment" />

@@ -18,7 +18,12 @@ export function CheckResults({ rows }: { rows: Row[] }) {
   return (
     <ul className="divide-y rounded-lg border" data-testid="check-results">
       {rows.map((row) => (
-        <li key={row.name} data-testid="check-row" data-check={row.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_6.5rem_5rem_1fr] sm:items-center sm:gap-4">
+        <li
+          key={row.name}
+          data-testid="check-row"
+          data-check={row.name}
+          className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_6.5rem_5rem_1fr] sm:items-center sm:gap-4"
+        >
           <span className="font-medium">{row.name}</span>
           <span className="flex items-center justify-between gap-2 sm:contents">
             <StatusBadge status={row.status} />

@@ -19,25 +19,34 @@ const ACTIONS: { action: MaintenanceAction; title: string; description: string; 
   {
     action: 'purge-expired-contacts',
     title: 'Purge expired contacts',
-    description: 'Deletes every discovered contact past its 90-day data expiry, in all companies. The hourly job does the same; this runs it now.',
+    description:
+      'Deletes every discovered contact past its 90-day data expiry, in all companies. The hourly job does the same; this runs it now.',
     button: 'Purge',
   },
   {
     action: 'expire-invitations',
     title: 'Remove old expired invitations',
-    description: 'Deletes invitations nobody accepted whose expiry passed more than 30 days ago. Accepted invitations and recently expired ones are kept.',
+    description:
+      'Deletes invitations nobody accepted whose expiry passed more than 30 days ago. Accepted invitations and recently expired ones are kept.',
     button: 'Remove',
   },
   {
     action: 'vacuum-analyze',
     title: 'Vacuum and analyze',
-    description: 'Refreshes the database planner statistics: VACUUM ANALYZE on PostgreSQL, ANALYZE on the embedded database. Safe while the app runs.',
+    description:
+      'Refreshes the database planner statistics: VACUUM ANALYZE on PostgreSQL, ANALYZE on the embedded database. Safe while the app runs.',
     button: 'Run',
   },
 ];
 
 /** The three real maintenance actions, each behind a confirmation; the result arrives as a toast. */
-export function MaintenanceCard({ run, busyAction }: { run: (action: MaintenanceAction) => Promise<MaintenanceResult>; busyAction: MaintenanceAction | null }) {
+export function MaintenanceCard({
+  run,
+  busyAction,
+}: {
+  run: (action: MaintenanceAction) => Promise<MaintenanceResult>;
+  busyAction: MaintenanceAction | null;
+}) {
   const [confirming, setConfirming] = useState<MaintenanceAction | null>(null);
   return (
     <Card data-testid="maintenance-card">
@@ -47,14 +56,25 @@ export function MaintenanceCard({ run, busyAction }: { run: (action: Maintenance
       </CardHeader>
       <CardContent className="divide-y">
         {ACTIONS.map((item) => (
-          <div key={item.action} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            key={item.action}
+            className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-medium">{item.title}</p>
               <p className="text-sm text-muted-foreground">{item.description}</p>
             </div>
-            <AlertDialog open={confirming === item.action} onOpenChange={(open) => setConfirming(open ? item.action : null)}>
+            <AlertDialog
+              open={confirming === item.action}
+              onOpenChange={(open) => setConfirming(open ? item.action : null)}
+            >
               <AlertDialogTrigger asChild>
-                <Button variant="outline" className="shrink-0" disabled={busyAction !== null} data-testid={`maintenance-${item.action}`}>
+                <Button
+                  variant="outline"
+                  className="shrink-0"
+                  disabled={busyAction !== null}
+                  data-testid={`maintenance-${item.action}`}
+                >
                   {busyAction === item.action && <LoaderCircle className="animate-spin" aria-hidden="true" />}
                   {item.button}
                 </Button>
@@ -66,7 +86,9 @@ export function MaintenanceCard({ run, busyAction }: { run: (action: Maintenance
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => void run(item.action).catch(() => undefined)}>{item.button}</AlertDialogAction>
+                  <AlertDialogAction onClick={() => void run(item.action).catch(() => undefined)}>
+                    {item.button}
+                  </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>

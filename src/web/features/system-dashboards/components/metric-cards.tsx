@@ -18,11 +18,19 @@ function MetricCard({ metric }: { metric: RatedMetric }) {
       <p className="text-2xl font-semibold tabular-nums" data-testid="metric-value">
         {formatMetricValue(metric.value, metric.unit)}
       </p>
-      <div className="h-1.5 w-full overflow-hidden rounded-full bg-muted" role="img" aria-label={`${fill}% of the critical limit`}>
-        <div className={cn('h-full rounded-full transition-all', BAR[metric.status])} style={{ width: `${Math.max(fill, metric.value === null ? 0 : 2)}%` }} />
+      <div
+        className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
+        role="img"
+        aria-label={`${fill}% of the critical limit`}
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', BAR[metric.status])}
+          style={{ width: `${Math.max(fill, metric.value === null ? 0 : 2)}%` }}
+        />
       </div>
       <p className="text-xs text-muted-foreground">
-        Warning at {formatMetricValue(metric.warning, metric.unit)}, critical at {formatMetricValue(metric.critical, metric.unit)}
+        Warning at {formatMetricValue(metric.warning, metric.unit)}, critical at{' '}
+        {formatMetricValue(metric.critical, metric.unit)}
       </p>
       <p className="text-xs text-muted-foreground">{metric.note}</p>
     </Card>

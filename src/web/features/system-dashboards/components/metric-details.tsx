@@ -62,8 +62,8 @@ export function MetricDetails({ snapshot }: { snapshot: MetricsSnapshot }) {
             </ul>
           )}
           <p className="text-muted-foreground">
-            AI jobs finished in the last hour: {queue.jobDurations.count} ({queue.jobDurations.failed} failed); enqueue to finish p50 {formatDuration(queue.jobDurations.p50Ms)}, p95{' '}
-            {formatDuration(queue.jobDurations.p95Ms)}.
+            AI jobs finished in the last hour: {queue.jobDurations.count} ({queue.jobDurations.failed} failed); enqueue
+            to finish p50 {formatDuration(queue.jobDurations.p50Ms)}, p95 {formatDuration(queue.jobDurations.p95Ms)}.
           </p>
         </CardContent>
       </Card>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Title, one-line description and actions; the actions wrap under the title on narrow screens. */
-export function PageHeader({ title, description, children }: { title: string; description: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">

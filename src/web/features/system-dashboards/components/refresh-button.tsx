@@ -3,7 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /** Refresh now; the line beside it says when the data was read and that it refreshes by itself. */
-export function RefreshButton({ onRefresh, fetching, updatedAt }: { onRefresh: () => void; fetching: boolean; updatedAt: number }) {
+export function RefreshButton({
+  onRefresh,
+  fetching,
+  updatedAt,
+}: {
+  onRefresh: () => void;
+  fetching: boolean;
+  updatedAt: number;
+}) {
   return (
     <>
       <span className="text-xs text-muted-foreground" data-testid="updated-at">

@@ -3,7 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
 /** Every status the three dashboards show (administration spec, section 4). */
-export type SystemStatus = 'passed' | 'failed' | 'running' | 'pending' | 'healthy' | 'degraded' | 'down' | 'good' | 'warning' | 'critical';
+export type SystemStatus =
+  'passed' | 'failed' | 'running' | 'pending' | 'healthy' | 'degraded' | 'down' | 'good' | 'warning' | 'critical';
 
 const TONE = {
   ok: 'border-emerald-600/30 bg-emerald-50 text-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-300',
@@ -30,7 +31,12 @@ const LOOK: Record<SystemStatus, { tone: keyof typeof TONE; Icon: typeof CircleC
 export function StatusBadge({ status, className }: { status: SystemStatus; className?: string }) {
   const { tone, Icon } = LOOK[status];
   return (
-    <Badge variant="outline" data-testid="status-badge" data-status={status} className={cn('capitalize', TONE[tone], className)}>
+    <Badge
+      variant="outline"
+      data-testid="status-badge"
+      data-status={status}
+      className={cn('capitalize', TONE[tone], className)}
+    >
       <Icon className={cn(status === 'running' && 'animate-spin')} aria-hidden="true" />
       {status}
     </Badge>

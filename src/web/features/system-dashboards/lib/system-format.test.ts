@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatMetricValue, formatPercent, formatUptime, shortCommit, thresholdFill } from './system-format';
+import {
+  formatBytes,
+  formatDuration,
+  formatMetricValue,
+  formatPercent,
+  formatUptime,
+  shortCommit,
+  thresholdFill,
+} from './system-format';
 
 describe('system dashboard formatting', () => {
   it('formats durations', () => {

@@ -45,7 +45,8 @@ export function formatMetricValue(value: number | null, unit: string): string {
 }
 
 /** How full the bar is: the value against the critical limit (0–100). */
-export const thresholdFill = (value: number | null, critical: number) => (value === null || critical <= 0 ? 0 : Math.min(100, Math.round((value / critical) * 100)));
+export const thresholdFill = (value: number | null, critical: number) =>
+  value === null || critical <= 0 ? 0 : Math.min(100, Math.round((value / critical) * 100));
 
 /** The first 7 characters of a commit, or the word as is ('unknown'). */
 export const shortCommit = (commit: string) => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit);

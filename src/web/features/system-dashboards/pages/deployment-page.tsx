@@ -15,8 +15,15 @@ function DeploymentDashboard() {
   const data = deployment.data;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="Deployment Monitoring" description="The build this server is running and the health of everything it depends on.">
-        <RefreshButton onRefresh={() => void deployment.refetch()} fetching={deployment.isFetching} updatedAt={deployment.dataUpdatedAt} />
+      <PageHeader
+        title="Deployment Monitoring"
+        description="The build this server is running and the health of everything it depends on."
+      >
+        <RefreshButton
+          onRefresh={() => void deployment.refetch()}
+          fetching={deployment.isFetching}
+          updatedAt={deployment.dataUpdatedAt}
+        />
       </PageHeader>
       {deployment.isPending ? (
         <Skeleton className="h-72 w-full" />
@@ -30,7 +37,9 @@ function DeploymentDashboard() {
               <CardTitle className="flex flex-wrap items-center gap-2">
                 Environment health <StatusBadge status={data.status} />
               </CardTitle>
-              <CardDescription>Each dependency is probed on every refresh: healthy, degraded (working with a limitation) or down.</CardDescription>
+              <CardDescription>
+                Each dependency is probed on every refresh: healthy, degraded (working with a limitation) or down.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <DependencyList dependencies={data.dependencies} />
@@ -41,8 +50,8 @@ function DeploymentDashboard() {
       <Alert>
         <Info className="size-4" />
         <AlertDescription>
-          Deployments happen outside the app (your CI, or restarting the server with a new build), so this page shows what is running and offers no Deploy or Rollback buttons: they could not do anything real
-          here.
+          Deployments happen outside the app (your CI, or restarting the server with a new build), so this page shows
+          what is running and offers no Deploy or Rollback buttons: they could not do anything real here.
         </AlertDescription>
       </Alert>
     </div>

@@ -20,18 +20,24 @@ function OptimizationDashboard() {
         title="System Optimization"
         description={
           <>
-            Live metrics rated good, warning or critical against fixed limits. {data && <StatusBadge status={data.status} className="ml-1 align-middle" />}
+            Live metrics rated good, warning or critical against fixed limits.{' '}
+            {data && <StatusBadge status={data.status} className="ml-1 align-middle" />}
           </>
         }
       >
-        <RefreshButton onRefresh={() => void metrics.refetch()} fetching={metrics.isFetching} updatedAt={metrics.dataUpdatedAt} />
+        <RefreshButton
+          onRefresh={() => void metrics.refetch()}
+          fetching={metrics.isFetching}
+          updatedAt={metrics.dataUpdatedAt}
+        />
       </PageHeader>
       {data && (
         <Alert>
           <Info className="size-4" />
           <AlertDescription data-testid="metrics-scope">
-            Request, database and memory figures are measured in this server process only (PID {data.scope.pid}; the last 10,000 requests are kept in memory and reset on restart). Queue and job figures
-            come from the shared database.
+            Request, database and memory figures are measured in this server process only (PID {data.scope.pid}; the
+            last 10,000 requests are kept in memory and reset on restart). Queue and job figures come from the shared
+            database.
           </AlertDescription>
         </Alert>
       )}
@@ -45,7 +51,10 @@ function OptimizationDashboard() {
           <MetricDetails snapshot={data} />
         </>
       )}
-      <MaintenanceCard run={maintenance.mutateAsync} busyAction={maintenance.isPending ? (maintenance.variables ?? null) : null} />
+      <MaintenanceCard
+        run={maintenance.mutateAsync}
+        busyAction={maintenance.isPending ? (maintenance.variables ?? null) : null}
+      />
     </div>
   );
 }

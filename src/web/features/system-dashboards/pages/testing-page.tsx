@@ -17,9 +17,20 @@ function TestingDashboard() {
   const rows = checkRows(last.data?.checks ?? [], run, runChecks.isPending);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="Testing Dashboard" description="Live checks of this running server and the services it depends on. Nothing here is simulated.">
-        <Button onClick={() => runChecks.mutate()} disabled={runChecks.isPending || last.isPending} data-testid="run-checks">
-          {runChecks.isPending ? <FlaskConical className="animate-pulse" aria-hidden="true" /> : <Play aria-hidden="true" />}
+      <PageHeader
+        title="Testing Dashboard"
+        description="Live checks of this running server and the services it depends on. Nothing here is simulated."
+      >
+        <Button
+          onClick={() => runChecks.mutate()}
+          disabled={runChecks.isPending || last.isPending}
+          data-testid="run-checks"
+        >
+          {runChecks.isPending ? (
+            <FlaskConical className="animate-pulse" aria-hidden="true" />
+          ) : (
+            <Play aria-hidden="true" />
+          )}
           {runChecks.isPending ? 'Running checks…' : 'Run Checks'}
         </Button>
       </PageHeader>
@@ -36,12 +47,20 @@ function TestingDashboard() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {last.isPending ? <Skeleton className="h-64 w-full" /> : last.isError ? <p className="text-sm text-destructive">Test results could not be loaded.</p> : <CheckResults rows={rows} />}
+          {last.isPending ? (
+            <Skeleton className="h-64 w-full" />
+          ) : last.isError ? (
+            <p className="text-sm text-destructive">Test results could not be loaded.</p>
+          ) : (
+            <CheckResults rows={rows} />
+          )}
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">
-        The database check runs select 1; migrations compare the database with this build's journal; the queue check sends a job and waits for a worker to complete it; the mailer check verifies SMTP (or writes
-        and deletes an outbox row); the AI check ranks a small sample (built-in engine) or makes one short model call; storage writes, reads and deletes a file; Stripe lists one price when a key is set.
+        The database check runs select 1; migrations compare the database with this build's journal; the queue check
+        sends a job and waits for a worker to complete it; the mailer check verifies SMTP (or writes and deletes an
+        outbox row); the AI check ranks a small sample (built-in engine) or makes one short model call; storage writes,
+        reads and deletes a file; Stripe lists one price when a key is set.
       </p>
     </div>
   );

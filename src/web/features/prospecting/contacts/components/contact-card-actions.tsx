@@ -25,7 +25,12 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
   };
   return (
     <div className="flex flex-wrap gap-2" data-testid="contact-actions">
-      <Button size="sm" variant="outline" onClick={email} disabled={contact.doNotContact || !isReachableEmail(contact.email, contact.emailStatus)}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={email}
+        disabled={contact.doNotContact || !isReachableEmail(contact.email, contact.emailStatus)}
+      >
         <Mail aria-hidden="true" />
         Email
       </Button>

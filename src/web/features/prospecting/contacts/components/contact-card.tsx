@@ -37,7 +37,10 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
     <Card className="gap-4 py-5" data-testid="contact-card">
       <CardContent className="space-y-4 px-5">
         <div className="flex items-start gap-3">
-          <span className="brand-gradient flex size-11 shrink-0 items-center justify-center rounded-full font-semibold text-white" aria-hidden="true">
+          <span
+            className="brand-gradient flex size-11 shrink-0 items-center justify-center rounded-full font-semibold text-white"
+            aria-hidden="true"
+          >
             {initials(contact.name)}
           </span>
           <div className="min-w-0 flex-1">
@@ -50,7 +53,11 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
               </h3>
               {contact.doNotContact && <DoNotContactBadge />}
               {!contact.isVerified && (
-                <Badge variant="outline" className="border-amber-600/40 text-[10px] text-amber-700 dark:text-amber-300" title="Not confirmed by a source page">
+                <Badge
+                  variant="outline"
+                  className="border-amber-600/40 text-[10px] text-amber-700 dark:text-amber-300"
+                  title="Not confirmed by a source page"
+                >
                   Unverified
                 </Badge>
               )}
@@ -59,7 +66,9 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <FitBadge category={contact.fitCategory} />
-            {contact.fitScore != null && <span className="text-sm font-semibold tabular-nums">{contact.fitScore}%</span>}
+            {contact.fitScore != null && (
+              <span className="text-sm font-semibold tabular-nums">{contact.fitScore}%</span>
+            )}
           </div>
         </div>
 
@@ -69,7 +78,9 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           {contact.email && (
             <span className="inline-flex min-w-0 flex-wrap items-center gap-1.5">
               <Meta icon={<Mail />}>
-                <span className={cn(contact.emailStatus === 'invalid' && 'text-muted-foreground line-through')}>{truncateEmail(contact.email)}</span>
+                <span className={cn(contact.emailStatus === 'invalid' && 'text-muted-foreground line-through')}>
+                  {truncateEmail(contact.email)}
+                </span>
               </Meta>
               <EmailStatusBadge status={contact.emailStatus} check={contact.emailCheck} />
             </span>
@@ -101,7 +112,12 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           <CardSources contact={contact} />
         </div>
 
-        <ContactCardActions contact={contact} adding={adding} onAddToSequence={onAddToSequence} onViewProfile={onViewProfile} />
+        <ContactCardActions
+          contact={contact}
+          adding={adding}
+          onAddToSequence={onAddToSequence}
+          onViewProfile={onViewProfile}
+        />
       </CardContent>
     </Card>
   );

@@ -4,14 +4,21 @@ import { NoOrganizations } from '../../shared/no-organizations';
 import type { ContactsEmptyState } from '../lib/contacts-view';
 
 /** The spec's empty states of Contact Discovery. */
-export function ContactsEmpty({ state, organizationName }: { state: Exclude<ContactsEmptyState, null>; organizationName: string }) {
+export function ContactsEmpty({
+  state,
+  organizationName,
+}: {
+  state: Exclude<ContactsEmptyState, null>;
+  organizationName: string;
+}) {
   switch (state) {
     case 'no-organizations':
       return <NoOrganizations />;
     case 'none-discovered':
       return (
         <EmptyState icon={Users} title="No Contacts Discovered Yet" testId="contacts-empty">
-          Discover Contacts looks for decision-makers at {organizationName} in its public pages and your imported lists. Only people found in a source are listed.
+          Discover Contacts looks for decision-makers at {organizationName} in its public pages and your imported lists.
+          Only people found in a source are listed.
         </EmptyState>
       );
     case 'none-current':

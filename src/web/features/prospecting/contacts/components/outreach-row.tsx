@@ -6,12 +6,23 @@ import { EmailStatusBadge } from '../../shared/email-status-badge';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import type { OutreachEntry } from '../../shared/prospecting-api';
 
-export function OutreachRow({ entry, removing, onRemove }: { entry: OutreachEntry; removing: boolean; onRemove: () => void }) {
+export function OutreachRow({
+  entry,
+  removing,
+  onRemove,
+}: {
+  entry: OutreachEntry;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const linkedin = linkedinHref(entry.linkedinUrl);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="outreach-entry">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary" aria-hidden="true">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+          aria-hidden="true"
+        >
           {initials(entry.name)}
         </span>
         <div className="min-w-0 space-y-1">
@@ -23,7 +34,10 @@ export function OutreachRow({ entry, removing, onRemove }: { entry: OutreachEntr
               {entry.organization}
             </span>
             {entry.email && (
-              <a href={`mailto:${entry.email}`} className="inline-flex items-center gap-1 break-all hover:text-foreground hover:underline">
+              <a
+                href={`mailto:${entry.email}`}
+                className="inline-flex items-center gap-1 break-all hover:text-foreground hover:underline"
+              >
                 <Mail className="size-3.5 shrink-0" aria-hidden="true" />
                 {entry.email}
               </a>
@@ -36,7 +50,12 @@ export function OutreachRow({ entry, removing, onRemove }: { entry: OutreachEntr
               </span>
             )}
             {linkedin && (
-              <a href={linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 hover:text-foreground hover:underline">
+              <a
+                href={linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 hover:text-foreground hover:underline"
+              >
                 <LinkedinIcon className="size-3.5" />
                 LinkedIn
               </a>

@@ -11,7 +11,11 @@ const FEATURES = [
 
 export function SecurityNotice() {
   return (
-    <aside className="rounded-lg border border-primary/25 bg-primary/5 p-4 text-sm" aria-label="Security features" data-testid="security-notice">
+    <aside
+      className="rounded-lg border border-primary/25 bg-primary/5 p-4 text-sm"
+      aria-label="Security features"
+      data-testid="security-notice"
+    >
       <p className="flex items-center gap-2 font-medium">
         <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
         Contact data is protected

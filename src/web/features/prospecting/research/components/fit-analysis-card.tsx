@@ -23,7 +23,9 @@ export function FitAnalysisCard({ org }: { org: Organization }) {
         <Progress value={org.fitScore} aria-label="Fit score" />
         <div className="space-y-1">
           <h4 className="text-sm font-semibold">Why This Fit Level?</h4>
-          <p className="text-sm whitespace-pre-line text-muted-foreground">{org.aiReasoning?.trim() || 'No explanation was recorded for this organization.'}</p>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">
+            {org.aiReasoning?.trim() || 'No explanation was recorded for this organization.'}
+          </p>
         </div>
       </CardContent>
     </Card>

@@ -49,7 +49,11 @@ export function OverviewCard({ overview }: { overview: ResearchOverview | null |
           {ROWS.map(({ key, label }) => {
             const fact = overview?.[key] ?? null;
             return (
-              <div key={key} className="grid grid-cols-[7rem_1fr] items-start gap-3 py-2 text-sm first:pt-0 last:pb-0" data-testid={`overview-${key}`}>
+              <div
+                key={key}
+                className="grid grid-cols-[7rem_1fr] items-start gap-3 py-2 text-sm first:pt-0 last:pb-0"
+                data-testid={`overview-${key}`}
+              >
                 <dt className="font-medium text-muted-foreground">{label}</dt>
                 <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <Value field={key} fact={fact} />

@@ -1,6 +1,13 @@
 import { Copy } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { formatDateTime } from '../../../../lib/format';
 import { toastError, toastSuccess } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
@@ -29,7 +36,10 @@ export function PitchDialog({ pitch, organizationName, onOpenChange }: Props) {
                 For {organizationName} · written {formatDateTime(pitch.createdAt)}
               </DialogDescription>
             </DialogHeader>
-            <div className="max-h-[55dvh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-wrap" data-testid="pitch-content">
+            <div
+              className="max-h-[55dvh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-wrap"
+              data-testid="pitch-content"
+            >
               {pitch.pitchContent}
             </div>
             <DialogFooter>

@@ -8,8 +8,8 @@ export function ResearchPlaceholder({ org }: { org: Organization | null }) {
   if (!org) {
     return (
       <EmptyState icon={FileSearch} title="Select a company to research" testId="research-placeholder">
-        Pick one of your target organizations above. Research reads its public website and summarises the account, recommends solutions and lets you write pitches and
-        find contacts.
+        Pick one of your target organizations above. Research reads its public website and summarises the account,
+        recommends solutions and lets you write pitches and find contacts.
       </EmptyState>
     );
   }
@@ -32,7 +32,10 @@ export function ResearchPlaceholder({ org }: { org: Organization | null }) {
           </span>
         )}
       </div>
-      <p className="mt-3">Research Organization builds an overview with sources, reasons to target it, recommended solutions and key insights. It uses one credit.</p>
+      <p className="mt-3">
+        Research Organization builds an overview with sources, reasons to target it, recommended solutions and key
+        insights. It uses one credit.
+      </p>
     </EmptyState>
   );
 }

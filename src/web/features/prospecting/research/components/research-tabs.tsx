@@ -3,7 +3,11 @@ import type { KeyInsight, RecommendedSolution } from '#domain/workflow';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { KeyInsightCard } from './key-insight-card';
 
-type Props = { solutions: RecommendedSolution[]; insights: KeyInsight[]; renderSolution: (solution: RecommendedSolution) => ReactNode };
+type Props = {
+  solutions: RecommendedSolution[];
+  insights: KeyInsight[];
+  renderSolution: (solution: RecommendedSolution) => ReactNode;
+};
 
 export function ResearchTabs({ solutions, insights, renderSolution }: Props) {
   return (
@@ -34,4 +38,6 @@ export function ResearchTabs({ solutions, insights, renderSolution }: Props) {
   );
 }
 
-const Empty = ({ text }: { text: string }) => <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>;
+const Empty = ({ text }: { text: string }) => (
+  <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>
+);

@@ -48,8 +48,19 @@ export function SolutionCard(props: Props) {
         <JobRetryNotice type={AI_JOB_TYPES.discovery} subjectId={organizationId} active={finding} />
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">
-        <Button size="sm" variant={hasPitch ? 'outline' : 'default'} onClick={onPitch} disabled={generating || (busy && !hasPitch)}>
-          {generating ? <Loader2 className="animate-spin" aria-hidden="true" /> : hasPitch ? <FileText aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+        <Button
+          size="sm"
+          variant={hasPitch ? 'outline' : 'default'}
+          onClick={onPitch}
+          disabled={generating || (busy && !hasPitch)}
+        >
+          {generating ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : hasPitch ? (
+            <FileText aria-hidden="true" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
           {generating ? 'Generating Pitch...' : hasPitch ? 'View Pitch' : 'Generate Pitch'}
         </Button>
         <Button size="sm" variant="outline" onClick={onFindContacts} disabled={finding || busy}>

@@ -14,9 +14,22 @@ export type TargetingSession = AnalysisConfig & {
   /** Why a completed analysis found no good fit (null when it found some). */
   resultNote?: string | null;
 };
-export type TargetingData = { configured: TargetingSession | null; completed: TargetingSession | null; organizations: TargetOrganization[] };
+export type TargetingData = {
+  configured: TargetingSession | null;
+  completed: TargetingSession | null;
+  organizations: TargetOrganization[];
+};
 export type DiscoverySummary = { cached: boolean; summary: string };
-export type AnalysisResult = { success: boolean; discovery?: DiscoverySummary; organizations?: TargetOrganization[]; sessionId?: string; organizationsFound?: number; error?: string; message?: string; jobId?: string };
+export type AnalysisResult = {
+  success: boolean;
+  discovery?: DiscoverySummary;
+  organizations?: TargetOrganization[];
+  sessionId?: string;
+  organizationsFound?: number;
+  error?: string;
+  message?: string;
+  jobId?: string;
+};
 
 /** The server stopped waiting (202); the job goes on and its results land in GET /targeting. */
 export class AnalysisStillRunning extends ServerRefusal {
@@ -60,9 +73,7 @@ export function useDiscoveryAvailable() {
     select: (data) =>
       data.providers.some(
         (p) =>
-          p.connected &&
-          p.enabled &&
-          p.capabilities.some((c) => c === 'organization-search' || c === 'web-search'),
+          p.connected && p.enabled && p.capabilities.some((c) => c === 'organization-search' || c === 'web-search'),
       ),
   });
 }
@@ -92,7 +103,10 @@ export function useEnrichOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationId: string) =>
-      api<{ filled: string[]; message: string }>(`/organizations/${organizationId}/enrich`, { method: 'POST', body: {} }),
+      api<{ filled: string[]; message: string }>(`/organizations/${organizationId}/enrich`, {
+        method: 'POST',
+        body: {},
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['targeting'] }),
   });
 }

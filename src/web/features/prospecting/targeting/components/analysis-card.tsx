@@ -22,7 +22,16 @@ export type AnalysisCardProps = {
 };
 
 /** The saved configuration in short, the source choice and Start AI Analysis. */
-export function AnalysisCard({ config, source, onSourceChange, hasImports, canDiscover, running, onStart, credits }: AnalysisCardProps) {
+export function AnalysisCard({
+  config,
+  source,
+  onSourceChange,
+  hasImports,
+  canDiscover,
+  running,
+  onStart,
+  credits,
+}: AnalysisCardProps) {
   const href = websiteHref(config.productUrl);
   const summary = [
     { label: 'Product Description', value: config.productDescription },
@@ -65,7 +74,13 @@ export function AnalysisCard({ config, source, onSourceChange, hasImports, canDi
             ))}
           </dl>
         )}
-        <SourceChooser value={source} onChange={onSourceChange} hasImports={hasImports} canDiscover={canDiscover} disabled={running} />
+        <SourceChooser
+          value={source}
+          onChange={onSourceChange}
+          hasImports={hasImports}
+          canDiscover={canDiscover}
+          disabled={running}
+        />
         {running && (
           <div role="status" className="space-y-2" data-testid="analysis-progress">
             <div className="flex items-center gap-2 text-sm font-medium text-primary">

@@ -56,7 +56,12 @@ export function FitFilterButtons({ counts, filter, onFilter }: FilterProps) {
             onClick={() => onFilter(value)}
           >
             {fitFilterLabel(value)}
-            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground')}>
+            <span
+              className={cn(
+                'rounded-full px-1.5 text-xs tabular-nums',
+                active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+              )}
+            >
               {counts[value]}
             </span>
           </Button>

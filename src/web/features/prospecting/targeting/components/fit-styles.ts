@@ -5,7 +5,8 @@ type FitStyle = { badge: string; dot: string; text: string; activeTile: string }
 /** One hue per fit category, readable in light and dark themes. */
 export const FIT_STYLES: Record<OrgFitCategory, FitStyle> = {
   great: {
-    badge: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-500/30 dark:bg-emerald-500/15 dark:text-emerald-300',
+    badge:
+      'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-500/30 dark:bg-emerald-500/15 dark:text-emerald-300',
     dot: 'bg-emerald-500',
     text: 'text-emerald-700 dark:text-emerald-300',
     activeTile: 'border-emerald-500 bg-emerald-50 ring-2 ring-emerald-500/40 dark:bg-emerald-500/10',
@@ -17,7 +18,8 @@ export const FIT_STYLES: Record<OrgFitCategory, FitStyle> = {
     activeTile: 'border-sky-500 bg-sky-50 ring-2 ring-sky-500/40 dark:bg-sky-500/10',
   },
   okay: {
-    badge: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/15 dark:text-amber-300',
+    badge:
+      'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/15 dark:text-amber-300',
     dot: 'bg-amber-500',
     text: 'text-amber-700 dark:text-amber-300',
     activeTile: 'border-amber-500 bg-amber-50 ring-2 ring-amber-500/40 dark:bg-amber-500/10',

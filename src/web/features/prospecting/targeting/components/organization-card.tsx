@@ -27,17 +27,30 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             <h3 id={`org-${org.id}`} className="text-lg leading-tight font-semibold break-words">
               {org.name}
             </h3>
-            <Badge variant="outline" className="text-[0.7rem] font-normal text-muted-foreground" data-testid="org-source">
+            <Badge
+              variant="outline"
+              className="text-[0.7rem] font-normal text-muted-foreground"
+              data-testid="org-source"
+            >
               {sourceLabel(org.source)}
             </Badge>
             {org.competitor && (
-              <Badge variant="outline" className="border-red-300 text-[0.7rem] text-red-700" data-testid="competitor-badge">
+              <Badge
+                variant="outline"
+                className="border-red-300 text-[0.7rem] text-red-700"
+                data-testid="competitor-badge"
+              >
                 Competitor
               </Badge>
             )}
           </div>
           {href && (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+            >
               {websiteLabel(href)}
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
@@ -58,7 +71,12 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
         <Fact Icon={Building2} label="Industry" value={org.industry} source={fieldSourceText(org, 'industry')} />
         <Fact Icon={Users} label="Size" value={sizeLabel(org)} source={fieldSourceText(org, 'sizeRange')} />
         <Fact Icon={MapPin} label="Location" value={org.location} source={fieldSourceText(org, 'location')} />
-        <Fact Icon={DollarSign} label="Revenue" value={org.revenueRange} source={fieldSourceText(org, 'revenueRange')} />
+        <Fact
+          Icon={DollarSign}
+          label="Revenue"
+          value={org.revenueRange}
+          source={fieldSourceText(org, 'revenueRange')}
+        />
       </dl>
 
       {org.aiReasoning && (
@@ -98,7 +116,17 @@ function fieldSourceText(org: TargetOrganization, field: OrgSourcedField): strin
   return `Source: ${s.label}${where ? ` (${where})` : ''}, ${new Date(s.at).toLocaleDateString()}`;
 }
 
-function Fact({ Icon, label, value, source }: { Icon: LucideIcon; label: string; value: ReactNode; source?: string | null }) {
+function Fact({
+  Icon,
+  label,
+  value,
+  source,
+}: {
+  Icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  source?: string | null;
+}) {
   return (
     <div className="flex min-w-0 items-start gap-2" title={source ?? undefined}>
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -29,8 +29,7 @@ export function SourceChooser({ value, onChange, hasImports, canDiscover, disabl
       <legend className="mb-3 text-sm font-medium">Organizations to analyze</legend>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {OPTIONS.map((option) => {
-          const unavailable =
-            option.value === 'discover' ? !canDiscover : option.value !== 'directory' && !hasImports;
+          const unavailable = option.value === 'discover' ? !canDiscover : option.value !== 'directory' && !hasImports;
           return (
             <label
               key={option.value}
@@ -68,7 +67,10 @@ export function SourceChooser({ value, onChange, hasImports, canDiscover, disabl
       {!hasImports && (
         <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
           Your company has no imported accounts yet.
-          <Link to="/dashboard/accounts" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <Link
+            to="/dashboard/accounts"
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
             <Upload className="size-3.5" aria-hidden="true" />
             Import accounts
           </Link>

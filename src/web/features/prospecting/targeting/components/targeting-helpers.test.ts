@@ -18,8 +18,19 @@ import {
   type TargetOrganization,
 } from './targeting-helpers';
 
-const org = (name: string, fitScore: number, fitCategory: TargetOrganization['fitCategory']) => ({ name, fitScore, fitCategory });
-const ORGS = [org('Gamma', 40, 'okay'), org('Alpha', 90, 'great'), org('Beta', 90, 'great'), org('Delta', 60, 'good'), org('Eps', 10, 'poor'), org('Zeta', 80, 'great')];
+const org = (name: string, fitScore: number, fitCategory: TargetOrganization['fitCategory']) => ({
+  name,
+  fitScore,
+  fitCategory,
+});
+const ORGS = [
+  org('Gamma', 40, 'okay'),
+  org('Alpha', 90, 'great'),
+  org('Beta', 90, 'great'),
+  org('Delta', 60, 'good'),
+  org('Eps', 10, 'poor'),
+  org('Zeta', 80, 'great'),
+];
 
 describe('countByFit', () => {
   it('counts every category and all', () => {
@@ -59,12 +70,18 @@ describe('fit filter labels', () => {
 
 describe('missingConfigLabels and incompleteDescription', () => {
   it('names the blank required fields', () => {
-    expect(missingConfigLabels({ productName: 'A', productUrl: '', productDescription: null, targetMarket: 'SaaS' })).toEqual(['Product URL', 'Product Description']);
-    expect(missingConfigLabels({ productName: 'A', productUrl: 'u', productDescription: 'd', targetMarket: 't' })).toEqual([]);
+    expect(
+      missingConfigLabels({ productName: 'A', productUrl: '', productDescription: null, targetMarket: 'SaaS' }),
+    ).toEqual(['Product URL', 'Product Description']);
+    expect(
+      missingConfigLabels({ productName: 'A', productUrl: 'u', productDescription: 'd', targetMarket: 't' }),
+    ).toEqual([]);
   });
 
   it('joins them in a sentence', () => {
-    expect(incompleteDescription(['Target Market'])).toBe('Please fill in Target Market in the AI configuration on the dashboard.');
+    expect(incompleteDescription(['Target Market'])).toBe(
+      'Please fill in Target Market in the AI configuration on the dashboard.',
+    );
     expect(incompleteDescription(['Product Name', 'Product URL', 'Target Market'])).toBe(
       'Please fill in Product Name, Product URL and Target Market in the AI configuration on the dashboard.',
     );

@@ -1,7 +1,15 @@
 import { ORG_SOURCE_LABELS } from '#domain/providers';
 import type { OrgFieldSources } from '#domain/org-sources';
 import type { Organization } from '../../shared/types';
-import { CONFIG_FIELDS, ORG_FIT_CATEGORIES, ORG_FIT_LABELS, REQUIRED_CONFIG_FIELDS, type ConfigField, type OrgFitCategory, type TargetingSource } from '#domain/workflow';
+import {
+  CONFIG_FIELDS,
+  ORG_FIT_CATEGORIES,
+  ORG_FIT_LABELS,
+  REQUIRED_CONFIG_FIELDS,
+  type ConfigField,
+  type OrgFitCategory,
+  type TargetingSource,
+} from '#domain/workflow';
 
 /** `competitor`: in the user's own category or named in Competitors (labelled, listed after the buyers). */
 export type TargetOrganization = Organization & {
@@ -25,7 +33,9 @@ const REQUIRED_LABELS: Record<(typeof REQUIRED_CONFIG_FIELDS)[number], string> =
 export const missingConfigLabels = (config: Partial<Record<ConfigField, string | null>>) =>
   REQUIRED_CONFIG_FIELDS.filter((f) => !(config[f] ?? '').trim()).map((f) => REQUIRED_LABELS[f]);
 
-export function countByFit(organizations: readonly Pick<TargetOrganization, 'fitCategory'>[]): Record<FitFilter, number> {
+export function countByFit(
+  organizations: readonly Pick<TargetOrganization, 'fitCategory'>[],
+): Record<FitFilter, number> {
   const counts: Record<FitFilter, number> = { all: organizations.length, great: 0, good: 0, okay: 0, poor: 0 };
   for (const org of organizations) if (org.fitCategory in counts) counts[org.fitCategory] += 1;
   return counts;
@@ -33,16 +43,26 @@ export function countByFit(organizations: readonly Pick<TargetOrganization, 'fit
 
 /** Best fit first; equal scores by name, so the order is stable. */
 /** Best fit first, competitors after every buyer; equal scores keep the server's order (more evidence first). */
-export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'> & { competitor?: boolean }>(organizations: readonly T[]) =>
-  [...organizations].sort((a, b) => Number(a.competitor === true) - Number(b.competitor === true) || b.fitScore - a.fitScore);
+export const sortByFit = <T extends Pick<TargetOrganization, 'fitScore' | 'name'> & { competitor?: boolean }>(
+  organizations: readonly T[],
+) =>
+  [...organizations].sort(
+    (a, b) => Number(a.competitor === true) - Number(b.competitor === true) || b.fitScore - a.fitScore,
+  );
 
-export const filterByFit = <T extends Pick<TargetOrganization, 'fitCategory'>>(organizations: readonly T[], filter: FitFilter) =>
-  filter === 'all' ? [...organizations] : organizations.filter((o) => o.fitCategory === filter);
+export const filterByFit = <T extends Pick<TargetOrganization, 'fitCategory'>>(
+  organizations: readonly T[],
+  filter: FitFilter,
+) => (filter === 'all' ? [...organizations] : organizations.filter((o) => o.fitCategory === filter));
 
 /** A tile toggles its category; clicking the active one returns to all. */
-export const toggleTileFilter = (current: FitFilter, category: OrgFitCategory): FitFilter => (current === category ? 'all' : category);
+export const toggleTileFilter = (current: FitFilter, category: OrgFitCategory): FitFilter =>
+  current === category ? 'all' : category;
 
-export function sizeLabel({ sizeRange, employeeCount }: Pick<TargetOrganization, 'sizeRange' | 'employeeCount'>): string | null {
+export function sizeLabel({
+  sizeRange,
+  employeeCount,
+}: Pick<TargetOrganization, 'sizeRange' | 'employeeCount'>): string | null {
   const count = employeeCount != null ? employeeCount.toLocaleString('en-US') : null;
   if (sizeRange && count) return `${sizeRange} employees (${count})`;
   if (sizeRange) return `${sizeRange} employees`;
@@ -82,9 +102,15 @@ export const incompleteDescription = (labels: readonly string[]) => {
 };
 
 export const TARGETING_MSG = {
-  configurationRequired: { title: 'Configuration Required', description: 'Save your AI configuration on the dashboard first.' },
+  configurationRequired: {
+    title: 'Configuration Required',
+    description: 'Save your AI configuration on the dashboard first.',
+  },
   incomplete: 'Incomplete Configuration',
   complete: 'Analysis Complete',
   failed: { title: 'Analysis Failed', description: 'Failed to analyze organizations. Please try again.' },
-  stillRunning: { title: 'Analysis Still Running', description: 'The analysis is taking longer than usual. Results will appear here when it finishes.' },
+  stillRunning: {
+    title: 'Analysis Still Running',
+    description: 'The analysis is taking longer than usual. Results will appear here when it finishes.',
+  },
 } as const;

@@ -7,7 +7,14 @@ import { formatDateTime } from '../../../../lib/format';
 import type { TargetingSession } from '../api/use-targeting';
 import { FitFilterButtons, FitTiles } from './fit-filters';
 import { OrganizationCard } from './organization-card';
-import { countByFit, filterByFit, fitFilterLabel, sortByFit, type FitFilter, type TargetOrganization } from './targeting-helpers';
+import {
+  countByFit,
+  filterByFit,
+  fitFilterLabel,
+  sortByFit,
+  type FitFilter,
+  type TargetOrganization,
+} from './targeting-helpers';
 
 export type TargetingResultsProps = {
   completed: TargetingSession | null;
@@ -46,14 +53,19 @@ export function TargetingResults({ completed, organizations, running, filter, on
         <p className="text-sm text-muted-foreground">Analyzed {formatDateTime(completed.createdAt)}</p>
       </div>
       {completed.resultNote && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="result-note">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="result-note"
+        >
           {completed.resultNote}
         </p>
       )}
       <FitTiles counts={counts} filter={filter} onFilter={onFilter} />
       <FitFilterButtons counts={counts} filter={filter} onFilter={onFilter} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
-        Showing {visible.length} of {organizations.length} organizations{filter === 'all' ? '' : ` · ${fitFilterLabel(filter)}`}
+        Showing {visible.length} of {organizations.length} organizations
+        {filter === 'all' ? '' : ` · ${fitFilterLabel(filter)}`}
       </p>
       {visible.length === 0 ? (
         <Card className="items-center gap-3 p-8 text-center text-sm text-muted-foreground">
@@ -78,7 +90,10 @@ export function TargetingResults({ completed, organizations, running, filter, on
 function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card className="items-center gap-3 px-6 py-10 text-center" data-testid="targeting-empty">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
+      <span
+        className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <h2 className="text-lg font-semibold">{title}</h2>

@@ -9,15 +9,46 @@ import { SAVED_CONFIGURATION } from '../../../configuration/configuration.test-f
 
 const CONFIG = SAVED_CONFIGURATION;
 const org = (id: string, name: string, fitScore: number, fitCategory: string, source = 'directory') => ({
-  id, analysisSessionId: 'done', name, industry: 'Software', sizeRange: '51-200', employeeCount: null, location: 'Berlin, Germany', revenueRange: null,
-  website: `https://${id}.example`, founded: null, description: null, source, aiReasoning: `Why ${name}`, fitScore, fitCategory, createdAt: '2026-01-02T00:00:00.000Z',
+  id,
+  analysisSessionId: 'done',
+  name,
+  industry: 'Software',
+  sizeRange: '51-200',
+  employeeCount: null,
+  location: 'Berlin, Germany',
+  revenueRange: null,
+  website: `https://${id}.example`,
+  founded: null,
+  description: null,
+  source,
+  aiReasoning: `Why ${name}`,
+  fitScore,
+  fitCategory,
+  createdAt: '2026-01-02T00:00:00.000Z',
 });
-const ORGS = [org('b', 'Beta', 62, 'good'), org('a', 'Alpha', 91, 'great', 'import'), org('c', 'Gamma', 80, 'great'), org('d', 'Delta', 20, 'poor')];
+const ORGS = [
+  org('b', 'Beta', 62, 'good'),
+  org('a', 'Alpha', 91, 'great', 'import'),
+  org('c', 'Gamma', 80, 'great'),
+  org('d', 'Delta', 20, 'poor'),
+];
 
-const mocks = vi.hoisted(() => ({ api: vi.fn(), invokeFunction: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, refresh: vi.fn(), targeting: {} as unknown }));
-vi.mock('../../../../lib/api', async (original) => ({ ...(await original<object>()), api: mocks.api, invokeFunction: mocks.invokeFunction }));
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  invokeFunction: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  refresh: vi.fn(),
+  targeting: {} as unknown,
+}));
+vi.mock('../../../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  api: mocks.api,
+  invokeFunction: mocks.invokeFunction,
+}));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('../../../../app/auth-context', () => ({ useAuth: () => ({ currentCompany: { id: 'c1', creditsRemaining: 100 }, refresh: mocks.refresh }) }));
+vi.mock('../../../../app/auth-context', () => ({
+  useAuth: () => ({ currentCompany: { id: 'c1', creditsRemaining: 100 }, refresh: mocks.refresh }),
+}));
 
 /** The page's live-event stream (/api/events), driven by the test. */
 const streams: FakeEventSource[] = [];
@@ -54,7 +85,9 @@ const cards = () => screen.queryAllByTestId('organization-card').map((c) => with
 describe('TargetingPage', () => {
   beforeEach(() => {
     mocks.targeting = { configured: CONFIG, completed: null, organizations: [] };
-    mocks.api.mockImplementation((path: string) => Promise.resolve(path === '/targeting' ? mocks.targeting : { accounts: [], total: 0 }));
+    mocks.api.mockImplementation((path: string) =>
+      Promise.resolve(path === '/targeting' ? mocks.targeting : { accounts: [], total: 0 }),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -70,7 +103,11 @@ describe('TargetingPage', () => {
   });
 
   it('does not call the server with an incomplete configuration', async () => {
-    mocks.targeting = { configured: { ...CONFIG, productUrl: '', targetMarket: ' ' }, completed: null, organizations: [] };
+    mocks.targeting = {
+      configured: { ...CONFIG, productUrl: '', targetMarket: ' ' },
+      completed: null,
+      organizations: [],
+    };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
     expect(mocks.toast.error).toHaveBeenCalledWith('Incomplete Configuration', {
@@ -96,7 +133,10 @@ describe('TargetingPage', () => {
     const progress = await screen.findByTestId('analysis-progress');
     expect(progress.textContent).toContain('Analyzing organizations…');
     expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
-    expect(mocks.invokeFunction).toHaveBeenCalledWith('organization-targeting', expect.objectContaining({ source: 'directory', productName: 'DocuFlow' }));
+    expect(mocks.invokeFunction).toHaveBeenCalledWith(
+      'organization-targeting',
+      expect.objectContaining({ source: 'directory', productName: 'DocuFlow' }),
+    );
     // Its worker died: the queue retries the job, and the card says so.
     const job = { jobId: 'j1', type: 'organization-targeting', status: 'running', progress: 5, maxAttempts: 3 };
     streams.at(-1)!.emit('job', { ...job, attempt: 1 });
@@ -105,9 +145,15 @@ describe('TargetingPage', () => {
     const notice = within(progress).getByTestId('job-retry-notice');
     expect(notice.textContent).toBe('Retrying: the previous attempt did not finish (attempt 2 of 3).');
 
-    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: ORGS };
+    mocks.targeting = {
+      configured: CONFIG,
+      completed: { ...CONFIG, id: 'done', status: 'completed' },
+      organizations: ORGS,
+    };
     finish({ success: true, organizations: ORGS, sessionId: 'done', organizationsFound: 4 });
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Analysis Complete', { description: 'Found 4 organizations.' }));
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('Analysis Complete', { description: 'Found 4 organizations.' }),
+    );
     expect(mocks.refresh).toHaveBeenCalled();
     await waitFor(() => expect(cards()).toEqual(['Alpha', 'Gamma', 'Beta', 'Delta']));
     expect(screen.queryByTestId('analysis-progress')).toBeNull();
@@ -134,30 +180,59 @@ describe('TargetingPage', () => {
     expect(within(first).getByTestId('fit-score').textContent).toBe('91%');
     expect(within(first).getByTestId('fit-badge').textContent).toBe('Great Fit');
     expect(within(first).getByTestId('org-source').textContent).toBe('Imported');
-    expect(within(first).getByRole('link', { name: /Research/ }).getAttribute('href')).toBe('/dashboard/research?org=a');
-    expect(within(first).getByRole('link', { name: /Find Contacts/ }).getAttribute('href')).toBe('/dashboard/contacts?org=a');
+    expect(
+      within(first)
+        .getByRole('link', { name: /Research/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/research?org=a');
+    expect(
+      within(first)
+        .getByRole('link', { name: /Find Contacts/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/contacts?org=a');
   });
 
   it('shows the server message, or the fallback, when the analysis fails', async () => {
-    mocks.invokeFunction.mockRejectedValueOnce(new ApiError(402, 'Insufficient credits: none left.', { message: 'Insufficient credits: none left.' }));
+    mocks.invokeFunction.mockRejectedValueOnce(
+      new ApiError(402, 'Insufficient credits: none left.', { message: 'Insufficient credits: none left.' }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Analysis Failed', { description: 'Insufficient credits: none left.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Analysis Failed', {
+        description: 'Insufficient credits: none left.',
+      }),
+    );
 
-    mocks.invokeFunction.mockRejectedValueOnce(new ApiError(500, 'Something went wrong.', { message: 'Something went wrong.' }));
+    mocks.invokeFunction.mockRejectedValueOnce(
+      new ApiError(500, 'Something went wrong.', { message: 'Something went wrong.' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start AI Analysis' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenLastCalledWith('Analysis Failed', { description: 'Failed to analyze organizations. Please try again.' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenLastCalledWith('Analysis Failed', {
+        description: 'Failed to analyze organizations. Please try again.',
+      }),
+    );
   });
 
   it('shows a friendly empty state when the analysis found nothing', async () => {
-    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: [] };
+    mocks.targeting = {
+      configured: CONFIG,
+      completed: { ...CONFIG, id: 'done', status: 'completed' },
+      organizations: [],
+    };
     renderPage();
     expect((await screen.findByTestId('targeting-empty')).textContent).toContain('No good fits found');
   });
 
   it('says why no good fit was found, in the words the analysis stored', async () => {
-    const note = 'No good fits found: none of the 710 organizations ranked reached 45% with a word of your configuration in its own description or keywords.';
-    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed', resultNote: note }, organizations: [] };
+    const note =
+      'No good fits found: none of the 710 organizations ranked reached 45% with a word of your configuration in its own description or keywords.';
+    mocks.targeting = {
+      configured: CONFIG,
+      completed: { ...CONFIG, id: 'done', status: 'completed', resultNote: note },
+      organizations: [],
+    };
     renderPage();
     const empty = await screen.findByTestId('targeting-empty');
     expect(within(empty).getByRole('heading').textContent).toBe('No good fits found');
@@ -165,8 +240,16 @@ describe('TargetingPage', () => {
   });
 
   it('labels a competitor with a badge, after the buyers', async () => {
-    const rival = { ...org('r', 'Rival Docs', 30, 'poor'), competitor: true, aiReasoning: 'Competitor: named in your Competitors, so not recommended as a buyer.' };
-    mocks.targeting = { configured: CONFIG, completed: { ...CONFIG, id: 'done', status: 'completed' }, organizations: [...ORGS, rival] };
+    const rival = {
+      ...org('r', 'Rival Docs', 30, 'poor'),
+      competitor: true,
+      aiReasoning: 'Competitor: named in your Competitors, so not recommended as a buyer.',
+    };
+    mocks.targeting = {
+      configured: CONFIG,
+      completed: { ...CONFIG, id: 'done', status: 'completed' },
+      organizations: [...ORGS, rival],
+    };
     renderPage();
     await screen.findAllByTestId('organization-card');
     const badges = screen.getAllByTestId('competitor-badge');

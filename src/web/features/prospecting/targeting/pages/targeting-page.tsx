@@ -7,10 +7,23 @@ import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/a
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { serverMessage } from '../../../../lib/server-message';
-import { AnalysisStillRunning, useDiscoveryAvailable, useImportedAccountsTotal, useRunAnalysis, useTargeting, type TargetingData } from '../api/use-targeting';
+import {
+  AnalysisStillRunning,
+  useDiscoveryAvailable,
+  useImportedAccountsTotal,
+  useRunAnalysis,
+  useTargeting,
+  type TargetingData,
+} from '../api/use-targeting';
 import { AnalysisCard } from '../components/analysis-card';
 import { ConfigurationRequired } from '../components/configuration-required';
-import { analysisCompleteDescription, incompleteDescription, missingConfigLabels, TARGETING_MSG, type FitFilter } from '../components/targeting-helpers';
+import {
+  analysisCompleteDescription,
+  incompleteDescription,
+  missingConfigLabels,
+  TARGETING_MSG,
+  type FitFilter,
+} from '../components/targeting-helpers';
 import { OrganizationSkeletons, TargetingResults } from '../components/targeting-results';
 
 const POLL_MS = 5000;
@@ -24,7 +37,8 @@ export function TargetingPage() {
   // Set when the server stopped waiting (202): poll until a newer completed session shows up.
   const [waitingAfter, setWaitingAfter] = useState<{ completedId: string | null } | null>(null);
   const targeting = useTargeting({
-    refetchInterval: (data?: TargetingData) => (waitingAfter && (data?.completed?.id ?? null) === waitingAfter.completedId ? POLL_MS : false),
+    refetchInterval: (data?: TargetingData) =>
+      waitingAfter && (data?.completed?.id ?? null) === waitingAfter.completedId ? POLL_MS : false,
   });
   const importsTotal = useImportedAccountsTotal();
   const discoveryAvailable = useDiscoveryAvailable();
@@ -47,20 +61,30 @@ export function TargetingPage() {
 
   const start = async () => {
     const config = data?.configured;
-    if (!config) return void toast.error(TARGETING_MSG.configurationRequired.title, { description: TARGETING_MSG.configurationRequired.description });
+    if (!config)
+      return void toast.error(TARGETING_MSG.configurationRequired.title, {
+        description: TARGETING_MSG.configurationRequired.description,
+      });
     const missing = missingConfigLabels(config);
-    if (missing.length > 0) return void toast.error(TARGETING_MSG.incomplete, { description: incompleteDescription(missing) });
+    if (missing.length > 0)
+      return void toast.error(TARGETING_MSG.incomplete, { description: incompleteDescription(missing) });
     try {
       const result = await run.mutateAsync({ config, source });
       setFilter('all');
       const found = analysisCompleteDescription(result.organizationsFound ?? result.organizations?.length ?? 0);
-      toast.success(TARGETING_MSG.complete, { description: result.discovery ? `${found} ${result.discovery.summary}` : found });
+      toast.success(TARGETING_MSG.complete, {
+        description: result.discovery ? `${found} ${result.discovery.summary}` : found,
+      });
     } catch (error) {
       if (error instanceof AnalysisStillRunning) {
         setWaitingAfter({ completedId: data?.completed?.id ?? null });
-        toast.info(TARGETING_MSG.stillRunning.title, { description: error.message || TARGETING_MSG.stillRunning.description });
+        toast.info(TARGETING_MSG.stillRunning.title, {
+          description: error.message || TARGETING_MSG.stillRunning.description,
+        });
       } else {
-        toast.error(TARGETING_MSG.failed.title, { description: serverMessage(error) || TARGETING_MSG.failed.description });
+        toast.error(TARGETING_MSG.failed.title, {
+          description: serverMessage(error) || TARGETING_MSG.failed.description,
+        });
       }
     } finally {
       void refresh(); // the credit balance
@@ -71,7 +95,9 @@ export function TargetingPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organization Targeting</h1>
-        <p className="mt-1 text-muted-foreground">Find the organizations that best fit your product, ranked by the AI.</p>
+        <p className="mt-1 text-muted-foreground">
+          Find the organizations that best fit your product, ranked by the AI.
+        </p>
       </div>
       {targeting.isPending ? (
         <div className="space-y-6" aria-busy="true">
@@ -103,7 +129,13 @@ export function TargetingPage() {
             onStart={start}
             credits={currentCompany?.creditsRemaining ?? null}
           />
-          <TargetingResults completed={data.completed} organizations={data.organizations} running={running} filter={filter} onFilter={setFilter} />
+          <TargetingResults
+            completed={data.completed}
+            organizations={data.organizations}
+            running={running}
+            filter={filter}
+            onFilter={setFilter}
+          />
         </>
       )}
     </div>
