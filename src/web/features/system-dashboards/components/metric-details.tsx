@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { MetricsSnapshot } from '../api/system-types';
+import type { MetricsSnapshot } from '#domain/system-dashboards';
 import { formatBytes, formatDuration, formatPercent } from '../lib/system-format';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
