@@ -13,7 +13,12 @@ export function MetricDetails({ snapshot }: { snapshot: MetricsSnapshot }) {
         <CardHeader>
           <CardTitle>Requests (this process)</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Requests in the last 5 and 15 minutes"
+        >
           <table className="w-full min-w-[36rem] text-sm" data-testid="request-table">
             <thead className="text-xs text-muted-foreground">
               <tr>
