@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../app/auth-context';
 import { CompanyCard } from '../components/company-card';
+import { DashboardCharts } from '../components/dashboard-charts';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { GetStartedCard } from '../components/get-started-card';
 import { StatTiles } from '../components/stat-tiles';
@@ -28,6 +29,7 @@ export function DashboardPage({ getStarted, tips }: DashboardPageProps) {
         <SubscriptionCard />
       </div>
       <StatTiles />
+      <DashboardCharts />
       <GetStartedCard>{getStarted}</GetStartedCard>
       {tips}
       <DeleteAccountCard />

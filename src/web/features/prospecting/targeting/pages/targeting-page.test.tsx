@@ -80,13 +80,30 @@ function renderPage() {
   );
 }
 
+const RUN_CHARTS = {
+  fit: [
+    { label: 'Great Fit', count: 1 },
+    { label: 'Good Fit', count: 1 },
+    { label: 'Okay Fit', count: 1 },
+    { label: 'Poor Fit', count: 1 },
+  ],
+  industries: [{ label: 'Software', count: 4 }],
+  sizes: [{ label: 'Not available', count: 4 }],
+};
+
 const cards = () => screen.queryAllByTestId('organization-card').map((c) => within(c).getByRole('heading').textContent);
 
 describe('TargetingPage', () => {
   beforeEach(() => {
     mocks.targeting = { configured: CONFIG, completed: null, organizations: [] };
     mocks.api.mockImplementation((path: string) =>
-      Promise.resolve(path === '/targeting' ? mocks.targeting : { accounts: [], total: 0 }),
+      Promise.resolve(
+        path === '/targeting'
+          ? mocks.targeting
+          : path.startsWith('/dashboard/charts?session=')
+            ? RUN_CHARTS
+            : { accounts: [], total: 0 },
+      ),
     );
   });
   afterEach(() => {
@@ -157,6 +174,12 @@ describe('TargetingPage', () => {
     expect(mocks.refresh).toHaveBeenCalled();
     await waitFor(() => expect(cards()).toEqual(['Alpha', 'Gamma', 'Beta', 'Delta']));
     expect(screen.queryByTestId('analysis-progress')).toBeNull();
+    // The run's charts, asked for this session, with their figures in a table for screen readers.
+    const charts = await screen.findByTestId('run-charts');
+    expect(mocks.api).toHaveBeenCalledWith('/dashboard/charts?session=done');
+    expect(
+      within(charts).getByRole('table', { name: "This analysis's organizations by industry" }).textContent,
+    ).toContain('Software4');
 
     const great = screen.getByTestId('fit-tile-great');
     expect(within(great).getByTestId('fit-tile-count').textContent).toBe('2');

@@ -24,6 +24,7 @@ import {
   TARGETING_MSG,
   type FitFilter,
 } from '../components/targeting-helpers';
+import { RunCharts } from '../components/run-charts';
 import { OrganizationSkeletons, TargetingResults } from '../components/targeting-results';
 
 const POLL_MS = 5000;
@@ -129,6 +130,7 @@ export function TargetingPage() {
             onStart={start}
             credits={currentCompany?.creditsRemaining ?? null}
           />
+          {data.completed && !running && <RunCharts sessionId={data.completed.id} />}
           <TargetingResults
             completed={data.completed}
             organizations={data.organizations}
