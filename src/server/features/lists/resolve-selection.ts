@@ -15,6 +15,9 @@ export type SelectionContext = TableContext & {
   viewer?: Pick<Viewer, 'userId' | 'role'>;
 };
 
+/** No user: only team lists are visible. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 const idList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -32,7 +35,11 @@ export async function selectionSource(tx: Tx, selection: TableSelection, ctx: Se
   const spec = TABLE_SPECS[selection.kind];
   if ('ids' in selection) return idsSource(spec, selection.ids, ctx);
   if (selection.filter.list) {
-    const viewer = { companyId: ctx.companyId, userId: ctx.viewer?.userId ?? '', role: ctx.viewer?.role ?? 'viewer' };
+    const viewer = {
+      companyId: ctx.companyId,
+      userId: ctx.viewer?.userId ?? NOBODY,
+      role: ctx.viewer?.role ?? 'viewer',
+    };
     const list = await getVisibleList(tx, viewer as Viewer, selection.filter.list);
     if (list.kind !== selection.kind)
       throw new AppError('INVALID_INPUT', LIST_MSG.kindMismatch(list.kind as never, selection.kind));

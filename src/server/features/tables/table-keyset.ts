@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decodeCursor, encodeCursor, PAGINATION_MSG } from '#domain/pagination';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import { isPgTimestamp } from '../../db/keyset';
 
 /**
  * Keyset pages over any sortable column, nulls last in both directions, for the tables of issue 19. A page is read
@@ -20,15 +21,10 @@ export type SortColumn = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 const valueShape = (kind: SortColumn['kind']) => {
   if (kind === 'number') return z.number().int().min(-2147483648).max(2147483647);
-  if (kind === 'timestamp')
-    return z
-      .string()
-      .regex(PG_TIMESTAMP)
-      .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))));
+  if (kind === 'timestamp') return z.string().refine(isPgTimestamp);
   return z.string().max(2000);
 };
 
