@@ -91,12 +91,30 @@ export const TABLE_PREFERENCE_KEYS = [
   'accounts',
   'contacts',
   'all-contacts',
+  'all-organizations',
+  'all-imported_accounts',
   'outreach',
   'list-organizations',
   'list-imported_accounts',
   'list-contacts',
 ] as const;
 export type TablePreferenceKey = (typeof TABLE_PREFERENCE_KEYS)[number];
+/**
+ * The view a user sees until they choose: pages that had cards keep them (nothing a user had moves), the table one
+ * click away and remembered; pages new with the tables open as tables.
+ */
+export const DEFAULT_TABLE_VIEW: Record<TablePreferenceKey, TableView> = {
+  targeting: 'cards',
+  accounts: 'cards',
+  contacts: 'cards',
+  'all-contacts': 'table',
+  'all-organizations': 'table',
+  'all-imported_accounts': 'table',
+  outreach: 'cards',
+  'list-organizations': 'table',
+  'list-imported_accounts': 'table',
+  'list-contacts': 'table',
+};
 export const tablePreferenceBody = z.strictObject({
   view: z.enum(TABLE_VIEWS).optional(),
   hiddenColumns: z.array(z.string().min(1).max(40)).max(40).optional(),

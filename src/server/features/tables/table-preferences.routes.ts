@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { TABLE_PREFERENCE_KEYS, tablePreferenceBody, type TablePreference, type TableView } from '#domain/lists';
+import {
+  DEFAULT_TABLE_VIEW,
+  TABLE_PREFERENCE_KEYS,
+  tablePreferenceBody,
+  type TablePreference,
+  type TableView,
+} from '#domain/lists';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { tablePreferences } from '../../db/schema/lists';
@@ -38,7 +44,7 @@ export const tablePreferenceRoutes = new Hono<AppEnv>()
           companyId,
           userId,
           tableKey: key,
-          view: body.view ?? 'table',
+          view: body.view ?? DEFAULT_TABLE_VIEW[key],
           hiddenColumns: body.hiddenColumns ?? null,
         })
         .onConflictDoUpdate({

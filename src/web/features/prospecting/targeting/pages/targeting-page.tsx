@@ -24,7 +24,8 @@ import {
   TARGETING_MSG,
   type FitFilter,
 } from '../components/targeting-helpers';
-import { OrganizationSkeletons, TargetingResults } from '../components/targeting-results';
+import { OrganizationSkeletons } from '../components/targeting-results';
+import { TargetingTable } from '../components/targeting-table';
 
 const POLL_MS = 5000;
 const POLL_FOR_MS = 10 * 60 * 1000;
@@ -129,7 +130,7 @@ export function TargetingPage() {
             onStart={start}
             credits={currentCompany?.creditsRemaining ?? null}
           />
-          <TargetingResults
+          <TargetingTable
             completed={data.completed}
             organizations={data.organizations}
             running={running}
