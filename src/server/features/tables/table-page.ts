@@ -28,6 +28,8 @@ export type TablePageInput = {
   cursor?: string;
   limit: number;
   ctx: TableContext;
+  /** Leave the totals out (the browser asks /count beside the rows, so rows show without waiting for a count). */
+  skipTotals?: boolean;
   /** Contacts: count today's views and withhold past the daily limit (Contact Discovery's tables, not lists). */
   views?: { userId: string; userAgent: string | null };
 };
@@ -53,7 +55,7 @@ export async function readTablePage(tx: Tx, input: TablePageInput): Promise<Tabl
     }
     rows = contacts;
   }
-  const first = !input.cursor;
+  const first = !input.cursor && !input.skipTotals;
   const since = input.ctx.since;
   return {
     rows,
@@ -63,5 +65,19 @@ export async function readTablePage(tx: Tx, input: TablePageInput): Promise<Tabl
       ? { newCount: first ? await countRows(tx, source, spec.isNew({ ...input.ctx, since }, input.filter)) : null }
       : {}),
     ...(withheldByDailyLimit !== undefined ? { withheldByDailyLimit } : {}),
+  };
+}
+
+/** How many rows match a view, and how many of them are new since `since`. */
+export async function countTable(
+  tx: Tx,
+  input: Pick<TablePageInput, 'kind' | 'filter' | 'ctx'>,
+): Promise<{ total: number; newCount: number | null }> {
+  const spec = TABLE_SPECS[input.kind];
+  const source = tableSource(spec, input.filter, input.ctx);
+  const since = input.ctx.since;
+  return {
+    total: await countRows(tx, source),
+    newCount: since ? await countRows(tx, source, spec.isNew({ ...input.ctx, since }, input.filter)) : null,
   };
 }

@@ -91,6 +91,27 @@ describe('GET /api/tables/imported-accounts: server filters, sort and cursor pag
     expect((await walk('hasContacts=no')).total).toBe(38);
   });
 
+  it('answers rows alone with totals=no, and the totals on /count, so rows need not wait for a count', async () => {
+    const rows = await t.call(
+      'GET',
+      '/api/tables/imported-accounts?industry=Software&totals=no&limit=3',
+      undefined,
+      owner.cookie,
+    );
+    expect(rows.json).toMatchObject({ total: null });
+    expect(rows.json.rows).toHaveLength(3);
+    const counted = await t.call(
+      'GET',
+      '/api/tables/imported-accounts/count?industry=Software',
+      undefined,
+      owner.cookie,
+    );
+    expect(counted.json).toEqual({ total: ACCOUNTS.filter((a) => a.industry === 'Software').length, newCount: null });
+    expect((await t.call('GET', '/api/tables/imported-accounts?totals=maybe', undefined, owner.cookie)).status).toBe(
+      422,
+    );
+  });
+
   it('facets list an optional column’s values with their counts, the other filters applied', async () => {
     const res = await t.call('GET', '/api/tables/imported-accounts/facets/industry?size=1-50', undefined, owner.cookie);
     expect(res.status).toBe(200);

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { parseParams, parseQuery } from '../../validate';
 import { getVisibleList } from '../lists/lists.queries';
 import { readFacet, TABLE_FACETS } from './table-facets';
-import { readTablePage } from './table-page';
+import { countTable, readTablePage } from './table-page';
 
 /** The URL segment of each kind. */
 export const KIND_PATHS = {
@@ -21,7 +21,12 @@ export const KIND_PATHS = {
   contacts: 'contacts',
 } as const;
 const kindParam = z.object({ kind: z.enum(Object.keys(KIND_PATHS) as [keyof typeof KIND_PATHS]) });
-const pageQuery = cursorPageQuery.extend({ since: z.iso.datetime({ offset: true }).optional() });
+const pageQuery = cursorPageQuery.extend({
+  since: z.iso.datetime({ offset: true }).optional(),
+  // `totals=no`: rows only; the browser asks /count beside them (decision 026).
+  totals: z.enum(['yes', 'no'], 'totals must be yes or no').default('yes'),
+});
+const countQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });
 /** Contact Discovery's roles; a list of contacts is open to every member, as the outreach list always was. */
 const CONTACT_READERS = { roles: ['owner', 'admin', 'member'] } as const;
 
@@ -58,7 +63,7 @@ export const tableRoutes = new Hono<AppEnv>()
     const rest = Object.fromEntries(
       Object.entries(c.req.query()).filter(([k]) => !(TABLE_URL_KEYS as readonly string[]).includes(k)),
     );
-    const { cursor, limit, since } = parseQuery(rest, pageQuery);
+    const { cursor, limit, since, totals } = parseQuery(rest, pageQuery);
     await assertListFits(c, kind, filter.list);
     const { deps } = c.var;
     const companyId = c.var.company.id;
@@ -69,9 +74,20 @@ export const tableRoutes = new Hono<AppEnv>()
         ? { userId: c.var.user!.id, userAgent: c.req.header('user-agent') ?? null }
         : undefined;
     const page = await withTenant(deps.database.db, companyId, (tx) =>
-      readTablePage(tx, { kind, filter, sort, cursor, limit, ctx, views }),
+      readTablePage(tx, { kind, filter, sort, cursor, limit, ctx, views, skipTotals: totals === 'no' }),
     );
     return c.json(page);
+  })
+  .get('/tables/:kind/count', requireCompany(), async (c) => {
+    const { kind, filter } = await parseTableRequest(c);
+    const rest = Object.fromEntries(
+      Object.entries(c.req.query()).filter(([k]) => !(TABLE_URL_KEYS as readonly string[]).includes(k)),
+    );
+    const { since } = parseQuery(rest, countQuery);
+    await assertListFits(c, kind, filter.list);
+    const companyId = c.var.company.id;
+    const ctx = { companyId, now: c.var.deps.clock.now(), since: since ? new Date(since) : null };
+    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => countTable(tx, { kind, filter, ctx })));
   })
   .get('/tables/:kind/facets/:facet', requireCompany(), async (c) => {
     const { kind, filter } = await parseTableRequest(c);

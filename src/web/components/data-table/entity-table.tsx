@@ -57,7 +57,8 @@ export function EntityTable(props: EntityTableProps) {
     <section className="space-y-3" aria-label={`${words.many} table`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="table-summary">
-          {view === 'table' && !rows.isPending && (
+          {view === 'table' && !rows.isPending && rows.counting && 'Counting…'}
+          {view === 'table' && !rows.isPending && !rows.counting && (
             <>
               {rows.total.toLocaleString('en-US')} {rows.total === 1 ? words.one : words.many}
               {rows.newCount !== null && ` · ${rows.newCount.toLocaleString('en-US')} new since the last run`}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TableKind } from '#domain/table-columns';
 import type { TableFilter, TableSort } from '#domain/table-query';
 import type { TablePage, TableRow } from '#domain/table-rows';
@@ -19,7 +19,10 @@ export function tablePath(kind: TableKind, filter: TableFilter, sort: TableSort,
   return `/tables/${KIND_PATH[kind]}?${params.toString()}`;
 }
 
-/** A table view's rows as cursor pages the server filters and sorts; the totals come with the first page. */
+/**
+ * A table view's rows as cursor pages the server filters and sorts, and beside them its totals (asked separately,
+ * so the rows show without waiting for a count over 100,000 rows).
+ */
 export function useTableRows<R extends TableRow>(
   kind: TableKind,
   filter: TableFilter,
@@ -31,7 +34,7 @@ export function useTableRows<R extends TableRow>(
     queryKey: ['table', path],
     queryFn: ({ pageParam, signal }) =>
       api<TablePage<R>>(
-        `${path}&limit=${TABLE_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        `${path}&limit=${TABLE_PAGE_SIZE}&totals=no${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -40,12 +43,19 @@ export function useTableRows<R extends TableRow>(
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+  const counted = useQuery({
+    queryKey: ['table', 'count', path],
+    queryFn: ({ signal }) => api<{ total: number; newCount: number | null }>(path.replace('?', '/count?'), { signal }),
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const pages = query.data?.pages ?? [];
-  const first = pages[0];
   return {
     rows: pages.flatMap((p) => p.rows),
-    total: first?.total ?? 0,
-    newCount: first?.newCount ?? null,
+    total: counted.data?.total ?? 0,
+    counting: counted.isPending || counted.isFetching,
+    newCount: counted.data?.newCount ?? null,
     withheld: pages.reduce((n, p) => n + (p.withheldByDailyLimit ?? 0), 0),
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,
