@@ -4,6 +4,16 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
+const serverNeverImportsWeb = { group: ['\\#web/*', '**/web/**'], message: 'server never imports web' };
+const infrastructureImportsNoFeature = {
+  group: ['\\#server/features/*', '**/features/**', './features/*'],
+  message: 'infrastructure imports no feature: take it as a parameter wired in the composition root (deps.ts)',
+};
+// Types included: the shapes server and web share live in src/domain.
+const webImportsNoServer = {
+  group: ['\\#server/*', '**/server/**'],
+  message: 'web imports nothing from server: shared shapes live in src/domain',
+};
 
 export default tseslint.config(
   {
@@ -38,9 +48,9 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': restrict([
+      '@typescript-eslint/no-restricted-imports': restrict([
         {
-          group: ['#server/*', '#web/*', '../server/*', '../web/*', '**/server/**', '**/web/**'],
+          group: ['\\#server/*', '\\#web/*', '../server/*', '../web/*', '**/server/**', '**/web/**'],
           message: 'domain imports nothing else in src',
         },
       ]),
@@ -48,24 +58,34 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverNeverImportsWeb]) },
+  },
+  // Infrastructure (auth, db, jobs, mail, providers…) never imports a feature: features depend on it, and what it
+  // needs from a feature is handed to it by the composition root (app.ts, deps.ts, register-jobs.ts, the entries).
+  {
+    files: ['src/server/**'],
+    ignores: [
+      'src/server/features/**',
+      'src/server/{app,deps,main,worker,register-jobs}.ts',
+      'src/server/test/**',
+      '**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['#web/*', '**/web/**'], message: 'server never imports web' }]),
+      '@typescript-eslint/no-restricted-imports': restrict([serverNeverImportsWeb, infrastructureImportsNoFeature]),
     },
   },
   {
     files: ['src/web/components/**', 'src/web/lib/**'],
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/features/**', '#web/features/*'], message: 'shared UI imports no feature' },
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { group: ['**/features/**', '\\#web/features/*'], message: 'shared UI imports no feature' },
+        webImportsNoServer,
       ]),
     },
   },
   {
-    files: ['src/web/features/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['#server/*', '**/server/**'], message: 'web imports server for types only', allowTypeImports: true },
-      ]),
-    },
+    files: ['src/web/**'],
+    ignores: ['src/web/components/**', 'src/web/lib/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([webImportsNoServer]) },
   },
 );

@@ -1,7 +1,7 @@
 /**
  * The benchmark's yardstick: a bare Hono app on the same driver (pg pool of 10, or the same PGlite) running the
  * same SQL as the app's endpoints inside the same RLS tenant transaction, with no session, limits or audit. The
- * company comes from an `x-company` header. Keep the SQL in step with what the app sends (see README, Benchmarks).
+ * company comes from an `x-company` header. Keep the SQL in step with what the app sends (see docs/testing.md, Benchmarks).
  */
 import { Hono } from 'hono';
 import type { Database } from '../src/server/db/client';

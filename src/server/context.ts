@@ -7,7 +7,7 @@ import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './realtime/event-bus';
 import type { AiEngine, SiteSnapshot } from './ai/engine';
 import type { CompanyRole } from '#domain/roles';
-import type { MailDomainCheck } from './features/contacts/email/mail-domain';
+import type { MailDomainCheck } from './mail/mail-domain';
 import type { AuthCache } from './auth/auth-cache';
 import type { ApiUsageCounter } from './limits/api-usage-counter';
 import type { SecretBox } from './secrets/secret-box';
@@ -34,6 +34,8 @@ export type Deps = {
   readSite: (url: string, options?: { maxPages?: number }) => Promise<SiteSnapshot>;
   /** What DNS says about an e-mail domain's mail servers (cached; the built-in e-mail checks use it). */
   mailDomain: MailDomainCheck;
+  /** True when the domain is a company's enabled custom domain (white label); wired from branding. */
+  isCustomDomain: (domain: string) => Promise<boolean>;
   /** Encrypts and decrypts stored secrets (company provider keys) under SECRETS_KEY. */
   secrets: SecretBox;
   /** Test hooks that simulate crashes at chosen points (never set in production). */

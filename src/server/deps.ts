@@ -13,15 +13,20 @@ import { scheduleMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createEventBus } from './realtime/event-bus';
-import './jobs/register-jobs';
+import './register-jobs';
 import { createEngine } from './ai/create-engine';
 import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
-import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './features/contacts/email/mail-domain';
+import { findEnabledBrandingByDomain } from './features/branding/branding.queries';
+import { bootstrapVerifiedSuperAdmin } from './features/admin/super-admin-bootstrap';
+import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './mail/mail-domain';
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Wires the process-wide dependencies on an opened, migrated database. */
+/**
+ * The composition root: wires the process-wide dependencies on an opened, migrated database. Infrastructure
+ * (auth, jobs, mail…) never imports a feature; what it needs from one is handed to it here.
+ */
 export async function createDeps(
   env: Env,
   database: Database,
@@ -31,10 +36,16 @@ export async function createDeps(
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
   const secrets = await openSecretBox(database.db, env);
+  const isCustomDomain = async (domain: string) =>
+    (await findEnabledBrandingByDomain(database.db, { domain })) !== null;
+  const onEmailVerified = (email: string) =>
+    bootstrapVerifiedSuperAdmin(database.db, env.BOOTSTRAP_SUPER_ADMIN_EMAIL, email);
   let auth: Promise<Auth> | undefined;
   // Loaded and built on first use (a request with a session cookie, a sign-in…), not at start (decision 017).
   const loadAuth = () =>
-    (auth ??= import('./auth/auth').then(({ createAuth }) => createAuth({ db: database.db, env, mailer, secret })));
+    (auth ??= import('./auth/auth').then(({ createAuth }) =>
+      createAuth({ db: database.db, env, mailer, secret, isCustomDomain, onEmailVerified }),
+    ));
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
   const authCache = await createAuthCache(database, logger);
@@ -58,6 +69,7 @@ export async function createDeps(
         ...options,
       }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),
+    isCustomDomain,
     secrets,
     faults: crashTestFaults(env),
   };

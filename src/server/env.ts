@@ -58,7 +58,7 @@ const schema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** 32 bytes (base64 or hex) that encrypt stored provider keys; required in production (see README). */
+  /** 32 bytes (base64 or hex) that encrypt stored provider keys; required in production (docs/deployment.md). */
   SECRETS_KEY: z.string().optional(),
   /** Deployment-wide provider keys; a company's own key (Integrations tab) wins over these. */
   APOLLO_API_KEY: z.string().optional(),
@@ -85,6 +85,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
+
+/** Every variable the app reads (docs/configuration.md documents each; env-docs.test.ts checks it). */
+export const ENV_VARIABLES = Object.keys(schema.shape);
 
 /** Parses configuration once; fails fast with every problem listed. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

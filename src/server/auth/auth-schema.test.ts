@@ -14,6 +14,8 @@ describe('better-auth tables', () => {
       env,
       mailer: { kind: 'outbox', send: async () => {} },
       secret: 'x'.repeat(32),
+      isCustomDomain: async () => false,
+      onEmailVerified: async () => {},
     });
     const expected = getAuthTables(auth.options);
     const ours = { user: users, session: sessions, account: accounts, verification: verifications };

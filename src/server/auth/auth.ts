@@ -11,21 +11,24 @@ import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from '../mail/templates';
 import { customDomainOrigins } from './custom-domain-origins';
 import { appOrigins } from '../security/app-origins';
-import { bootstrapSuperAdminByEmail } from '../features/admin/super-admin-bootstrap';
 
-type AuthOptions = { db: Db; env: Env; mailer: Mailer; secret: string };
+type AuthOptions = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+  /** True when the domain is a company's enabled custom domain (its members sign in there). */
+  isCustomDomain: (domain: string) => Promise<boolean>;
+  /** Runs each time a user's e-mail is verified (at sign-up through Google, or later). */
+  onEmailVerified: (email: string) => Promise<void>;
+};
 
 /** better-auth: e-mail/password with verification, Google when configured, sessions in the database. */
-export function createAuth({ db, env, mailer, secret }: AuthOptions) {
+export function createAuth({ db, env, mailer, secret, isCustomDomain, onEmailVerified }: AuthOptions) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  const bootstrapSuperAdmin = async (email: string) => {
-    if (env.BOOTSTRAP_SUPER_ADMIN_EMAIL && email.toLowerCase() === env.BOOTSTRAP_SUPER_ADMIN_EMAIL.toLowerCase()) {
-      await bootstrapSuperAdminByEmail(db, email);
-    }
-  };
   return betterAuth({
     appName: 'Scoutline',
     baseURL: env.APP_URL,
@@ -33,7 +36,7 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
     secret,
     // APP_URL (and its loopback twins in development), plus the request's own origin when it is a company's
     // enabled custom domain; the same origins the CSRF guard (security/csrf.ts) accepts.
-    trustedOrigins: async (request) => [...appOrigins(env), ...(await customDomainOrigins(db, request))],
+    trustedOrigins: async (request) => [...appOrigins(env), ...(await customDomainOrigins(isCustomDomain, request))],
     telemetry: { enabled: false },
     // Sign-in and sign-up are limited by our own audited limiter (features/auth/rate-limit).
     rateLimit: { enabled: false },
@@ -73,11 +76,10 @@ export function createAuth({ db, env, mailer, secret }: AuthOptions) {
               .insert(profiles)
               .values({ userId: user.id, email: user.email, username: user.email.split('@')[0] ?? null })
               .onConflictDoNothing();
-            if (user.emailVerified) await bootstrapSuperAdmin(user.email);
+            if (user.emailVerified) await onEmailVerified(user.email);
           },
         },
-        // BOOTSTRAP_SUPER_ADMIN_EMAIL becomes super admin once its e-mail is verified (never before: anyone can sign up).
-        update: { after: async (user) => void (user.emailVerified && (await bootstrapSuperAdmin(user.email))) },
+        update: { after: async (user) => void (user.emailVerified && (await onEmailVerified(user.email))) },
       },
     },
   });

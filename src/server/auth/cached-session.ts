@@ -1,6 +1,6 @@
 import type { ActiveImpersonation, Deps, SessionUser } from '../context';
-import { listPlatformRoles } from '../features/account/platform-roles';
-import { resolveCurrentMembership, type Membership } from '../features/companies/companies.queries';
+import { listPlatformRoles } from './platform-roles';
+import { resolveCurrentMembership, type Membership } from './memberships';
 import { resolveImpersonation } from './impersonation';
 
 export type ResolvedSession = {

@@ -6,8 +6,8 @@ import { contactAccessLogs } from '../db/schema/workflow';
 import { withTenant } from '../db/tenant';
 import type { ActiveImpersonation, SessionUser } from '../context';
 import { isTechSupport } from '#domain/roles';
-import { listPlatformRoles } from '../features/account/platform-roles';
-import { resolveCurrentMembership } from '../features/companies/companies.queries';
+import { listPlatformRoles } from './platform-roles';
+import { resolveCurrentMembership } from './memberships';
 
 export type ImpersonationRow = typeof impersonationSessions.$inferSelect;
 export type AuditAction = 'INSERT' | 'UPDATE' | 'DELETE';

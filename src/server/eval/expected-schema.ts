@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The expected-answers file of `npm run eval` (format documented in README, "Evaluating an engine").
+ * The expected-answers file of `npm run eval` (format documented in docs/engine.md, "Evaluating an engine").
  * A term group is a list of spellings, any one of which counts: ["docs teams", "documentation teams"].
  */
 const termGroup = z

@@ -1,22 +1,10 @@
 import { createMiddleware } from 'hono/factory';
+import type { RequestSummary } from '#domain/system-dashboards';
 import { createRingBuffer } from './ring-buffer';
 import { percentile, roundMs } from './percentile';
 
 /** One finished API request: when it ended (epoch ms), how long it took, and its status. */
 export type RequestSample = { at: number; durationMs: number; status: number; method: string };
-
-export type RequestSummary = {
-  windowMinutes: number;
-  count: number;
-  perMinute: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-  /** Share of 5xx answers (0..1): failures of the server, not of the caller. */
-  errorRate: number;
-  /** Share of 4xx answers (0..1), for context (signed-out visitors, validation). */
-  clientErrorRate: number;
-};
 
 /** How many requests the recorder keeps (the newest win). */
 export const REQUEST_BUFFER_SIZE = 10_000;

@@ -1,5 +1,4 @@
-/** A metric's health: good, warning or critical (the spec's optimization statuses). */
-export type MetricStatus = 'good' | 'warning' | 'critical';
+import type { MetricKey, MetricStatus } from '#domain/system-dashboards';
 
 /** At or above `warning` is warning, at or above `critical` is critical (higher is worse). */
 export type Threshold = { warning: number; critical: number; unit: string };
@@ -12,7 +11,7 @@ export const THRESHOLDS = {
   jobDurationP95Ms: { warning: 120_000, critical: 600_000, unit: 'ms' },
   dbProbeP95Ms: { warning: 50, critical: 200, unit: 'ms' },
   heapUsedRatio: { warning: 0.7, critical: 0.9, unit: 'ratio' },
-} as const satisfies Record<string, Threshold>;
+} as const satisfies Record<MetricKey, Threshold>;
 
 /** Rates a value; no value yet (no samples) counts as good. */
 export function rate(value: number | null, threshold: Threshold): MetricStatus {

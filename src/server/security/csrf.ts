@@ -54,5 +54,5 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
 async function isOwnOrigin(c: Context<AppEnv>, origin: string | null) {
   if (!origin || origin === 'null') return false;
   if (appOrigins(c.var.deps.env).includes(origin)) return true;
-  return (await customDomainOrigins(c.var.deps.database.db, c.req.raw)).includes(origin);
+  return (await customDomainOrigins(c.var.deps.isCustomDomain, c.req.raw)).includes(origin);
 }

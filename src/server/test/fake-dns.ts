@@ -1,4 +1,4 @@
-import type { DnsResolver } from '../features/contacts/email/mail-domain';
+import type { DnsResolver } from '../mail/mail-domain';
 
 /** What the fake says of one domain: its MX hosts ('' for a null MX), A addresses, or node's error code. */
 export type FakeDnsAnswer = {

@@ -6,7 +6,7 @@ import { closeDeps, createDeps, startWorkers } from '../deps';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { createTestDatabase } from './test-database';
-import type { DnsResolver } from '../features/contacts/email/mail-domain';
+import type { DnsResolver } from '../mail/mail-domain';
 import { fakeDns } from './fake-dns';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';

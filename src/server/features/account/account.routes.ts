@@ -8,9 +8,9 @@ import { requireUser } from '../../auth/middleware';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
-import { getProfile, listMemberships, resolveCurrentMembership } from '../companies/companies.queries';
+import { getProfile, listMemberships, resolveCurrentMembership } from '../../auth/memberships';
 import { deleteUserAccount } from './delete-account';
-import { listPlatformRoles } from './platform-roles';
+import { listPlatformRoles } from '../../auth/platform-roles';
 
 const deleteBody = z.object({ userEmail: z.string().min(1, MSG.deleteUnidentified), confirmation: z.string() });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { userRoles } from '../../db/schema/companies';
 import { AppError } from '../../errors';
 import { deleteUserAccount } from '../account/delete-account';
-import { listPlatformRoles } from '../account/platform-roles';
+import { listPlatformRoles } from '../../auth/platform-roles';
 import { findUserForAdmin } from './admin.queries';
 import { BOOTSTRAP_MESSAGES, grantFirstSuperAdmin, isSetupToken, MAKE_SUPER_ADMIN_LOCK } from './super-admin-bootstrap';
 

@@ -75,6 +75,15 @@ export async function bootstrapSuperAdminByEmail(db: Db, email: string | undefin
   });
 }
 
+/**
+ * Auth's e-mail-verified hook: BOOTSTRAP_SUPER_ADMIN_EMAIL becomes super admin once its e-mail is verified
+ * (never before: anyone can sign up).
+ */
+export async function bootstrapVerifiedSuperAdmin(db: Db, bootstrapEmail: string | undefined, email: string) {
+  if (bootstrapEmail && email.toLowerCase() === bootstrapEmail.toLowerCase())
+    await bootstrapSuperAdminByEmail(db, email);
+}
+
 export { LOCK as MAKE_SUPER_ADMIN_LOCK };
 
 /** At start: apply BOOTSTRAP_SUPER_ADMIN_EMAIL, else print the setup token while no super admin exists. */

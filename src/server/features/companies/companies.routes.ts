@@ -3,7 +3,7 @@ import { createCompanyBody, selectCompanyBody } from '#domain/company-schemas';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/middleware';
 import { parseJson } from '../../validate';
-import { listMemberships } from './companies.queries';
+import { listMemberships } from '../../auth/memberships';
 import { createCompanyWithOwner, selectCompany } from './companies.service';
 import { preconfigureFromSignupWebsite } from '../configuration/preconfigure';
 

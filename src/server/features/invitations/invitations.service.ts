@@ -7,7 +7,8 @@ import type { Deps, SessionUser } from '../../context';
 import { companyInvitations, companyMemberships, profiles } from '../../db/schema/companies';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { findMembership, getProfile } from '../companies/companies.queries';
+import { findMembership } from '../companies/companies.queries';
+import { getProfile } from '../../auth/memberships';
 import { invitationEmail } from './invitation-email';
 import {
   countMembers,

@@ -7,7 +7,7 @@ import { assertNotImpersonating, requireCompany } from '../../auth/middleware';
 import { AppError } from '../../errors';
 import { cursorPageQuery } from '#domain/pagination';
 import { parseQuery } from '../../validate';
-import { listPlatformRoles } from '../account/platform-roles';
+import { listPlatformRoles } from '../../auth/platform-roles';
 import { listAccessLogs, listAuthEvents, securityOverview } from './security.queries';
 
 /**

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../context';
 import { requirePlatformRole } from '../../auth/middleware';
 import { AppError } from '../../errors';
 import { parseJson, parseParams, parseQuery } from '../../validate';
-import { listPlatformRoles } from '../account/platform-roles';
+import { listPlatformRoles } from '../../auth/platform-roles';
 import { changeCompanyPlan, listCompanies } from './subscriptions.queries';
 import { getSupportStats, getSystemHealth, searchUsers, UUID_PATTERN } from './support.queries';
 import { getUserDetail } from './user-detail.queries';

@@ -13,8 +13,8 @@ import {
 } from '../../auth/impersonation';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
-import { listPlatformRoles } from '../account/platform-roles';
-import { getProfile } from '../companies/companies.queries';
+import { listPlatformRoles } from '../../auth/platform-roles';
+import { getProfile } from '../../auth/memberships';
 import { UUID_PATTERN } from './support.queries';
 
 const startBody = z.object({ targetUserId: z.string().trim().min(1, SUPPORT_MSG.targetNotFound) });

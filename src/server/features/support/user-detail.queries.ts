@@ -9,8 +9,8 @@ import {
   generatedPitches,
   targetOrganizations,
 } from '../../db/schema/workflow';
-import { listPlatformRoles } from '../account/platform-roles';
-import { getProfile, listMemberships } from '../companies/companies.queries';
+import { listPlatformRoles } from '../../auth/platform-roles';
+import { getProfile, listMemberships } from '../../auth/memberships';
 import { listUserSessions } from './user-sessions.queries';
 
 // The user troubleshooting panel reads one user's data across every company they belong to, so

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { BuildInfo } from '#domain/system-dashboards';
 import type { Env } from '../../env';
 import { appRoot as repoRoot } from '../../app-root';
 
@@ -42,23 +43,6 @@ export async function resolveBuildTime(env: Env): Promise<string | null> {
     return null;
   }
 }
-
-export type BuildInfo = {
-  version: string;
-  commit: string;
-  buildTime: string | null;
-  startedAt: string;
-  uptimeSeconds: number;
-  environment: {
-    nodeEnv: string;
-    database: string;
-    workerMode: string;
-    mail: string;
-    aiProvider: string;
-    nodeVersion: string;
-    pid: number;
-  };
-};
 
 /** What is running: version, commit, build and start times, uptime and the environment. */
 export async function readBuildInfo(env: Env, databaseKind: string, mailKind: string): Promise<BuildInfo> {

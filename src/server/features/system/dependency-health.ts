@@ -1,3 +1,4 @@
+import type { DependencyHealth, HealthStatus } from '#domain/system-dashboards';
 import type { Deps } from '../../context';
 import type { Env } from '../../env';
 import { probeDatabase } from '../../metrics/db-probe';
@@ -5,9 +6,6 @@ import { checkStorage } from './checks-core';
 import { verifySmtp } from './checks-services';
 import { pingStripe } from './stripe-probe';
 import { describeError, elapsedSince, withTimeout } from './timing';
-
-export type HealthStatus = 'healthy' | 'degraded' | 'down';
-export type DependencyHealth = { name: string; status: HealthStatus; latencyMs: number | null; detail: string };
 
 type Probe = { name: string; probe: (deps: Deps) => Promise<{ status: HealthStatus; detail: string }> };
 

@@ -1,17 +1,9 @@
 import { and, isNull, lt } from 'drizzle-orm';
+import type { MaintenanceAction, MaintenanceResult } from '#domain/system-dashboards';
 import type { Deps } from '../../context';
 import { companyInvitations } from '../../db/schema/companies';
 import { purgeExpiredContacts } from '../../jobs/maintenance';
 import { elapsedSince } from './timing';
-
-export const MAINTENANCE_ACTIONS = ['purge-expired-contacts', 'expire-invitations', 'vacuum-analyze'] as const;
-export type MaintenanceAction = (typeof MAINTENANCE_ACTIONS)[number];
-export type MaintenanceResult = {
-  action: MaintenanceAction;
-  affected: number | null;
-  durationMs: number;
-  detail: string;
-};
 
 /** Invitations that expired more than this many days ago are removed by expire-invitations. */
 export const INVITATION_RETENTION_DAYS = 30;

@@ -1,27 +1,16 @@
 import { getHeapStatistics } from 'node:v8';
+import type {
+  JobDurations,
+  MetricKey,
+  MetricsSnapshot,
+  QueueDepth,
+  RatedMetric,
+  RequestSummary,
+} from '#domain/system-dashboards';
 import type { Deps } from '../../context';
 import { dbProbeRecorder, probeDatabase } from '../../metrics/db-probe';
-import { requestRecorder, type RequestSummary } from '../../metrics/request-metrics';
-import { rate, THRESHOLDS, worst, type MetricStatus, type Threshold } from '../../metrics/thresholds';
-
-export type QueueDepth = { name: string; created: number; retry: number; active: number };
-export type JobDurations = {
-  windowMinutes: number;
-  count: number;
-  failed: number;
-  p50Ms: number | null;
-  p95Ms: number | null;
-};
-export type RatedMetric = {
-  key: keyof typeof THRESHOLDS;
-  label: string;
-  value: number | null;
-  unit: string;
-  status: MetricStatus;
-  warning: number;
-  critical: number;
-  note: string;
-};
+import { requestRecorder } from '../../metrics/request-metrics';
+import { rate, THRESHOLDS, worst, type Threshold } from '../../metrics/thresholds';
 
 const JOB_WINDOW_MINUTES = 60;
 const PROBES_PER_SNAPSHOT = 3;
@@ -69,7 +58,7 @@ function memory() {
   return { ...usage, heapLimit, heapUsedRatio: Math.round((usage.heapUsed / heapLimit) * 1000) / 1000 };
 }
 
-function rated(key: keyof typeof THRESHOLDS, label: string, value: number | null, note: string): RatedMetric {
+function rated(key: MetricKey, label: string, value: number | null, note: string): RatedMetric {
   const threshold: Threshold = THRESHOLDS[key];
   return {
     key,
@@ -84,7 +73,7 @@ function rated(key: keyof typeof THRESHOLDS, label: string, value: number | null
 }
 
 /** The live figures of this process and the shared database, each rated good / warning / critical. */
-export async function metricsSnapshot(deps: Deps) {
+export async function metricsSnapshot(deps: Deps): Promise<MetricsSnapshot> {
   for (let i = 0; i < PROBES_PER_SNAPSHOT; i++) await probeDatabase(deps.database);
   const requests: { last5m: RequestSummary; last15m: RequestSummary } = {
     last5m: requestRecorder.summarize(5),
@@ -137,5 +126,3 @@ export async function metricsSnapshot(deps: Deps) {
     memory: mem,
   };
 }
-
-export type MetricsSnapshot = Awaited<ReturnType<typeof metricsSnapshot>>;

@@ -6,7 +6,8 @@ import { requirePlatformRole } from '../../auth/middleware';
 import { AppError } from '../../errors';
 import { readBuildInfo } from './build-info';
 import { checkDependencies, overallHealth } from './dependency-health';
-import { MAINTENANCE_ACTIONS, runMaintenance } from './maintenance-actions';
+import { MAINTENANCE_ACTIONS } from '#domain/system-dashboards';
+import { runMaintenance } from './maintenance-actions';
 import { metricsSnapshot } from './metrics-snapshot';
 import { lastSystemCheckRun, runSystemChecks, SYSTEM_CHECKS } from './system-checks';
 

@@ -4,16 +4,7 @@ import { checkAiProvider, checkMailer, checkStripe } from './checks-services';
 import { queueRoundTrip } from './system-check-worker';
 import { describeError, elapsedSince, withTimeout } from './timing';
 
-export type CheckStatus = 'passed' | 'failed';
-export type CheckResult = { name: string; status: CheckStatus; durationMs: number; detail: string };
-export type CheckRun = {
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  passed: number;
-  failed: number;
-  results: CheckResult[];
-};
+import type { CheckResult, CheckRun } from '#domain/system-dashboards';
 
 type SystemCheck = { name: string; run: (deps: Deps) => Promise<string> };
 

@@ -55,7 +55,9 @@ export function UserMenu() {
     >
       <DropdownMenuLabel className="grid font-normal">
         <span className="text-xs text-muted-foreground">Signed in as</span>
-        <span className="truncate text-sm font-medium">{user.email}</span>
+        <span className="truncate text-sm font-medium" title={user.email}>
+          {user.email}
+        </span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => void handleSignOut()} data-testid="sign-out">

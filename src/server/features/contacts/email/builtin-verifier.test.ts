@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeDns } from '../../../test/fake-dns';
 import { createBuiltinVerifier } from './builtin-verifier';
 import { isDisposableDomain } from './disposable-domains';
-import { createMailDomainCheck, type DnsResolver } from './mail-domain';
+import { createMailDomainCheck, type DnsResolver } from '../../../mail/mail-domain';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const verifierOn = (dns: DnsResolver) =>

@@ -2,7 +2,7 @@ import type { EmailCheck, EmailStatus } from '#domain/people/email-status';
 import { addressDomain, emailSyntaxProblem, isRoleAddress } from '#domain/people/email-syntax';
 import { pageLabel } from '#domain/people/field-sources';
 import type { EmailVerifier } from './email-verifier';
-import type { MailDomainCheck } from './mail-domain';
+import type { MailDomainCheck } from '../../../mail/mail-domain';
 
 export const BUILTIN_VERIFIER = { id: 'scoutline', label: 'E-mail checks' } as const;
 

@@ -57,7 +57,7 @@ export function UserCard({
           </p>
         </div>
         {verified ? (
-          <Badge className="gap-1 bg-emerald-600 text-white dark:bg-emerald-500" data-testid="verification-status">
+          <Badge className="gap-1 bg-emerald-700 text-white dark:bg-emerald-500" data-testid="verification-status">
             <CheckCircle2 aria-hidden="true" />
             Verified
           </Badge>

@@ -48,7 +48,9 @@ export function InvitationRow({ invitation, canManage }: { invitation: Invitatio
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center" data-testid="invitation-row">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium">{invitation.email}</span>
+          <span className="truncate font-medium" title={invitation.email}>
+            {invitation.email}
+          </span>
           <RoleBadge role={invitation.role} />
         </div>
         <p className="mt-1 text-xs text-muted-foreground">

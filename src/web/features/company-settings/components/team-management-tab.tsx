@@ -32,7 +32,9 @@ function MemberRow({ member, isYou }: { member: MemberDto; isYou: boolean }) {
             </Badge>
           ) : null}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        <p className="truncate text-sm text-muted-foreground" title={member.email}>
+          {member.email}
+        </p>
       </div>
       <RoleBadge role={member.role} />
     </li>
@@ -44,7 +46,9 @@ function PendingRow({ invitation }: { invitation: InvitationDto }) {
     <li className="flex items-center gap-3 py-3" data-testid="pending-row">
       <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{invitation.email}</p>
+        <p className="truncate text-sm font-medium" title={invitation.email}>
+          {invitation.email}
+        </p>
         <p className="text-xs text-muted-foreground">Expires {formatDate(invitation.expiresAt)}</p>
       </div>
       <RoleBadge role={invitation.role} />

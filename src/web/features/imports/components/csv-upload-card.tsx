@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet, LoaderCircle, Upload } from 'lucide-react';
 import type { ImportKind } from '#domain/csv/account-mapping';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 
 type Props = {
@@ -38,8 +38,8 @@ export function CsvUploadCard({ kind, onKindChange, onFile, fileName, totalRows,
           Export a list from your CRM or a spreadsheet. The first row must hold the column names.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <Tabs value={kind} onValueChange={(value) => onKindChange(value as ImportKind)}>
+      <CardContent>
+        <Tabs value={kind} onValueChange={(value) => onKindChange(value as ImportKind)} className="gap-4">
           <TabsList aria-label="What the file holds">
             <TabsTrigger value="accounts" disabled={loading}>
               Accounts
@@ -48,63 +48,68 @@ export function CsvUploadCard({ kind, onKindChange, onFile, fileName, totalRows,
               Contacts
             </TabsTrigger>
           </TabsList>
-        </Tabs>
-        <label
-          htmlFor={inputId}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="csv-dropzone"
-          className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
-            'hover:border-primary/60 hover:bg-accent/40 focus-within:ring-[3px] focus-within:ring-ring/50',
-            dragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/25',
-            disabled && 'pointer-events-none opacity-50',
-          )}
-        >
-          {loading ? (
-            <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-          ) : (
-            <FileSpreadsheet className="size-8 text-muted-foreground" aria-hidden="true" />
-          )}
-          {fileName ? (
-            <span className="text-sm">
-              <span className="font-medium" data-testid="csv-file-name">
-                {fileName}
-              </span>
-              {totalRows !== null && (
-                <span className="text-muted-foreground"> · {totalRows.toLocaleString('en-US')} rows</span>
+          {/* The drop zone is the selected tab's panel, so the tab's aria-controls names a real element. */}
+          <TabsContent value={kind}>
+            <label
+              htmlFor={inputId}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              data-testid="csv-dropzone"
+              className={cn(
+                'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+                'hover:border-primary/60 hover:bg-accent/40 focus-within:ring-[3px] focus-within:ring-ring/50',
+                dragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/25',
+                disabled && 'pointer-events-none opacity-50',
               )}
-              <span className="mt-1 block text-xs text-muted-foreground">Drop another file or click to replace it</span>
-            </span>
-          ) : (
-            <span className="text-sm">
-              <span className="font-medium text-primary">Choose a file</span> or drag it here
-              <span className="mt-1 block text-xs text-muted-foreground">
-                {kind === 'accounts'
-                  ? 'Company name, website, industry, size, location…'
-                  : 'Name, title, e-mail, phone, LinkedIn, company…'}{' '}
-                · CSV up to 5 MB
-              </span>
-            </span>
-          )}
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            aria-label="CSV file"
-            className="sr-only"
-            disabled={disabled || loading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onFile(file);
-              event.target.value = '';
-            }}
-          />
-        </label>
+            >
+              {loading ? (
+                <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+              ) : (
+                <FileSpreadsheet className="size-8 text-muted-foreground" aria-hidden="true" />
+              )}
+              {fileName ? (
+                <span className="text-sm">
+                  <span className="font-medium" data-testid="csv-file-name">
+                    {fileName}
+                  </span>
+                  {totalRows !== null && (
+                    <span className="text-muted-foreground"> · {totalRows.toLocaleString('en-US')} rows</span>
+                  )}
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    Drop another file or click to replace it
+                  </span>
+                </span>
+              ) : (
+                <span className="text-sm">
+                  <span className="font-medium text-primary">Choose a file</span> or drag it here
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    {kind === 'accounts'
+                      ? 'Company name, website, industry, size, location…'
+                      : 'Name, title, e-mail, phone, LinkedIn, company…'}{' '}
+                    · CSV up to 5 MB
+                  </span>
+                </span>
+              )}
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                aria-label="CSV file"
+                className="sr-only"
+                disabled={disabled || loading}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) onFile(file);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          </TabsContent>
+        </Tabs>
       </CardContent>
     </Card>
   );

@@ -23,7 +23,7 @@ const EVENT_LABELS: Record<SecurityLogEntry['event_type'], string> = {
 
 const Outcome = ({ ok }: { ok: boolean }) =>
   ok ? (
-    <Badge className="gap-1 bg-emerald-600 text-white dark:bg-emerald-500">
+    <Badge className="gap-1 bg-emerald-700 text-white dark:bg-emerald-500">
       <CheckCircle2 aria-hidden="true" />
       Success
     </Badge>
@@ -103,7 +103,9 @@ export function AuthEventsList({ list }: { list: CursorList<AuthEvent> }) {
                 data-testid="local-event"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{entry.details.email || 'Unknown user'}</p>
+                  <p className="truncate font-medium" title={entry.details.email || undefined}>
+                    {entry.details.email || 'Unknown user'}
+                  </p>
                   {entry.details.error_message && (
                     <p className="text-sm text-muted-foreground">{entry.details.error_message}</p>
                   )}

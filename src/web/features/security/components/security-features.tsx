@@ -66,7 +66,7 @@ export function SecurityFeatures() {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium">{title}</p>
-              <Badge className="bg-emerald-600 text-white dark:bg-emerald-500">Active</Badge>
+              <Badge className="bg-emerald-700 text-white dark:bg-emerald-500">Active</Badge>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{description}</p>
           </div>

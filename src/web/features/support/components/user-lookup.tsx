@@ -46,7 +46,7 @@ export function UserLookup() {
               aria-label="Search users"
               className="min-w-0"
             />
-            <Button type="submit" disabled={search.isFetching}>
+            <Button type="submit" disabled={search.isFetching} aria-label="Search">
               {search.isFetching ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (

@@ -9,7 +9,7 @@ import type {
   MaintenanceAction,
   MaintenanceResult,
   MetricsSnapshot,
-} from './system-types';
+} from '#domain/system-dashboards';
 
 /** Deployment and optimization data refresh every 30 seconds (administration spec, section 9). */
 export const SYSTEM_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
-import type { Deployment } from '../api/system-types';
+import type { Deployment } from '#domain/system-dashboards';
 import { formatUptime, shortCommit } from '../lib/system-format';
 
 function Fact({ label, value, title, testId }: { label: string; value: string; title?: string; testId?: string }) {

@@ -1,4 +1,4 @@
-import type { CheckRun } from '../api/system-types';
+import type { CheckRun } from '#domain/system-dashboards';
 import { formatDuration } from '../lib/system-format';
 import { StatusBadge, type SystemStatus } from './status-badge';
 

@@ -1,4 +1,4 @@
-import type { DependencyHealth } from '../api/system-types';
+import type { DependencyHealth } from '#domain/system-dashboards';
 import { formatDuration } from '../lib/system-format';
 import { StatusBadge } from './status-badge';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { MaintenanceAction, MaintenanceResult } from '../api/system-types';
+import type { MaintenanceAction, MaintenanceResult } from '#domain/system-dashboards';
 
 const ACTIONS: { action: MaintenanceAction; title: string; description: string; button: string }[] = [
   {

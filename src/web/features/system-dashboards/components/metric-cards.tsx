@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import type { RatedMetric } from '../api/system-types';
+import type { RatedMetric } from '#domain/system-dashboards';
 import { formatMetricValue, thresholdFill } from '../lib/system-format';
 import { StatusBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { MetricsSnapshot } from '../api/system-types';
+import type { MetricsSnapshot } from '#domain/system-dashboards';
 import { formatBytes, formatDuration, formatPercent } from '../lib/system-format';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
@@ -13,7 +13,12 @@ export function MetricDetails({ snapshot }: { snapshot: MetricsSnapshot }) {
         <CardHeader>
           <CardTitle>Requests (this process)</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Requests in the last 5 and 15 minutes"
+        >
           <table className="w-full min-w-[36rem] text-sm" data-testid="request-table">
             <thead className="text-xs text-muted-foreground">
               <tr>

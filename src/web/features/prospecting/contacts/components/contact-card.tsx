@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building, CalendarClock, Eye, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
-import { initials, linkedinHref, maskPhone, SENIORITY_EMOJI, truncateEmail } from '#domain/contacts';
+import { initials, linkedinHref, maskPhone, SENIORITY_EMOJI } from '#domain/contacts';
+import { TruncatedEmail } from '../../../../components/truncated-email';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
@@ -78,9 +79,10 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
           {contact.email && (
             <span className="inline-flex min-w-0 flex-wrap items-center gap-1.5">
               <Meta icon={<Mail />}>
-                <span className={cn(contact.emailStatus === 'invalid' && 'text-muted-foreground line-through')}>
-                  {truncateEmail(contact.email)}
-                </span>
+                <TruncatedEmail
+                  email={contact.email}
+                  className={cn(contact.emailStatus === 'invalid' && 'text-muted-foreground line-through')}
+                />
               </Meta>
               <EmailStatusBadge status={contact.emailStatus} check={contact.emailCheck} />
             </span>

@@ -59,7 +59,7 @@ export function FitFilterButtons({ counts, filter, onFilter }: FilterProps) {
             <span
               className={cn(
                 'rounded-full px-1.5 text-xs tabular-nums',
-                active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                active ? 'bg-black/20' : 'bg-muted text-muted-foreground',
               )}
             >
               {counts[value]}

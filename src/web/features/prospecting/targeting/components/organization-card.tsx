@@ -128,12 +128,13 @@ function Fact({
   source?: string | null;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-2" title={source ?? undefined}>
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className={cn('break-words', !value && 'text-muted-foreground italic')}>{value || 'Not available'}</dd>
-      </div>
+    // A <dl> may hold only dt/dd groups in a div: the icon sits inside the term, drawn in the left gutter.
+    <div className="relative min-w-0 pl-6" title={source ?? undefined}>
+      <dt className="text-xs text-muted-foreground">
+        <Icon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className={cn('break-words', !value && 'text-muted-foreground italic')}>{value || 'Not available'}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDnsServer } from '../../../test/fake-dns-server';
+import { startFakeDnsServer } from '../test/fake-dns-server';
 import { createDnsResolver, createMailDomainCheck } from './mail-domain';
 
 describe('mail-domain checks through node:dns (EMAIL_DNS_SERVERS pointed at a local DNS server)', () => {
