@@ -199,7 +199,6 @@ export function DataTable<R extends { id: string }>(props: DataTableProps<R>) {
                 ref={virtualizer.measureElement}
                 tabIndex={item.index === focus ? 0 : -1}
                 aria-rowindex={item.index + 2}
-                aria-selected={selection ? checked : undefined}
                 onFocus={() => setFocus(item.index)}
                 onDoubleClick={() => onOpen?.(original)}
                 className={cn(
