@@ -25,6 +25,13 @@ const enrichedBy = (values: string[]) =>
     sql`, `,
   )}))`;
 
+/** The providers that filled fields of an account (its field sources), each once. */
+function providersOf(fieldSources: unknown): string[] {
+  if (!fieldSources || typeof fieldSources !== 'object') return [];
+  const sources = Object.values(fieldSources as Record<string, { source?: unknown }>).map((f) => f?.source);
+  return [...new Set(sources.filter((s): s is string => typeof s === 'string' && s !== 'import'))];
+}
+
 /** The company's imported accounts (Account Lists), or a list of them. */
 export const accountsTable: TableSpec<AccountTableRow> = {
   kind: 'imported_accounts',
@@ -32,9 +39,7 @@ export const accountsTable: TableSpec<AccountTableRow> = {
   listColumn: 'imported_account_id',
   joins: '',
   select: (ctx) => sql`t.id, t.name, t.domain, t.industry, t.size_range, t.employee_count, t.location,
-    t.revenue_range, t.founded, t.created_at,
-    (select coalesce(array_agg(distinct e.value->>'source'), '{}') from jsonb_each(coalesce(t.field_sources, '{}'::jsonb)) e)
-      as enriched_by,
+    t.revenue_range, t.founded, t.created_at, t.field_sources,
     ${hasContacts(ctx)} as has_contacts`,
   sorts: {
     // name_key is the lower-cased name: alphabetical whatever the case, and a plain column an index orders.
@@ -71,7 +76,7 @@ export const accountsTable: TableSpec<AccountTableRow> = {
     location: r.location as string | null,
     revenueRange: r.revenue_range as string | null,
     founded: r.founded as number | null,
-    sources: ['import', ...((r.enriched_by as string[] | null) ?? []).filter((s) => s && s !== 'import')],
+    sources: ['import', ...providersOf(r.field_sources)],
     hasContacts: Boolean(r.has_contacts),
   }),
 };
