@@ -112,6 +112,17 @@ test('no WCAG 2.1 A/AA violation on any page at 1440 and 390 px', async ({ page 
     '/dashboard/docs',
     '/admin',
     '/demo',
+    '/dashboard/lists',
+    '/dashboard/all/contacts',
+    '/dashboard/all/accounts?sort=employeeCount.desc',
+    '/dashboard/all/organizations',
+  ];
+  // The pages that had cards, as tables (the cards are the default until a user picks the table).
+  const tables = [
+    '/dashboard/targeting',
+    `/dashboard/contacts?org=${org.id}`,
+    '/dashboard/accounts',
+    '/dashboard/outreach',
   ];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -123,6 +134,20 @@ test('no WCAG 2.1 A/AA violation on any page at 1440 and 390 px', async ({ page 
     await page.getByTestId('contact-card').first().getByRole('button', { name: 'View Full Profile' }).click();
     await expect(page.getByTestId('contact-detail-dialog')).toBeVisible();
     found.push(...(await violationsOn(page, `${width} contact profile dialog`, '[role="dialog"]')));
+  }
+  for (const key of ['targeting', 'accounts', 'contacts', 'outreach'])
+    expect((await page.request.put(`/api/preferences/tables/${key}`, { data: { view: 'table' } })).status()).toBe(200);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of tables) {
+      await open(page, route);
+      await expect(page.getByTestId('data-row').first()).toBeVisible();
+      found.push(...(await violationsOn(page, `${width} ${route} (table)`)));
+    }
+    // A ticked row shows the bulk bar.
+    await page.getByLabel('Select row 1', { exact: true }).check();
+    await expect(page.getByTestId('bulk-bar')).toBeVisible();
+    found.push(...(await violationsOn(page, `${width} bulk bar`)));
   }
 
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);

@@ -33,6 +33,11 @@ import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { integrationRoutes } from './features/integrations/integrations.routes';
 import { enrichmentRoutes } from './features/enrichment/enrichment.routes';
+import { tableRoutes } from './features/tables/tables.routes';
+import { tablePreferenceRoutes } from './features/tables/table-preferences.routes';
+import { listRoutes } from './features/lists/lists.routes';
+import { savedSearchRoutes } from './features/lists/saved-searches.routes';
+import { exportRoutes } from './features/exports/exports.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -86,6 +91,11 @@ export function createApp(deps: Deps) {
   app.route('/api', demoRoutes);
   app.route('/api', integrationRoutes);
   app.route('/api', enrichmentRoutes);
+  app.route('/api', tableRoutes);
+  app.route('/api', tablePreferenceRoutes);
+  app.route('/api', listRoutes);
+  app.route('/api', savedSearchRoutes);
+  app.route('/api', exportRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 /** A real date and time (a cursor's value reaches a cast in SQL: 2026-02-31 would fail there as a 500). */
-function isPgTimestamp(value: string): boolean {
+export function isPgTimestamp(value: string): boolean {
   const m = PG_TIMESTAMP.exec(value);
   if (!m) return false;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [

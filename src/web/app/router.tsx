@@ -11,6 +11,7 @@ import {
   AcceptInvitePage,
   AccountsPage,
   AdminPage,
+  AllRowsPage,
   AuthPage,
   BillingPage,
   BillingSuccessPage,
@@ -23,6 +24,8 @@ import {
   DemoPage,
   DeploymentPage,
   DocsPage,
+  ListPage,
+  ListsPage,
   LandingPage,
   NotFoundPage,
   OptimizationPage,
@@ -86,6 +89,17 @@ export function AppRouter() {
               }
             />
             <Route path="accounts" element={<AccountsPage />} />
+            <Route path="lists" element={<ListsPage />} />
+            <Route path="lists/:id" element={<ListPage />} />
+            <Route
+              path="all/contacts"
+              element={
+                <RoleGate requirement={{ roles: ['owner', 'admin', 'member'] }}>
+                  <AllRowsPage />
+                </RoleGate>
+              }
+            />
+            <Route path="all/:kind" element={<AllRowsPage />} />
             {/* Features that do not require tech_support are closed while impersonating (the server refuses them too). */}
             <Route
               path="billing"

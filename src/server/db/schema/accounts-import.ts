@@ -35,9 +35,13 @@ export const importedAccounts = pgTable(
   // search_vector (tsvector over industry, description and name, with its GIN index) is added by the custom
   // migration imported_accounts_search: drizzle does not model generated tsvector columns; see decision 014.
   (t) => [
-    index('imported_accounts_company_idx').on(t.companyId, t.nameKey),
-    index('imported_accounts_company_domain_idx').on(t.companyId, t.domain),
-    index('imported_accounts_company_industry_idx').on(t.companyId, t.industry),
+    // Each sortable column of the accounts table with the id after it: a page is one index range (issue 19).
+    index('imported_accounts_company_idx').on(t.companyId, t.nameKey, t.id),
+    index('imported_accounts_company_domain_idx').on(t.companyId, t.domain, t.id),
+    index('imported_accounts_company_industry_idx').on(t.companyId, t.industry, t.id),
+    index('imported_accounts_company_employees_idx').on(t.companyId, t.employeeCount, t.id),
+    index('imported_accounts_company_location_idx').on(t.companyId, t.location, t.id),
+    index('imported_accounts_company_created_idx').on(t.companyId, t.createdAt, t.id),
     tenantPolicy('imported_accounts'),
   ],
 );
@@ -62,19 +66,4 @@ export const importedContacts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('imported_contacts_company_idx').on(t.companyId), tenantPolicy('imported_contacts')],
-);
-
-/** The company's outreach list ("Add to Sequence"). */
-export const outreachList = pgTable(
-  'outreach_list',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id').notNull(),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    addedAt: ts('added_at').notNull().defaultNow(),
-  },
-  (t) => [index('outreach_list_company_idx').on(t.companyId), tenantPolicy('outreach_list')],
 );

@@ -81,6 +81,8 @@ export const targetOrganizations = pgTable(
   (t) => [
     index('target_organizations_session_idx').on(t.analysisSessionId),
     index('target_organizations_company_idx').on(t.companyId),
+    index('target_organizations_company_fit_idx').on(t.companyId, t.fitScore, t.id),
+    index('target_organizations_company_created_idx').on(t.companyId, t.createdAt, t.id),
     tenantPolicy('target_organizations'),
   ],
 );
@@ -175,6 +177,9 @@ export const discoveredContacts = pgTable(
   (t) => [
     index('discovered_contacts_org_idx').on(t.organizationId),
     index('discovered_contacts_expiry_idx').on(t.dataExpiresAt),
+    index('discovered_contacts_company_fit_idx').on(t.companyId, t.fitScore, t.id),
+    index('discovered_contacts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('discovered_contacts_company_name_idx').on(t.companyId, t.name, t.id),
     tenantPolicy('discovered_contacts'),
   ],
 );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outreachList } from '../../db/schema/accounts-import';
+import { listItems } from '../../db/schema/lists';
+import { getOutreachList } from '../lists/lists.queries';
+import { withTenant } from '../../db/tenant';
 import { analysisSessions, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -39,9 +41,16 @@ async function seedOutreach(t: TestApp, owner: Owner, n: number, prefix: string)
     )
     .returning({ id: discoveredContacts.id });
   const at = new Date('2026-03-04T05:06:07.654321Z');
-  await db
-    .insert(outreachList)
-    .values(contacts.map((c) => ({ companyId: owner.companyId, contactId: c.id, addedBy: owner.userId, addedAt: at })));
+  const list = await withTenant(db, owner.companyId, (tx) => getOutreachList(tx, owner.companyId));
+  await db.insert(listItems).values(
+    contacts.map((c) => ({
+      companyId: owner.companyId,
+      listId: list.id,
+      contactId: c.id,
+      addedBy: owner.userId,
+      addedAt: at,
+    })),
+  );
 }
 
 describe('GET /api/outreach: cursor pages; the CSV export holds every entry', () => {

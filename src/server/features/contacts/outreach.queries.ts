@@ -3,10 +3,13 @@ import type { CursorPageQuery } from '#domain/pagination';
 import { isReachableEmail } from '#domain/people/email-status';
 import type { Tx } from '../../db/client';
 import { afterCursor, keyColumns, keyOrder, rowCursor, toPage, type KeyPart } from '../../db/keyset';
-import { outreachList } from '../../db/schema/accounts-import';
+import { listItems as outreachList } from '../../db/schema/lists';
 import { suppressionEntries } from '../../db/schema/people';
 import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { doNotContactFlags } from './contact-views';
+
+/** The outreach list is one of the company's lists (#domain/lists OUTREACH_LIST_KEY): its id scopes every read. */
+type Scope = { companyId: string; listId: string };
 
 // Newest first; the id breaks ties so pages never repeat or skip an entry.
 const OUTREACH_KEY: KeyPart[] = [
@@ -29,13 +32,13 @@ const entryColumns = {
 };
 
 /** The entries' rows joined to their contact, in the list's order, with `extra` conditions. */
-const entryRows = (tx: Tx, companyId: string, extra?: SQL) =>
+const entryRows = (tx: Tx, { companyId, listId }: Scope, extra?: SQL) =>
   tx
     .select({ ...entryColumns, ...keyColumns(OUTREACH_KEY) })
     .from(outreachList)
     .innerJoin(discoveredContacts, eq(discoveredContacts.id, outreachList.contactId))
     .innerJoin(targetOrganizations, eq(targetOrganizations.id, discoveredContacts.organizationId))
-    .where(and(eq(outreachList.companyId, companyId), extra))
+    .where(and(eq(outreachList.companyId, companyId), eq(outreachList.listId, listId), extra))
     .orderBy(...keyOrder(OUTREACH_KEY));
 
 type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];
@@ -61,8 +64,8 @@ async function withoutSuppressed<R extends EntryRow>(tx: Tx, companyId: string, 
 }
 
 /** The company's whole outreach list, newest first, without anyone on the do-not-contact list (the CSV export). */
-export async function listOutreach(tx: Tx, { companyId }: { companyId: string }) {
-  const rows = await entryRows(tx, companyId);
+export async function listOutreach(tx: Tx, { companyId, listId }: Scope) {
+  const rows = await entryRows(tx, { companyId, listId });
   return (await withoutSuppressed(tx, companyId, rows)).map(entryDto);
 }
 
@@ -70,7 +73,7 @@ export async function listOutreach(tx: Tx, { companyId }: { companyId: string })
  * The outreach list a page at a time (`nextCursor`), newest first, with its total; people on the do-not-contact list
  * are left out of both. The list is read in batches past left-out rows until the page (and one more row) is full.
  */
-export async function listOutreachPage(tx: Tx, { companyId, cursor, limit }: { companyId: string } & CursorPageQuery) {
+export async function listOutreachPage(tx: Tx, { companyId, listId, cursor, limit }: Scope & CursorPageQuery) {
   const [anySuppressed] = await tx
     .select({ id: suppressionEntries.id })
     .from(suppressionEntries)
@@ -79,7 +82,7 @@ export async function listOutreachPage(tx: Tx, { companyId, cursor, limit }: { c
   const kept: EntryRow[] = [];
   let after = cursor;
   for (;;) {
-    const batch = await entryRows(tx, companyId, afterCursor(OUTREACH_KEY, after)).limit(limit + 1);
+    const batch = await entryRows(tx, { companyId, listId }, afterCursor(OUTREACH_KEY, after)).limit(limit + 1);
     kept.push(...(anySuppressed ? await withoutSuppressed(tx, companyId, batch) : batch));
     const last = batch[batch.length - 1];
     if (kept.length > limit || batch.length <= limit || !last) break;
@@ -88,15 +91,16 @@ export async function listOutreachPage(tx: Tx, { companyId, cursor, limit }: { c
   const page = toPage(kept.slice(0, limit + 1), OUTREACH_KEY, limit);
   return {
     entries: page.items.map(entryDto),
-    total: await outreachTotal(tx, companyId, Boolean(anySuppressed)),
+    total: await outreachTotal(tx, { companyId, listId }, Boolean(anySuppressed)),
     nextCursor: page.nextCursor,
   };
 }
 
 /** How many entries the list holds, not counting people on the do-not-contact list. */
-async function outreachTotal(tx: Tx, companyId: string, anySuppressed: boolean) {
+async function outreachTotal(tx: Tx, { companyId, listId }: Scope, anySuppressed: boolean) {
+  const onList = and(eq(outreachList.companyId, companyId), eq(outreachList.listId, listId));
   if (!anySuppressed) {
-    const [counted] = await tx.select({ n: count() }).from(outreachList).where(eq(outreachList.companyId, companyId));
+    const [counted] = await tx.select({ n: count() }).from(outreachList).where(onList);
     return counted?.n ?? 0;
   }
   // Only the fields the do-not-contact check reads.
@@ -109,7 +113,7 @@ async function outreachTotal(tx: Tx, companyId: string, anySuppressed: boolean) 
     })
     .from(outreachList)
     .innerJoin(discoveredContacts, eq(discoveredContacts.id, outreachList.contactId))
-    .where(eq(outreachList.companyId, companyId));
+    .where(onList);
   const flags = await doNotContactFlags(tx, { companyId, rows: people });
   return flags.filter((flag) => !flag).length;
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cursorPageQuery } from '#domain/pagination';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
-import { outreachList } from '../../db/schema/accounts-import';
+import { listItems } from '../../db/schema/lists';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { parseJson, parseParams, parseQuery } from '../../validate';
@@ -12,11 +12,15 @@ import { findContact } from './contacts.queries';
 import { doNotContactFlags } from './contact-views';
 import { listOutreach, listOutreachPage, outreachCsv } from './outreach.queries';
 import { doNotContactMessage } from './reachability';
+import { getOutreachList } from '../lists/lists.queries';
 
 // `?format=csv` exports the whole list; otherwise a cursor page (`entries`, `total`, `nextCursor`).
 const outreachQuery = cursorPageQuery.extend({ format: z.enum(['csv'], 'format must be csv').optional() });
 
-/** "Add to Sequence": the company's outreach list, viewable and exportable as CSV; the do-not-contact list applies. */
+/**
+ * "Add to Sequence": the company's outreach list, viewable and exportable as CSV; the do-not-contact list applies.
+ * It is one of the company's lists (Lists, issue 19): these routes keep its earlier addresses working.
+ */
 export const outreachRoutes = new Hono<AppEnv>()
   .get('/outreach', requireCompany(), async (c) => {
     const { format, ...page } = parseQuery(c.req.query(), outreachQuery);
@@ -24,11 +28,17 @@ export const outreachRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps.database;
     if (format === 'csv') {
       // The export holds every entry, not a page.
-      const entries = await withTenant(db, companyId, (tx) => listOutreach(tx, { companyId }));
+      const entries = await withTenant(db, companyId, async (tx) =>
+        listOutreach(tx, { companyId, listId: (await getOutreachList(tx, companyId)).id }),
+      );
       c.header('content-disposition', 'attachment; filename="outreach-list.csv"');
       return c.body(outreachCsv(entries), 200, { 'content-type': 'text/csv; charset=utf-8' });
     }
-    return c.json(await withTenant(db, companyId, (tx) => listOutreachPage(tx, { companyId, ...page })));
+    return c.json(
+      await withTenant(db, companyId, async (tx) =>
+        listOutreachPage(tx, { companyId, listId: (await getOutreachList(tx, companyId)).id, ...page }),
+      ),
+    );
   })
   .post('/outreach', requireCompany({ roles: ['owner', 'admin', 'member'] }), async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
@@ -38,13 +48,13 @@ export const outreachRoutes = new Hono<AppEnv>()
       if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
       const [suppressed] = await doNotContactFlags(tx, { companyId, rows: [contact] });
       if (suppressed) throw new AppError('CONFLICT', doNotContactMessage(contact.name));
-      const [existing] = await tx
-        .select()
-        .from(outreachList)
-        .where(and(eq(outreachList.companyId, companyId), eq(outreachList.contactId, contactId)));
-      if (existing) return false;
-      await tx.insert(outreachList).values({ companyId, contactId, addedBy: c.var.user!.id });
-      return true;
+      const list = await getOutreachList(tx, companyId);
+      const inserted = await tx
+        .insert(listItems)
+        .values({ companyId, listId: list.id, contactId, addedBy: c.var.user!.id })
+        .onConflictDoNothing()
+        .returning({ id: listItems.id });
+      return inserted.length > 0;
     });
     return c.json({ success: true, added });
   })
@@ -53,9 +63,15 @@ export const outreachRoutes = new Hono<AppEnv>()
     const companyId = c.var.company.id;
     const deleted = await withTenant(c.var.deps.database.db, companyId, (tx) =>
       tx
-        .delete(outreachList)
-        .where(and(eq(outreachList.id, id), eq(outreachList.companyId, companyId)))
-        .returning({ id: outreachList.id }),
+        .delete(listItems)
+        .where(
+          and(
+            eq(listItems.id, id),
+            eq(listItems.companyId, companyId),
+            sql`${listItems.listId} = (select id from lists where company_id = ${companyId} and system_key = 'outreach')`,
+          ),
+        )
+        .returning({ id: listItems.id }),
     );
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Not found');
     return c.json({ success: true });

@@ -3,7 +3,9 @@ import { nameKey, normalizeEmailKey, organizationKey } from '#domain/people/pers
 import { addressDomain } from '#domain/people/email-syntax';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
-import { importedContacts, outreachList } from '../../db/schema/accounts-import';
+import { importedContacts } from '../../db/schema/accounts-import';
+import { listItems, lists } from '../../db/schema/lists';
+import { OUTREACH_LIST_KEY } from '#domain/lists';
 import { aiJobs } from '../../db/schema/jobs';
 import { impersonationActions } from '../../db/schema/platform';
 import { contactAccessLogs, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
@@ -139,11 +141,16 @@ async function deleteRecords(
       .where(and(eq(contactAccessLogs.companyId, companyId), inArray(contactAccessLogs.contactId, contactIds)))
       .returning({ id: contactAccessLogs.id });
     accessLogs = logs.length;
-    const outreach = await tx
-      .delete(outreachList)
-      .where(and(eq(outreachList.companyId, companyId), inArray(outreachList.contactId, contactIds)))
-      .returning({ id: outreachList.id });
-    outreachEntries = outreach.length;
+    // Off every list (the contacts' deletion below would cascade; done first to count the outreach entries).
+    const listed = await tx
+      .delete(listItems)
+      .where(and(eq(listItems.companyId, companyId), inArray(listItems.contactId, contactIds)))
+      .returning({ listId: listItems.listId });
+    const [outreach] = await tx
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.companyId, companyId), eq(lists.systemKey, OUTREACH_LIST_KEY)));
+    outreachEntries = listed.filter((entry) => entry.listId === outreach?.id).length;
     await tx
       .update(aiJobs)
       .set({ result: null })

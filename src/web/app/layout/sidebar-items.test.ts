@@ -20,6 +20,8 @@ const EVERYONE = [
   'Contact Discovery',
   'Account Lists',
   'Outreach List',
+  'Lists',
+  'All Contacts',
   'Billing',
 ];
 const DEVELOPMENT = ['Testing', 'Deployment', 'Optimization', 'Documentation'];
@@ -40,6 +42,8 @@ describe('sidebar structure', () => {
       '/dashboard/contacts',
       '/dashboard/accounts',
       '/dashboard/outreach',
+      '/dashboard/lists',
+      '/dashboard/all/contacts',
       '/dashboard/company',
       '/dashboard/billing',
       '/dashboard/white-label',
@@ -68,6 +72,8 @@ describe('sidebar visibility', () => {
       'Contact Discovery',
       'Account Lists',
       'Outreach List',
+      'Lists',
+      'All Contacts',
       'Company Settings',
       'Billing',
       'White Label',
@@ -96,7 +102,7 @@ describe('sidebar visibility', () => {
     const seen = titles(viewer('member', ['super_admin']));
     expect(seen).toEqual(expect.arrayContaining(['User Management', 'Security', 'Tech Support', ...DEVELOPMENT]));
     expect(seen).not.toContain('Company Settings');
-    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(16);
+    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(18);
   });
 
   it('a manager platform role grants nothing extra', () => {

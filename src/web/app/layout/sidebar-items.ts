@@ -6,6 +6,8 @@ import {
   FileSearch,
   FileSpreadsheet,
   ListChecks,
+  ListTree,
+  Contact,
   FlaskConical,
   Gauge,
   Headset,
@@ -48,6 +50,8 @@ export const SIDEBAR_GROUPS: readonly SidebarGroupDef[] = [
       { title: 'Contact Discovery', url: '/dashboard/contacts', icon: UserSearch, audience: 'everyone' },
       { title: 'Account Lists', url: '/dashboard/accounts', icon: FileSpreadsheet, audience: 'everyone' },
       { title: 'Outreach List', url: '/dashboard/outreach', icon: ListChecks, audience: 'everyone' },
+      { title: 'Lists', url: '/dashboard/lists', icon: ListTree, audience: 'everyone' },
+      { title: 'All Contacts', url: '/dashboard/all/contacts', icon: Contact, audience: 'everyone' },
     ],
   },
   {

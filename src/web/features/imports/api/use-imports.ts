@@ -25,7 +25,11 @@ export function useRunImport() {
   return useMutation({
     mutationFn: ({ kind, csv, mapping }: RunImportInput) =>
       api<ImportResult>(`/imports/${kind}`, { body: { csv, mapping } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+        queryClient.invalidateQueries({ queryKey: ['table'] }),
+      ]),
   });
 }
 
@@ -33,7 +37,11 @@ export function useRunImport() {
 export function useRefreshImportedAccounts() {
   const queryClient = useQueryClient();
   const { currentCompany } = useAuth();
-  return () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+      queryClient.invalidateQueries({ queryKey: ['table'] }),
+    ]);
 }
 
 /** The company's imported accounts (alphabetical), filtered by `q` on the server, 50 at a time. */
@@ -55,7 +63,11 @@ export function useDeleteImportedAccounts() {
   return useMutation({
     mutationFn: (id: string | null) =>
       api<{ deleted: number }>(id ? `/imports/accounts/${id}` : '/imports/accounts', { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+        queryClient.invalidateQueries({ queryKey: ['table'] }),
+      ]),
   });
 }
 
@@ -66,6 +78,10 @@ export function useEnrichImportedAccount() {
   return useMutation({
     mutationFn: (id: string) =>
       api<{ filled: string[]; message: string }>(`/imports/accounts/${id}/enrich`, { method: 'POST', body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKey(currentCompany?.id ?? null) }),
+        queryClient.invalidateQueries({ queryKey: ['table'] }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suggestMapping } from '#domain/csv/account-mapping';
@@ -61,6 +62,8 @@ function fakeApi(
   }
   if (path === '/imports/accounts' && options.body) return Promise.resolve(RESULT);
   if (path.startsWith('/imports/accounts')) return Promise.resolve({ accounts: [ACCOUNT], total: 1 });
+  // Table or cards: this user has not chosen, so the cards the page always had.
+  if (path === '/preferences/tables') return Promise.resolve({ preferences: {} });
   return Promise.reject(new Error(`unexpected ${path}`));
 }
 
@@ -68,7 +71,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AccountsPage />
+      <MemoryRouter>
+        <AccountsPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

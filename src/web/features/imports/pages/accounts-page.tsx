@@ -20,6 +20,7 @@ import { ImportProgressCard } from '../components/import-progress-card';
 import { ImportResultCard } from '../components/import-result-card';
 import { ImportedAccountsCard } from '../components/imported-accounts-card';
 import { MappingCard } from '../components/mapping-card';
+import { EntityTable } from '../../../components/data-table/entity-table';
 
 /** A chosen file; `large` ones (over 5 MB) are previewed from their first lines and streamed whole on import. */
 type LoadedFile = { name: string; csv: string; preview: PreviewResult; large: File | null };
@@ -139,7 +140,18 @@ export function AccountsPage() {
       )}
       {file && streaming && <ImportProgressCard fileName={file.name} progress={streaming} />}
       {finished && <ImportResultCard result={finished.result} kind={finished.kind} fileName={finished.fileName} />}
-      <ImportedAccountsCard canWrite={canWrite} />
+      <section className="space-y-3" aria-labelledby="imported-accounts-title">
+        <h2 id="imported-accounts-title" className="text-lg font-semibold">
+          Imported accounts
+        </h2>
+        <EntityTable
+          kind="imported_accounts"
+          preferenceKey="accounts"
+          canAct={canWrite}
+          searchPlaceholder="Search accounts by name, domain, industry or location..."
+          cards={<ImportedAccountsCard canWrite={canWrite} />}
+        />
+      </section>
     </div>
   );
 }

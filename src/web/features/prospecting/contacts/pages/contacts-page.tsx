@@ -18,6 +18,7 @@ import { ContactsEmpty } from '../components/contacts-empty';
 import { ContactsToolbar } from '../components/contacts-toolbar';
 import { DiscoveryTrail } from '../components/discovery-trail';
 import { SecurityNotice } from '../components/security-notice';
+import { EntityTable } from '../../../../components/data-table/entity-table';
 import { CONTACT_SEARCH_DELAY_MS, contactsEmptyState, type DiscoveryMode } from '../lib/contacts-view';
 
 // Organizations whose contacts were seen in this session: an empty list then means they are gone.
@@ -101,27 +102,36 @@ export function ContactsPage() {
           ) : emptyState ? (
             <ContactsEmpty state={emptyState} organizationName={selected.name} />
           ) : (
-            <div className="space-y-2">
-              <div className="grid gap-4 lg:grid-cols-2" data-testid="contact-list">
-                {visible.map((contact) => (
-                  <ContactCard
-                    key={contact.id}
-                    contact={contact}
-                    adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
-                    onAddToSequence={() => addToSequence.mutate(contact)}
-                    onViewProfile={() => setOpenContact(contact)}
+            <EntityTable
+              kind="contacts"
+              preferenceKey="contacts"
+              scope={{ organization: selected.id }}
+              canAct
+              searchPlaceholder="Search contacts by name, title, or department..."
+              cards={
+                <div className="space-y-2">
+                  <div className="grid gap-4 lg:grid-cols-2" data-testid="contact-list">
+                    {visible.map((contact) => (
+                      <ContactCard
+                        key={contact.id}
+                        contact={contact}
+                        adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
+                        onAddToSequence={() => addToSequence.mutate(contact)}
+                        onViewProfile={() => setOpenContact(contact)}
+                      />
+                    ))}
+                  </div>
+                  <LoadMore
+                    shown={visible.length}
+                    total={visibleCount}
+                    hasMore={contactsQuery.hasMore}
+                    loading={contactsQuery.loadingMore}
+                    onLoadMore={contactsQuery.loadMore}
+                    noun="contacts"
                   />
-                ))}
-              </div>
-              <LoadMore
-                shown={visible.length}
-                total={visibleCount}
-                hasMore={contactsQuery.hasMore}
-                loading={contactsQuery.loadingMore}
-                onLoadMore={contactsQuery.loadMore}
-                noun="contacts"
-              />
-            </div>
+                </div>
+              }
+            />
           )}
           {hidden > 0 && (
             <p className="text-center text-sm text-muted-foreground">{RESEARCH_MSG.hiddenByLimit(hidden)}</p>

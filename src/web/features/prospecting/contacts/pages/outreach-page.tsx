@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/page-header';
 import { OUTREACH_CSV_URL } from '../../shared/prospecting-api';
 import { useOutreach, useRemoveFromOutreach } from '../api/use-outreach';
 import { OutreachRow } from '../components/outreach-row';
+import { OutreachTable } from '../components/outreach-table';
 
 /** Outreach List (/dashboard/outreach): contacts added to the sequence, exportable as CSV. */
 export function OutreachPage() {
@@ -55,31 +56,35 @@ export function OutreachPage() {
           Use Add to Sequence on a contact card to collect the people you plan to reach out to.
         </EmptyState>
       ) : (
-        <Card className="py-2">
-          <CardContent className="px-4 sm:px-6">
-            <p className="pt-3 text-sm text-muted-foreground" data-testid="outreach-count">
-              {outreach.total} {outreach.total === 1 ? 'contact' : 'contacts'} in your sequence
-            </p>
-            <ul className="divide-y">
-              {entries.map((entry) => (
-                <OutreachRow
-                  key={entry.id}
-                  entry={entry}
-                  removing={remove.isPending && remove.variables?.id === entry.id}
-                  onRemove={() => remove.mutate(entry)}
+        <OutreachTable
+          cards={
+            <Card className="py-2">
+              <CardContent className="px-4 sm:px-6">
+                <p className="pt-3 text-sm text-muted-foreground" data-testid="outreach-count">
+                  {outreach.total} {outreach.total === 1 ? 'contact' : 'contacts'} in your sequence
+                </p>
+                <ul className="divide-y">
+                  {entries.map((entry) => (
+                    <OutreachRow
+                      key={entry.id}
+                      entry={entry}
+                      removing={remove.isPending && remove.variables?.id === entry.id}
+                      onRemove={() => remove.mutate(entry)}
+                    />
+                  ))}
+                </ul>
+                <LoadMore
+                  shown={entries.length}
+                  total={outreach.total}
+                  hasMore={outreach.hasMore}
+                  loading={outreach.loadingMore}
+                  onLoadMore={outreach.loadMore}
+                  noun="contacts"
                 />
-              ))}
-            </ul>
-            <LoadMore
-              shown={entries.length}
-              total={outreach.total}
-              hasMore={outreach.hasMore}
-              loading={outreach.loadingMore}
-              onLoadMore={outreach.loadMore}
-              noun="contacts"
-            />
-          </CardContent>
-        </Card>
+              </CardContent>
+            </Card>
+          }
+        />
       )}
     </div>
   );

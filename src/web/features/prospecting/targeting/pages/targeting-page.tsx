@@ -25,7 +25,8 @@ import {
   type FitFilter,
 } from '../components/targeting-helpers';
 import { RunCharts } from '../components/run-charts';
-import { OrganizationSkeletons, TargetingResults } from '../components/targeting-results';
+import { OrganizationSkeletons } from '../components/targeting-results';
+import { TargetingTable } from '../components/targeting-table';
 
 const POLL_MS = 5000;
 const POLL_FOR_MS = 10 * 60 * 1000;
@@ -131,7 +132,7 @@ export function TargetingPage() {
             credits={currentCompany?.creditsRemaining ?? null}
           />
           {data.completed && !running && <RunCharts sessionId={data.completed.id} />}
-          <TargetingResults
+          <TargetingTable
             completed={data.completed}
             organizations={data.organizations}
             running={running}
