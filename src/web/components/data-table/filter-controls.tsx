@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import type { TableKind } from '#domain/table-columns';
 import type { TableFilter } from '#domain/table-query';
@@ -71,6 +71,14 @@ export function MultiChoice({
   value: string[];
   onChange: (v: string[]) => void;
 }) {
+  // The filter reaches the URL a moment later; the boxes answer the click at once.
+  const [picked, setPicked] = useState(value);
+  const valueKey = value.join('\u0000');
+  useEffect(() => setPicked(value), [valueKey]);
+  const pick = (next: string[]) => {
+    setPicked(next);
+    onChange(next);
+  };
   if (choices.length === 0) return <p className="text-sm text-muted-foreground">No values in this table yet.</p>;
   return (
     <ul className="max-h-64 space-y-1 overflow-auto">
@@ -80,9 +88,9 @@ export function MultiChoice({
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={value.includes(choice.value)}
+              checked={picked.includes(choice.value)}
               onChange={(e) =>
-                onChange(e.target.checked ? [...value, choice.value] : value.filter((v) => v !== choice.value))
+                pick(e.target.checked ? [...picked, choice.value] : picked.filter((v) => v !== choice.value))
               }
             />
             <span className="flex-1 truncate">{choice.label}</span>
@@ -97,8 +105,10 @@ export function MultiChoice({
 }
 
 /** The values of a column among the table's rows (other filters applied), for a MultiChoice. */
-export function useFacet(kind: TableKind, facet: string, filter: TableFilter, enabled: boolean) {
-  const params = writeTableQuery(filter, null);
+export function useFacet(kind: TableKind, facet: keyof TableFilter, filter: TableFilter, enabled: boolean) {
+  // A column's own filter is left out, so ticking a value keeps the others on offer (and the list in place).
+  const { [facet]: _own, ...others } = filter;
+  const params = writeTableQuery(others, null);
   return useQuery({
     queryKey: ['table-facet', kind, facet, params.toString()],
     queryFn: () =>
@@ -107,6 +117,7 @@ export function useFacet(kind: TableKind, facet: string, filter: TableFilter, en
       ),
     enabled,
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 
