@@ -6,7 +6,8 @@ import { openAuth, submitSignIn, toast } from './support/auth-ui';
 /**
  * User Management and the Security Dashboard. The first test makes its user the platform's super admin
  * through Make Me Super Admin, which works only while none exists: this file must run on a fresh
- * database before any other spec creates a super admin (files run in name order, one worker).
+ * database before any other spec creates a super admin (files run in name order, one worker): a spec that
+ * grants a platform role must be named after this one (hence axe-accessibility.spec.ts, not accessibility.spec.ts).
  */
 test.describe.configure({ mode: 'serial' });
 
