@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteImportedAccounts, useEnrichImportedAccount, useImportedAccounts } from '../api/use-imports';
+import { AddToListButton } from '../../../components/data-table/add-to-list-button';
 import { ConfirmButton } from './confirm-button';
 
 /** The company's imported accounts: search, delete one, or clear the list. */
@@ -123,6 +124,7 @@ export function ImportedAccountsCard({ canWrite }: { canWrite: boolean }) {
                     Enrich
                   </Button>
                 )}
+                {canWrite && <AddToListButton kind="imported_accounts" id={account.id} variant="ghost" />}
                 {canWrite && (
                   <ConfirmButton
                     trigger={

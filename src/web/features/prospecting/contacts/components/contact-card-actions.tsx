@@ -1,6 +1,7 @@
 import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
 import { isReachableEmail } from '#domain/people/email-status';
+import { AddToListButton } from '../../../../components/data-table/add-to-list-button';
 import { Button } from '../../../../components/ui/button';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import { logContactAccess } from '../../shared/prospecting-api';
@@ -8,7 +9,7 @@ import type { Contact } from '../../shared/types';
 
 type Props = { contact: Contact; adding: boolean; onAddToSequence: () => void; onViewProfile: () => void };
 
-/** Email, Call Mobile, LinkedIn (each logged), Add to Sequence and View Full Profile. */
+/** Email, Call Mobile, LinkedIn (each logged), Add to Sequence, Add to list and View Full Profile. */
 export function ContactCardActions({ contact, adding, onAddToSequence, onViewProfile }: Props) {
   const linkedin = linkedinHref(contact.linkedinUrl);
   const email = () => {
@@ -46,6 +47,7 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
         <ListPlus aria-hidden="true" />
         Add to Sequence
       </Button>
+      <AddToListButton kind="contacts" id={contact.id} />
       <Button size="sm" onClick={onViewProfile}>
         <UserRound aria-hidden="true" />
         View Full Profile

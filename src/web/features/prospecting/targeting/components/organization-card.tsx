@@ -6,6 +6,7 @@ import { ORG_FIT_LABELS } from '#domain/workflow';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { AddToListButton } from '../../../../components/data-table/add-to-list-button';
 import { EnrichButton } from './enrich-button';
 import { FIT_STYLES } from './fit-styles';
 import { sizeLabel, sourceLabel, websiteHref, websiteLabel, type TargetOrganization } from './targeting-helpers';
@@ -103,6 +104,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
           </Link>
         </Button>
         <EnrichButton organizationId={org.id} />
+        <AddToListButton kind="organizations" id={org.id} />
       </div>
     </article>
   );
