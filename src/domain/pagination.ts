@@ -37,12 +37,34 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The sort key a cursor carries, checked against the list's key shape; null when it is not one of ours. */
+/** Whether a value of a cursor's key can reach SQL: a string PostgreSQL takes as text (no NUL, no lone surrogate). */
+const storable = (value: unknown) =>
+  typeof value !== 'string' || (!value.includes('\u0000') && !hasLoneSurrogate(value));
+
+function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/**
+ * The sort key a cursor carries, checked against the list's key shape; null when it is not one of ours: not
+ * base64 of UTF-8 JSON, a key of another shape, or a string PostgreSQL would refuse (a NUL, a lone surrogate).
+ * A cursor's key is a flat tuple, so its strings are its items.
+ */
 export function decodeCursor<S extends z.ZodType>(cursor: string, shape: S): z.output<S> | null {
   try {
     const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const parsed = shape.safeParse(JSON.parse(json));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+    const key: unknown = JSON.parse(json);
+    if (!Array.isArray(key) || !key.every(storable)) return null;
+    const parsed = shape.safeParse(key);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
 import { loadSession, syncAuthCacheAfterWrites } from './auth/middleware';
 import { impersonationWriteGuard } from './auth/impersonation-guard';
+import { authBodyGuard } from './auth/auth-body-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { companyRoutes } from './features/companies/companies.routes';
@@ -63,7 +64,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', impersonationWriteGuard);
 
   app.route('/api', authRoutes);
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await deps.auth()).handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', authBodyGuard, async (c) => (await deps.auth()).handler(c.req.raw));
   app.route('/api', systemRoutes);
   app.route('/api', accountRoutes);
   app.route('/api/companies', companyRoutes);

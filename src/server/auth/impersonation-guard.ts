@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { IMPERSONATION_RESTRICTED, SUPPORT_MSG } from '#domain/access';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { redactSecrets } from './audit-redaction';
 import { endImpersonation, recordImpersonatedAction, type AuditAction } from './impersonation';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,6 +34,21 @@ const NEVER_WHILE_IMPERSONATING = [
   /^\/api\/invitations(\/|$)/,
   /^\/api\/admin\//,
 ];
+
+/**
+ * Routes that read or change a company's secrets (provider keys now; mailboxes and CRM connections belong here
+ * when they come): refused during impersonation for every method, reads included, so support cannot add,
+ * replace, test, switch or remove a key through someone else's session.
+ */
+const SECRET_ROUTES = [/^\/api\/integrations(\/|$)/];
+/**
+ * Which providers are connected, without any part of a key (the route drops keyLast4 while impersonating):
+ * the targeting page asks it to know whether discovery is available, for support too. See decision 022.
+ */
+const STATUS_ONLY = new Set(['GET /api/integrations']);
+
+export const isSecretRoute = (method: string, path: string) =>
+  !STATUS_ONLY.has(`${method} ${path}`) && SECRET_ROUTES.some((pattern) => pattern.test(path));
 
 /** Which table a write lands in, for the audit row (first match wins; the path is the fallback). */
 const TABLES: [RegExp, string][] = [
@@ -70,18 +86,22 @@ export const auditActionFor = (method: string, path: string): AuditAction => {
 
 const MAX_AUDITED_BODY = 16_000;
 
-/** The request body for the audit row: parsed JSON (capped), or just its type for uploads and forms. */
+/**
+ * The request body for the audit row: parsed JSON with its secrets redacted, or just its type for uploads and
+ * forms. A body too long to keep or not JSON is recorded by its length only: its text could hold a secret that
+ * no field name points at.
+ */
 async function auditData(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) return type ? { contentType: type.split(';')[0] } : null;
   // A clone, so the handler (or better-auth, which reads the raw request) still gets the body.
   const text = await request.clone().text();
   if (!text) return null;
-  if (text.length > MAX_AUDITED_BODY) return { truncated: true, preview: text.slice(0, MAX_AUDITED_BODY) };
+  if (text.length > MAX_AUDITED_BODY) return { truncated: true, length: text.length };
   try {
-    return JSON.parse(text);
+    return redactSecrets(JSON.parse(text));
   } catch {
-    return { raw: text };
+    return { unparsed: true, length: text.length };
   }
 }
 
@@ -92,10 +112,12 @@ async function auditData(request: Request): Promise<unknown> {
  */
 export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) => {
   const impersonation = c.var.impersonation;
-  const method = c.req.method.toUpperCase();
-  if (!impersonation || READ_METHODS.has(method)) return next();
-
+  if (!impersonation) return next();
   const path = c.req.path;
+  const method = c.req.method.toUpperCase();
+  if (isSecretRoute(method, path)) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+  if (READ_METHODS.has(method)) return next();
+
   const key = `${method} ${path}`;
   if (key === 'POST /api/auth/sign-out') {
     // Signing out ends the impersonation properly (with its end record) before the session goes.

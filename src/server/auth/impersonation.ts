@@ -8,6 +8,7 @@ import type { ActiveImpersonation, SessionUser } from '../context';
 import { isTechSupport } from '#domain/roles';
 import { listPlatformRoles } from './platform-roles';
 import { resolveCurrentMembership } from './memberships';
+import { redactSecrets } from './audit-redaction';
 
 export type ImpersonationRow = typeof impersonationSessions.$inferSelect;
 export type AuditAction = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -169,6 +170,7 @@ export async function recordImpersonatedAction(
     impersonatedUserId: input.impersonatedUserId,
     action: input.action,
     tableName: input.tableName,
-    data: (input.data ?? null) as never,
+    // Redacted here too, so no caller can put a secret in the audit, whatever it passes.
+    data: (redactSecrets(input.data) ?? null) as never,
   });
 }

@@ -18,9 +18,12 @@ export type KeyPart = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // PostgreSQL's text of a timestamptz: 2026-11-25 19:30:20.123456+00 (the offset may carry minutes).
-const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
 
-/** A real date and time (a cursor's value reaches a cast in SQL: 2026-02-31 would fail there as a 500). */
+/**
+ * A real date and time PostgreSQL accepts (a cursor's value reaches a cast in SQL: 2026-02-31, year 0000 or an
+ * offset of +99 would fail there as a 500). Offsets go to ±15:59, PostgreSQL's limit.
+ */
 export function isPgTimestamp(value: string): boolean {
   const m = PG_TIMESTAMP.exec(value);
   if (!m) return false;
@@ -32,8 +35,14 @@ export function isPgTimestamp(value: string): boolean {
     number,
     number,
   ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const [offsetHours, offsetMinutes] = [Number(m[9]), Number(m[10] ?? 0)];
+  if (year < 1 || offsetHours > 15 || offsetMinutes > 59 || second > 59) return false;
+  const date = new Date(0);
+  // setUTCFullYear, since Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
   return (
+    date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day &&
     date.getUTCHours() === hour &&

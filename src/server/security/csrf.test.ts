@@ -91,6 +91,21 @@ describe('CSRF guard', () => {
     expect(withCharset.status).toBe(201);
   });
 
+  it('takes text/csv only on the streamed import, only from the app itself', async () => {
+    const csv = (headers: Record<string, string>, path = '/api/imports/accounts/stream') =>
+      t.app.request(`${path}?${new URLSearchParams({ mapping: '{"columns":{"name":"Name"}}' })}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'text/csv', ...headers },
+        body: 'Name\nAcme\n',
+      });
+    // Past the guard: the route answers (this user has no company yet), not the media-type check.
+    const streamed = await csv({ origin: t.env.APP_URL });
+    expect(streamed.status).not.toBe(415);
+    expect((await csv({ 'sec-fetch-site': 'same-origin' })).status).not.toBe(415);
+    expect((await csv({ origin: 'https://evil.example.com' })).status).toBe(403);
+    expect((await csv({ origin: t.env.APP_URL }, '/api/companies')).status).toBe(415);
+  });
+
   it('leaves the Stripe webhook to its signature check', async () => {
     const res = await t.app.request('/api/stripe/webhook', {
       method: 'POST',

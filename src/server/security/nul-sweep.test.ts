@@ -1,22 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concreteRoutes } from '../test/app-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { NUL_MESSAGE } from './nul-guard';
-
-/** Every route the app registers (Hono's app.routes), with its parameters filled by `value`. */
-const concreteRoutes = (t: TestApp, value: string) => {
-  const seen = new Set<string>();
-  const routes: { method: string; path: string; template: string }[] = [];
-  for (const route of t.app.routes) {
-    if (route.path.endsWith('*') && route.path !== '/api/auth/*') continue; // middleware and the catch-alls
-    const method = route.method === 'ALL' ? 'POST' : route.method;
-    const key = `${method} ${route.path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const path = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, value).replace(/\*$/, 'get-session');
-    routes.push({ method, path, template: route.path });
-  }
-  return routes;
-};
 
 describe('a NUL character anywhere in a request', () => {
   let t: TestApp;

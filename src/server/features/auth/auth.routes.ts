@@ -9,6 +9,7 @@ import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
 import { RESEND_OPERATION, resendWaitSeconds } from './resend-verification';
+import { revokeOwnSession } from './revoke-session';
 import { checkRateLimit, gateAttempt, recordAttempt, REFUSED_REASONS, type OperationType } from './rate-limit';
 
 /** Where the e-mail verification link lands (core-workflow section 2). */
@@ -39,6 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     const [row] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return c.json({ success: true, exists: Boolean(row), emailExists: Boolean(row) });
   })
+  .post('/auth/revoke-session', revokeOwnSession)
   .post('/auth/sign-in/email', async (c) => {
     const body = await parseJson(c, signInBody);
     return guardedAuthCall(c.var.deps, c.req.raw, 'auth', { ...body, callbackURL: ONBOARDING_PATH });

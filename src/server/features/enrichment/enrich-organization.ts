@@ -129,6 +129,6 @@ export async function enrichRecord(deps: Deps, companyId: string, target: Target
       ? `Filled ${filled.length} missing field${filled.length === 1 ? '' : 's'} from ${from}.`
       : answers.length > 0
         ? 'Nothing to fill: the providers had nothing this record is missing.'
-        : 'No provider knows this organization.';
+        : `No provider knew ${loaded.domain}.`;
   return { filled, message };
 }

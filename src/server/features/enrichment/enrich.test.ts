@@ -82,6 +82,19 @@ describe('Enrich: missing fields from the providers, never replacing what the co
     expect(row!.fieldSources!.location).toMatchObject({ source: 'apollo', recordId: target.id });
   });
 
+  it('says no provider knew a domain nobody has, and keeps that empty answer in the cache', async () => {
+    const orgId = await seedOrganization(t, owner, { name: 'Unknown', website: 'https://nobody-knows.example/' });
+    const first = await t.call('POST', `/api/organizations/${orgId}/enrich`, {}, owner.cookie);
+    expect([first.status, first.json]).toEqual([
+      200,
+      { filled: [], message: 'No provider knew nobody-knows.example.' },
+    ]);
+    const calls = apollo.requests.length;
+    const again = await t.call('POST', `/api/organizations/${orgId}/enrich`, {}, owner.cookie);
+    expect([again.status, again.json.message]).toEqual([200, 'No provider knew nobody-knows.example.']);
+    expect(apollo.requests.length).toBe(calls);
+  });
+
   it('answers 404 for another company’s organization', async () => {
     const orgId = await seedOrganization(t, owner, { name: 'Private', website: `https://${COMPANIES[3]!.domain}` });
     const other = await t.ownerWithCompany('other@enrich.io', 'Other Enrich', 'other-enrich');

@@ -1,36 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
-import { MSG } from '#domain/messages';
-import { loadSession } from '../../auth/middleware';
-import type { AppEnv } from '../../context';
 import { companyMemberships } from '../../db/schema/companies';
-import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { importRoutes } from './imports.routes';
 
 /** A fixture CSV from src/server/test/fixtures/csv. */
 export const fixtureCsv = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../test/fixtures/csv/${name}`, import.meta.url)), 'utf8');
 
 /**
- * The test app plus the import routes mounted on their own (as app.ts mounts them at /api/imports),
- * so these tests do not depend on the wiring in app.ts.
+ * The test app for the import tests: the whole app, middleware stack included (security headers, NUL and depth
+ * guard, CSRF and media types, session, rate limit, impersonation guard), as a browser's request meets it.
  */
 export async function createImportsTestApp() {
   const t: TestApp = await createTestApp();
-  const app = new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      c.set('deps', t.deps);
-      await next();
-    })
-    .use('*', loadSession)
-    .route('/api/imports', importRoutes);
-  app.onError((error, c) => {
-    if (error instanceof AppError)
-      return c.json({ error: error.code, message: error.message, ...error.details }, error.status);
-    return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
-  });
+  const app = t.app;
 
   const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
     const headers: Record<string, string> = { origin: t.env.APP_URL };

@@ -26,6 +26,8 @@ export const integrationRoutes = new Hono<AppEnv>()
       await listIntegrations(c.var.deps, {
         companyId: c.var.company.id,
         role: c.var.role,
+        // Support acting as a user sees which providers are connected, never a part of a key.
+        impersonating: Boolean(c.var.impersonation),
       }),
     ),
   )

@@ -17,9 +17,9 @@ const canManage = (role: CompanyRole) => role === 'owner' || role === 'admin';
 /** The Integrations tab: every provider's state and usage; owners and admins also see the masked key. */
 export async function listIntegrations(
   deps: Deps,
-  { companyId, role }: { companyId: string; role: CompanyRole },
+  { companyId, role, impersonating = false }: { companyId: string; role: CompanyRole; impersonating?: boolean },
 ): Promise<IntegrationsDto> {
-  const manage = canManage(role);
+  const manage = canManage(role) && !impersonating;
   return withTenant(deps.database.db, companyId, async (tx) => {
     const states = await providerStates(tx, deps.env, deps.secrets, companyId);
     const usage = await usageThisMonth(tx, companyId, deps.clock.now());

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { parseJson } from '../../validate';
 import { listPlatformRoles } from '../../auth/platform-roles';
 import { getProfile } from '../../auth/memberships';
+import { redactSecretText } from '../../auth/audit-redaction';
 import { UUID_PATTERN } from './support.queries';
 
 const startBody = z.object({ targetUserId: z.string().trim().min(1, SUPPORT_MSG.targetNotFound) });
@@ -54,7 +55,7 @@ const parseData = (data: unknown) => {
   try {
     return JSON.parse(data) as unknown;
   } catch {
-    return { raw: data };
+    return { raw: redactSecretText(data) };
   }
 };
 
