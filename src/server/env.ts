@@ -77,6 +77,8 @@ const schema = z.object({
   /** A self-hosted SearXNG instance (its JSON output must be enabled); connects SearXNG when set. */
   SEARXNG_URL: z.string().url().optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Proxies in front of the app whose X-Forwarded-For is trusted for the client's address; 0 uses the socket's peer. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seconds a job may go without its worker's heartbeat before the queue retries it elsewhere. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
