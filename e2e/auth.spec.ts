@@ -25,7 +25,7 @@ test.describe('sign-up', () => {
     await expect(created).toContainText(
       "Please check your email to verify your account. We'll pre-configure your AI settings using your company website.",
     );
-    await expect(form.getByTestId('signup-success')).toContainText('Check your inbox');
+    await expect(form.getByTestId('signup-success')).toContainText(MSG.mailNotConfigured);
     await expect(form.getByTestId('signup-success')).toContainText(email);
 
     const mail = await latestMail(page, email);

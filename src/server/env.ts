@@ -112,3 +112,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** The PostgreSQL server integration tests run against, when set; PGlite otherwise. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/** loadEnv for a process's start: a refused configuration is printed as its message alone (no stack), then exit 1. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const lines = message.split('\n');
+    // One problem fits on one line: "Invalid configuration: SECRETS_KEY: required in production (...)".
+    console.error(lines.length === 2 ? `${lines[0]} ${lines[1]!.trim()}` : message);
+    process.exit(1);
+  }
+}
