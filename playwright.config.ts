@@ -15,6 +15,8 @@ const chosenBrowser = () => {
 process.env.E2E_PORT ??= String(10_000 + Math.floor(Math.random() * 900));
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
+/** The app's own output for this run goes to a file, so the console keeps the test lines and the final counts. */
+export const E2E_SERVER_LOG = `test-results/e2e-server-${PORT}.log`;
 /** The fake provider APIs e2e/providers.spec.ts and e2e/people-providers.spec.ts start; the app is pointed at them. */
 const E2E_APOLLO_PORT = PORT + 1000;
 const E2E_PDL_PORT = PORT + 2000;
@@ -55,7 +57,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The server runs as `npm start` runs it: the bundle in dist/server (rebuilt when a source changed).
-    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
+    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && node scripts/build-server.mjs --if-stale && mkdir -p test-results && node dist/server/main.js > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

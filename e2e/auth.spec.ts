@@ -25,7 +25,7 @@ test.describe('sign-up', () => {
     await expect(created).toContainText(
       "Please check your email to verify your account. We'll pre-configure your AI settings using your company website.",
     );
-    await expect(form.getByTestId('signup-success')).toContainText('Check your inbox');
+    await expect(form.getByTestId('signup-success')).toContainText(MSG.mailNotConfigured);
     await expect(form.getByTestId('signup-success')).toContainText(email);
 
     const mail = await latestMail(page, email);
@@ -89,6 +89,11 @@ test.describe('sign-in', () => {
       /^Account locked until \w{3} \d{1,2}, \d{4}/,
     );
     await expect(page).toHaveURL(/\/auth$/);
+    // The lock screen offers the owner a way in: a one-time link to the account's inbox.
+    const offer = page.getByTestId('sign-in-link');
+    await expect(offer).toContainText(MSG.lockedSignInLinkHint);
+    await offer.getByRole('button', { name: MSG.signInLinkButton }).click();
+    await expect(offer).toHaveText(MSG.signInLinkSent);
   });
 
   test('a rate limit without a lock asks to wait; a failing check is only warned about', async ({ page }) => {

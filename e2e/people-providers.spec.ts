@@ -103,11 +103,12 @@ test('people providers find reachable people with sources; a suppressed domain y
   await row.getByLabel('API key').fill(KEYS.hunter);
   await row.getByRole('button', { name: 'Save key' }).click();
   await expect(toast(page, 'Hunter key saved')).toBeVisible();
-  await expect(row).toContainText('Connected with your key');
+  await expect(row).toContainText('Not tested yet (your key)');
   await row.getByRole('button', { name: 'Test connection' }).click();
   await expect(row.getByRole('status')).toContainText('Hunter accepted the key');
-  await expect(page.getByTestId('provider-apollo')).toContainText('Connected with your key');
-  await expect(page.getByTestId('provider-pdl')).toContainText('Connected with your key');
+  await expect(row).toContainText('Working with your key');
+  await expect(page.getByTestId('provider-apollo')).toContainText('Not tested yet (your key)');
+  await expect(page.getByTestId('provider-pdl')).toContainText('Not tested yet (your key)');
   await waitForToastsToClose(page);
 
   // The blocked organization's whole domain on the do-not-contact list, from the Security page.

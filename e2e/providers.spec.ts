@@ -46,14 +46,25 @@ test('an owner connects Apollo, discovers new organizations with source badges, 
   await expect(page).toHaveURL(/\/dashboard\/company\?tab=integrations$/);
   const row = page.getByTestId('provider-apollo');
   await expect(row).toContainText('Not connected');
-  await row.getByLabel('API key').fill(APOLLO_KEY);
+  // A wrong key first: once Apollo refuses it, the row says so (never "connected") with Apollo's reason.
+  await row.getByLabel('API key').fill('wrong-key-0000');
+  await row.getByRole('button', { name: 'Save key' }).click();
+  await expect(row.getByTestId('provider-apollo-state')).toHaveText('Not tested yet (your key)');
+  await row.getByRole('button', { name: 'Test connection' }).click();
+  await expect(row.getByRole('status')).toContainText('Apollo refused the API key');
+  await expect(row.getByTestId('provider-apollo-state')).toHaveText('Key refused (your key)');
+  await page.reload();
+  await expect(row.getByTestId('provider-apollo-reason')).toHaveText('Apollo said: Invalid access credentials.');
+
+  await row.getByLabel('Replace API key').fill(APOLLO_KEY);
   await row.getByRole('button', { name: 'Save key' }).click();
   await expect(toast(page, 'Apollo key saved')).toBeVisible();
-  await expect(row).toContainText('Connected with your key');
+  await expect(row.getByTestId('provider-apollo-state')).toHaveText('Not tested yet (your key)');
   await expect(row).toContainText('key ••••9c41');
   await expect(page.getByText(APOLLO_KEY)).toHaveCount(0);
   await row.getByRole('button', { name: 'Test connection' }).click();
   await expect(row.getByRole('status')).toContainText('Apollo accepted the key');
+  await expect(row.getByTestId('provider-apollo-state')).toHaveText('Working with your key');
 
   // Discover: organizations the directory does not have, each with its source badge.
   await page.goto('/dashboard/targeting');

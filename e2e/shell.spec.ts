@@ -50,14 +50,21 @@ test.describe('the dashboard shell', () => {
       'Company Settings',
       'Billing',
       'White Label',
-      'User Management',
       'Security',
     ]) {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(nav.getByTestId('sidebar-group-Development')).toHaveCount(0);
     await expect(nav.getByText('Development', { exact: true })).toHaveCount(0);
-    for (const hidden of ['Tech Support', 'Testing', 'Deployment', 'Optimization', 'Documentation']) {
+    // User Management is for platform admins: its page would only show an owner Access Restricted.
+    for (const hidden of [
+      'User Management',
+      'Tech Support',
+      'Testing',
+      'Deployment',
+      'Optimization',
+      'Documentation',
+    ]) {
       await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     }
 

@@ -13,6 +13,12 @@ export const MSG = {
     'Email not verified. We have sent you a new verification link: open it to finish signing in.',
   verificationResent:
     'If this e-mail belongs to an account waiting for verification, a new verification link is on its way.',
+  lockedSignInLinkHint:
+    'Is this your account? We can e-mail you a one-time sign-in link that works even while it is locked.',
+  signInLinkButton: 'E-mail me a sign-in link',
+  signInLinkSent: 'If this e-mail belongs to an account, a one-time sign-in link is on its way. It works once.',
+  signInLinkInvalid: 'This sign-in link has expired or was already used. Ask for a new one.',
+  mailNotConfigured: 'E-mail is not configured on this server: the link is in the server log',
   googleFailed: 'Failed to sign in with Google. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   emailAvailable: 'Email is available',

@@ -76,6 +76,9 @@ export const providerSettingsBody = z.object({
 export const providerIdParam = z.enum(PROVIDER_IDS);
 
 /** One provider on the Integrations tab; keyLast4 only for owners and admins, the key itself never. */
+/** What the last test or call said of the key in force; 'untested' until one has run since the key was set. */
+export type KeyState = 'untested' | 'working' | 'refused' | 'out-of-credits';
+
 export type IntegrationDto = {
   id: ProviderId;
   label: string;
@@ -86,6 +89,9 @@ export type IntegrationDto = {
   position: number;
   keyLast4?: string | null;
   callsThisMonth: number;
+  keyState: KeyState;
+  /** The provider's reason when it refused the key or said it is out of credits. */
+  keyStateReason: string | null;
 };
 export type IntegrationsDto = {
   providers: IntegrationDto[];

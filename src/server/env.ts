@@ -77,6 +77,8 @@ const schema = z.object({
   /** A self-hosted SearXNG instance (its JSON output must be enabled); connects SearXNG when set. */
   SEARXNG_URL: z.string().url().optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Proxies in front of the app whose X-Forwarded-For is trusted for the client's address; 0 uses the socket's peer. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seconds a job may go without its worker's heartbeat before the queue retries it elsewhere. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
@@ -110,3 +112,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** The PostgreSQL server integration tests run against, when set; PGlite otherwise. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/** loadEnv for a process's start: a refused configuration is printed as its message alone (no stack), then exit 1. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const lines = message.split('\n');
+    // One problem fits on one line: "Invalid configuration: SECRETS_KEY: required in production (...)".
+    console.error(lines.length === 2 ? `${lines[0]} ${lines[1]!.trim()}` : message);
+    process.exit(1);
+  }
+}

@@ -4,14 +4,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
-import { loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { serveWebApp } from './spa/serve-web-app';
 import { announceSuperAdminSetup } from './features/admin/super-admin-bootstrap';
 
 const WORKER_START_DELAY_MS = 500;
 let workersTimer: NodeJS.Timeout | undefined;
 
-const env = loadEnv();
+const env = loadEnvOrExit();
 const webRoot = path.relative(process.cwd(), path.resolve(env.WEB_DIST_DIR)) || '.';
 const indexHtml = `${webRoot}/index.html`;
 if (!existsSync(indexHtml)) {

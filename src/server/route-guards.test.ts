@@ -8,6 +8,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/send-verification-email',
+  // The one-time sign-in link during a lock (rate-limited per address, mails existing accounts only).
+  'POST /api/auth/sign-in/magic-link',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/health',

@@ -1,9 +1,9 @@
 import { openDatabase } from './db/client';
 import { closeDeps, createDeps, startWorkers } from './deps';
-import { loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 
 // Workers only, for scale-out on a PostgreSQL server: `npm run worker` beside any number of API processes.
-const env = loadEnv();
+const env = loadEnvOrExit();
 if (!env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.');
   process.exit(1);

@@ -3,14 +3,18 @@ import { APIError } from 'better-auth/api';
 import { isWorkEmail } from '#domain/email';
 import { MSG, WORK_EMAIL_REQUIRED } from '#domain/messages';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/companies';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { verificationEmail } from '../mail/templates';
+import { signInLinkEmail, verificationEmail } from '../mail/templates';
 import { customDomainOrigins } from './custom-domain-origins';
 import { appOrigins } from '../security/app-origins';
+
+/** How long a one-time sign-in link stays valid. */
+export const SIGN_IN_LINK_MINUTES = 15;
 
 type AuthOptions = {
   db: Db;
@@ -63,6 +67,16 @@ export function createAuth({ db, env, mailer, secret, isCustomDomain, onEmailVer
       },
     },
     socialProviders: google ? { google } : {},
+    // The way in while a sign-in lock holds: a one-time link to the account's own inbox (tokens stored hashed,
+    // consumed on first use). Reached only through features/auth's rate-limited route; it never creates accounts.
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => mailer.send(signInLinkEmail(email, url, SIGN_IN_LINK_MINUTES)),
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

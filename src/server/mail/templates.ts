@@ -1,5 +1,14 @@
 import type { MailMessage } from './mailer';
 
+export function signInLinkEmail(to: string, url: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Your Scoutline sign-in link',
+    text: `Someone asked for a one-time sign-in link to your Scoutline account:\n${url}\n\nIt works once and for ${minutes} minutes. If it was not you, ignore this message: your password still works, and nobody can use this link without your inbox.`,
+    html: `<p>Someone asked for a one-time sign-in link to your Scoutline account:</p><p><a href="${url}">Sign in to Scoutline</a></p><p>It works once and for ${minutes} minutes. If it was not you, ignore this message: your password still works, and nobody can use this link without your inbox.</p>`,
+  };
+}
+
 export function verificationEmail(to: string, url: string): MailMessage {
   return {
     to,

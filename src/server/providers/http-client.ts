@@ -1,4 +1,5 @@
 import type { ProviderId } from '#domain/providers';
+import { providerReason } from './key-state';
 import { ProviderError, type ProviderFailure } from './provider-error';
 import type { ProviderContext } from './types';
 
@@ -73,13 +74,17 @@ export async function providerRequest<T>(req: ProviderRequest, ctx: ProviderCont
       continue;
     }
     const { status } = response;
-    if (status >= 200 && status < 300) return readJson<T>(req.provider, response);
+    if (status >= 200 && status < 300) {
+      await ctx.onKeyOutcome?.({ state: 'working', reason: null });
+      return readJson<T>(req.provider, response);
+    }
     const errorBody = await readErrorBody(response);
     if (req.notFound?.includes(status)) return null;
     const specific = req.classify?.(status, errorBody) ?? req.failures?.[status];
-    if (specific instanceof ProviderError) throw specific;
-    if (specific) throw new ProviderError(req.provider, specific, status);
-    if (status === 401 || status === 403) throw new ProviderError(req.provider, 'auth', status);
+    if (specific instanceof ProviderError) throw await noted(ctx, specific, errorBody);
+    if (specific) throw await noted(ctx, new ProviderError(req.provider, specific, status), errorBody);
+    if (status === 401 || status === 403)
+      throw await noted(ctx, new ProviderError(req.provider, 'auth', status), errorBody);
     if (status !== 429 && status < 500) {
       throw new ProviderError(req.provider, 'rejected', status);
     }
@@ -88,6 +93,13 @@ export async function providerRequest<T>(req: ProviderRequest, ctx: ProviderCont
     if (last || wait > MAX_RETRY_WAIT_MS) throw new ProviderError(req.provider, failure, status);
     await sleep(wait);
   }
+}
+
+/** Tells the context what a refusal says of the key (the provider's reason with it), then hands the error back. */
+async function noted(ctx: ProviderContext, error: ProviderError, body: unknown): Promise<ProviderError> {
+  const state = error.failure === 'auth' ? 'refused' : error.failure === 'quota' ? 'out-of-credits' : null;
+  if (state) await ctx.onKeyOutcome?.({ state, reason: providerReason(body, ctx.apiKey) ?? error.message });
+  return error;
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {

@@ -1,3 +1,4 @@
+import type { KeyOutcome } from './key-state';
 import type { Capability, ProviderId } from '#domain/providers';
 
 /**
@@ -12,6 +13,8 @@ export type ProviderContext = {
   timeoutMs?: number;
   /** Runs before every HTTP request (counting, the monthly cap); throwing stops the call. */
   beforeRequest?: () => Promise<void>;
+  /** Told what an answer said of the key (accepted, refused, out of credits); it never fails the call. */
+  onKeyOutcome?: (outcome: KeyOutcome) => Promise<void>;
 };
 
 /** The ICP filters discovery derives from the saved configuration. */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdmin, isManager, isSuperAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
 import { api, ApiError } from '../lib/api';
@@ -69,7 +69,10 @@ type AuthContextValue = {
   isTechSupport: boolean;
   refresh: () => Promise<void>;
   selectCompany: (companyId: string) => Promise<void>;
-  signOut: () => Promise<void>;
+  /** Signs out; `to` is where the guards then send the visitor (default /auth), whichever renders first. */
+  signOut: (options?: { to?: string }) => Promise<void>;
+  /** Where a deliberate sign-out asked to go, until someone signs in again. */
+  signedOutTo: string | null;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -104,15 +107,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, refresh],
   );
 
-  const signOut = useCallback(async () => {
-    await authClient.signOut();
-    // Update the cached user in place, so its observers see null at once (clearing the cache first left
-    // them holding the removed query, still signed in, and /auth bounced back to the dashboard); then
-    // drop everything cached for the previous identity.
-    await queryClient.cancelQueries();
-    queryClient.setQueryData(ME_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-  }, [queryClient]);
+  // A deliberate sign-out names its destination before the session goes: the guards of the page still on screen
+  // (a navigation is a transition, and a lazy page keeps the old one rendered) would otherwise send the visitor
+  // to /auth the moment the user turns null, racing the navigation to the destination.
+  const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
+  const signedIn = Boolean(me?.user);
+  useEffect(() => {
+    if (signedIn) setSignedOutTo(null);
+  }, [signedIn]);
+
+  const signOut = useCallback(
+    async (options?: { to?: string }) => {
+      setSignedOutTo(options?.to ?? null);
+      await authClient.signOut();
+      // Update the cached user in place, so its observers see null at once (clearing the cache first left
+      // them holding the removed query, still signed in, and /auth bounced back to the dashboard); then
+      // drop everything cached for the previous identity.
+      await queryClient.cancelQueries();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+    },
+    [queryClient],
+  );
 
   const impersonation = useImpersonationState(Boolean(me?.user), refresh);
 
@@ -138,8 +154,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       selectCompany,
       signOut,
+      signedOutTo,
     };
-  }, [me, impersonation, query.isPending, refresh, selectCompany, signOut]);
+  }, [me, impersonation, query.isPending, refresh, selectCompany, signOut, signedOutTo]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

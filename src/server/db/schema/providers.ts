@@ -24,6 +24,11 @@ export const providerConnections = pgTable(
     keyLast4: text('key_last4'),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** What the last test or call said of the key in force: null (untested), working, refused, out-of-credits. */
+    keyState: text('key_state'),
+    /** The provider's own words when it refused the key (never containing the key). */
+    keyStateReason: text('key_state_reason'),
+    keyStateAt: ts('key_state_at'),
     updatedBy: uuid('updated_by').references(() => users.id, {
       onDelete: 'set null',
     }),

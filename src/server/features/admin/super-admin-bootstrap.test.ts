@@ -25,6 +25,8 @@ describe('super admin set-up at start', () => {
     await announceSuperAdminSetup(t.database.db, first.logger, undefined);
     const token = await ensureSetupToken(t.database.db);
     expect(first.printed).toContain(token);
+    // The hint addresses the operator who reads the log, and names the page's address (not a sidebar item).
+    expect(first.printed[0]).toMatch(/^For the deployment's operator: no super admin yet\..* open \/dashboard\/users /);
     const second = capture();
     await announceSuperAdminSetup(t.database.db, second.logger, undefined);
     expect(second.printed).toContain(token);

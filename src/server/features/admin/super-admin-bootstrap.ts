@@ -12,6 +12,8 @@ import type { Logger } from '../../logger';
  * or BOOTSTRAP_SUPER_ADMIN_EMAIL names the account that becomes super admin once its e-mail is verified.
  */
 export const SETUP_TOKEN_KEY = 'super_admin_setup_token';
+/** User Management's address: the operator types it (it is in no one's sidebar until they are an admin). */
+const SETUP_PATH = '/dashboard/users';
 const LOCK = sql`select pg_advisory_xact_lock(hashtext('scoutline:make-super-admin'))`;
 
 export const BOOTSTRAP_MESSAGES = {
@@ -98,7 +100,7 @@ export async function announceSuperAdminSetup(db: Db, logger: Logger, bootstrapE
   if (!token) return;
   const waiting = bootstrapEmail ? ` (or sign up and verify ${bootstrapEmail})` : '';
   logger.plain(
-    `No super admin yet. To become one, open User Management and enter this setup token beside Make Me Super Admin${waiting}:`,
+    `For the deployment's operator: no super admin yet. To become one, sign in, open ${SETUP_PATH} and enter this setup token beside Make Me Super Admin${waiting}:`,
   );
   logger.plain(token);
 }

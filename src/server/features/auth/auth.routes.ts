@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { checkEmailExistsBody, checkRateLimitBody, signInBody, signUpBody } from '#domain/auth-schemas';
 import { isWorkEmail } from '#domain/email';
@@ -7,17 +7,23 @@ import { isStrongPassword } from '#domain/password';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
+import { clientAddress } from '../../security/client-address';
 import { parseJson } from '../../validate';
-import { RESEND_OPERATION, resendWaitSeconds } from './resend-verification';
+import { mailWaitSeconds, RESEND_OPERATION, resendWaitSeconds } from './resend-verification';
 import { revokeOwnSession } from './revoke-session';
 import { checkRateLimit, gateAttempt, recordAttempt, REFUSED_REASONS, type OperationType } from './rate-limit';
 
 /** Where the e-mail verification link lands (core-workflow section 2). */
 const ONBOARDING_PATH = '/company-onboarding';
+/** Where a used or expired sign-in link sends its visitor (with ?error=). */
+const SIGN_IN_PATH = '/auth';
+/** Audit rows of sign-in link requests (they rate-limit the next request). */
+const SIGN_IN_LINK_OPERATION = 'sign_in_link';
 
-const clientInfo = (req: Request) => ({
-  ipAddress: req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
-  userAgent: req.headers.get('user-agent'),
+/** The client as the limiter counts it: its address (see TRUST_PROXY_HOPS), and its user agent for the audit. */
+const clientInfo = (c: Context<AppEnv>) => ({
+  ipAddress: clientAddress(c, c.var.deps.env.TRUST_PROXY_HOPS),
+  userAgent: c.req.header('user-agent') ?? null,
 });
 
 const lockedTime = (iso: string) =>
@@ -33,7 +39,8 @@ const lockedTime = (iso: string) =>
 export const authRoutes = new Hono<AppEnv>()
   .post('/functions/check-auth-rate-limit', async (c) => {
     const body = await parseJson(c, checkRateLimitBody);
-    return c.json(await checkRateLimit(c.var.deps.database.db, { ...body, now: c.var.deps.clock.now() }));
+    const client = clientInfo(c).ipAddress;
+    return c.json(await checkRateLimit(c.var.deps.database.db, { ...body, client, now: c.var.deps.clock.now() }));
   })
   .post('/functions/check-email-exists', async (c) => {
     const { email } = await parseJson(c, checkEmailExistsBody);
@@ -43,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/revoke-session', revokeOwnSession)
   .post('/auth/sign-in/email', async (c) => {
     const body = await parseJson(c, signInBody);
-    return guardedAuthCall(c.var.deps, c.req.raw, 'auth', { ...body, callbackURL: ONBOARDING_PATH });
+    return guardedAuthCall(c, 'auth', { ...body, callbackURL: ONBOARDING_PATH });
   })
   // Resend verification e-mail, rate-limited per address; better-auth's own endpoint is reached only through here.
   .post('/auth/send-verification-email', async (c) => {
@@ -57,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
       operationType: RESEND_OPERATION,
       success: true,
       at: now,
-      ...clientInfo(c.req.raw),
+      ...clientInfo(c),
     });
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
@@ -67,6 +74,33 @@ export const authRoutes = new Hono<AppEnv>()
     if (!response.ok) deps.logger.warn('resend verification failed', { status: response.status });
     // The same answer whether or not the address has an account, so it reveals nothing.
     return c.json({ success: true, message: MSG.verificationResent });
+  })
+  // One-time sign-in link (the way in during a lock), rate-limited per address; better-auth's endpoint is reached
+  // only through here, and the answer is the same whether or not the address has an account.
+  .post('/auth/sign-in/magic-link', async (c) => {
+    const { email } = await parseJson(c, checkEmailExistsBody);
+    const { deps } = c.var;
+    const now = deps.clock.now();
+    const wait = await mailWaitSeconds(deps.database.db, email, SIGN_IN_LINK_OPERATION, now);
+    if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
+    await recordAttempt(deps.database.db, {
+      identifier: email,
+      operationType: SIGN_IN_LINK_OPERATION,
+      success: true,
+      at: now,
+      ...clientInfo(c),
+    });
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    headers.delete('cookie');
+    const body = JSON.stringify({ email, callbackURL: '/', errorCallbackURL: SIGN_IN_PATH });
+    const [account] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // Mail goes only to an existing account's address, so the route cannot send mail to strangers.
+    if (account) {
+      const response = await (await deps.auth()).handler(new Request(c.req.url, { method: 'POST', headers, body }));
+      if (!response.ok) deps.logger.warn('sign-in link failed', { status: response.status });
+    }
+    return c.json({ success: true, message: MSG.signInLinkSent });
   })
   .post('/auth/sign-up/email', async (c) => {
     const body = await parseJson(c, signUpBody);
@@ -82,13 +116,13 @@ export const authRoutes = new Hono<AppEnv>()
         operationType: 'account_creation',
         success: false,
         at: c.var.deps.clock.now(),
-        ...clientInfo(c.req.raw),
+        ...clientInfo(c),
         details: { reason: 'already_registered' },
       });
       throw new AppError('CONFLICT', 'User already registered');
     }
     const name = body.name?.trim() || body.email.split('@')[0]!;
-    return guardedAuthCall(c.var.deps, c.req.raw, 'account_creation', {
+    return guardedAuthCall(c, 'account_creation', {
       ...body,
       name,
       signupCompanyUrl: body.signupCompanyUrl || undefined,
@@ -97,15 +131,16 @@ export const authRoutes = new Hono<AppEnv>()
   });
 
 async function guardedAuthCall(
-  deps: AppEnv['Variables']['deps'],
-  req: Request,
+  c: Context<AppEnv>,
   operationType: OperationType,
   body: Record<string, unknown> & { email: string },
 ) {
+  const { deps } = c.var;
+  const req = c.req.raw;
   const { db } = deps.database;
-  const info = clientInfo(req);
+  const info = clientInfo(c);
   const now = deps.clock.now();
-  const gate = await gateAttempt(db, { identifier: body.email, operationType, now });
+  const gate = await gateAttempt(db, { identifier: body.email, operationType, client: info.ipAddress, now });
   if (gate.is_rate_limited || gate.wait_ms > 0) {
     // Refused attempts are audited with their reason but never counted, so they cannot move a lock forward.
     const reason = gate.is_rate_limited ? REFUSED_REASONS.locked : REFUSED_REASONS.tooEarly;

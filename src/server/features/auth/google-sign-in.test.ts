@@ -17,7 +17,7 @@ describe('Google sign-in', () => {
   });
 
   it('when configured, starts the OAuth flow at Google with our client id, callback and a state', async () => {
-    expect((await google.call('GET', '/api/config')).json).toEqual({ googleEnabled: true });
+    expect((await google.call('GET', '/api/config')).json).toEqual({ googleEnabled: true, mailConfigured: false });
     const started = await google.call('POST', '/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: '/company-onboarding',
@@ -46,7 +46,7 @@ describe('Google sign-in', () => {
   });
 
   it('when not configured, says so and offers no provider', async () => {
-    expect((await plain.call('GET', '/api/config')).json).toEqual({ googleEnabled: false });
+    expect((await plain.call('GET', '/api/config')).json).toEqual({ googleEnabled: false, mailConfigured: false });
     const started = await plain.call('POST', '/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: '/company-onboarding',

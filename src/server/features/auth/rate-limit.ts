@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAuditLog } from '../../db/schema/audit';
+import { UNKNOWN_CLIENT } from '../../security/client-address';
 
 export type OperationType = 'auth' | 'account_creation';
 
@@ -13,12 +14,17 @@ export type RateLimitResult = {
 /** The server's verdict on one attempt: the spec's result, plus how long a too-early attempt must still wait. */
 export type AttemptGate = RateLimitResult & { wait_ms: number };
 
-/** Sign-in: failures since the last success within the window; a lock after MAX, a growing delay before. */
+/**
+ * Sign-in: failures since the last success within the window, counted per e-mail AND client (address); a growing
+ * delay after 3, a lock of that client after 5. The account is locked for every client only when its failures
+ * come from `accountLockClients` different clients, so one stranger cannot lock the owner out.
+ */
 export const SIGN_IN_POLICY = {
   windowMinutes: 15,
   delayAfter: 3,
   lockAfter: 5,
   lockMinutes: 15,
+  accountLockClients: 3,
 };
 /** Sign-up: attempts per e-mail per hour. */
 export const SIGN_UP_POLICY = { windowMinutes: 60, lockAfter: 5 };
@@ -35,7 +41,7 @@ const counted = sql`coalesce(${authAuditLog.details}->>'reason', '') not in (${R
 /** check-auth-rate-limit, computed from the audit log so every process agrees and it survives restarts. */
 export async function checkRateLimit(
   db: Db,
-  input: { identifier: string; operationType: OperationType; now: Date },
+  input: { identifier: string; operationType: OperationType; client: string; now: Date },
 ): Promise<RateLimitResult> {
   const { is_rate_limited, locked_until_timestamp, delay_seconds } = await gateAttempt(db, input);
   return { is_rate_limited, locked_until_timestamp, delay_seconds };
@@ -44,7 +50,7 @@ export async function checkRateLimit(
 /** The limiter as the sign-in and sign-up routes enforce it, including the delay after the 3rd and 4th failures. */
 export async function gateAttempt(
   db: Db,
-  input: { identifier: string; operationType: OperationType; now: Date },
+  input: { identifier: string; operationType: OperationType; client: string; now: Date },
 ): Promise<AttemptGate> {
   const open: AttemptGate = {
     is_rate_limited: false,
@@ -61,6 +67,7 @@ export async function gateAttempt(
     .select({
       success: authAuditLog.success,
       createdAt: authAuditLog.createdAt,
+      client: authAuditLog.ipAddress,
     })
     .from(authAuditLog)
     .where(
@@ -72,7 +79,7 @@ export async function gateAttempt(
       ),
     )
     .orderBy(desc(authAuditLog.createdAt))
-    .limit(50);
+    .limit(200);
 
   if (input.operationType === 'account_creation') {
     if (attempts.length < SIGN_UP_POLICY.lockAfter) return open;
@@ -86,16 +93,33 @@ export async function gateAttempt(
     if (attempt.success) break;
     failures.push(attempt);
   }
-  if (failures.length >= SIGN_IN_POLICY.lockAfter) {
-    const lockedUntil = new Date(failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes));
+  const accountLock = accountWideLock(failures);
+  if (accountLock && accountLock > input.now) return locked(accountLock, input.now);
+  // This client's own failures, since its own last success (another client's success gives it no fresh tries).
+  const mine = [];
+  for (const attempt of attempts) {
+    if ((attempt.client ?? UNKNOWN_CLIENT) !== input.client) continue;
+    if (attempt.success) break;
+    mine.push(attempt);
+  }
+  if (mine.length >= SIGN_IN_POLICY.lockAfter) {
+    const lockedUntil = new Date(mine[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes));
     return lockedUntil > input.now ? locked(lockedUntil, input.now) : open;
   }
   const windowStart = input.now.getTime() - minutes(SIGN_IN_POLICY.windowMinutes);
-  const recent = failures.filter((f) => f.createdAt.getTime() >= windowStart);
+  const recent = mine.filter((f) => f.createdAt.getTime() >= windowStart);
   if (recent.length < SIGN_IN_POLICY.delayAfter) return open;
   const delaySeconds = recent.length - SIGN_IN_POLICY.delayAfter + 1;
   const waitMs = recent[0]!.createdAt.getTime() + delaySeconds * 1000 - input.now.getTime();
   return { ...open, delay_seconds: delaySeconds, wait_ms: Math.max(0, waitMs) };
+}
+
+/** The end of an account-wide lock: enough failures, from enough different clients, since the last success. */
+function accountWideLock(failures: { createdAt: Date; client: string | null }[]): Date | null {
+  if (failures.length < SIGN_IN_POLICY.lockAfter) return null;
+  const clients = new Set(failures.map((f) => f.client ?? UNKNOWN_CLIENT));
+  if (clients.size < SIGN_IN_POLICY.accountLockClients) return null;
+  return new Date(failures[0]!.createdAt.getTime() + minutes(SIGN_IN_POLICY.lockMinutes));
 }
 
 const locked = (until: Date, now: Date): AttemptGate => ({
@@ -110,7 +134,7 @@ export async function recordAttempt(
   db: Db,
   input: {
     identifier: string;
-    operationType: OperationType | 'verification_resend';
+    operationType: OperationType | 'verification_resend' | 'sign_in_link';
     success: boolean;
     at: Date;
     userId?: string | null;

@@ -7,7 +7,11 @@ export const RESEND_POLICY = { minSecondsBetween: 60, perHour: 5 };
 export const RESEND_OPERATION = 'verification_resend';
 
 /** Seconds the caller must still wait before another resend to `email` (0: go ahead). */
-export async function resendWaitSeconds(db: Db, email: string, now: Date): Promise<number> {
+export const resendWaitSeconds = (db: Db, email: string, now: Date) =>
+  mailWaitSeconds(db, email, RESEND_OPERATION, now);
+
+/** The same policy for any mail an anonymous caller can ask for (`operation` names its audit rows). */
+export async function mailWaitSeconds(db: Db, email: string, operation: string, now: Date): Promise<number> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const sent = await db
     .select({ createdAt: authAuditLog.createdAt })
@@ -15,7 +19,7 @@ export async function resendWaitSeconds(db: Db, email: string, now: Date): Promi
     .where(
       and(
         eq(authAuditLog.identifier, email),
-        eq(authAuditLog.operationType, RESEND_OPERATION),
+        eq(authAuditLog.operationType, operation),
         gte(authAuditLog.createdAt, hourAgo),
       ),
     )

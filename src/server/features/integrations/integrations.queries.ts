@@ -1,3 +1,4 @@
+import { UNTESTED_KEY } from '../../providers/key-state';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderId } from '#domain/providers';
 import type { Tx } from '../../db/client';
@@ -35,6 +36,7 @@ export async function clearKey(tx: Tx, { companyId, userId, provider }: Who & { 
     .set({
       encryptedKey: null,
       keyLast4: null,
+      ...UNTESTED_KEY,
       updatedBy: userId,
       updatedAt: sql`now()`,
     })

@@ -7,6 +7,7 @@ import { ProviderError } from '../../providers/provider-error';
 import { providerContext } from '../../providers/provider-context';
 import { keyContext, providerBaseUrl, providerStates } from '../../providers/registry';
 import { PROVIDER_MODULES } from '../../providers/provider-modules';
+import { keyStates, UNTESTED_KEY } from '../../providers/key-state';
 import { getMonthlyCap, usageThisMonth } from '../../providers/usage';
 import { lastFour } from '../../secrets/secret-box';
 import { auditIntegration, clearKey, saveMonthlyCap, upsertConnection } from './integrations.queries';
@@ -24,6 +25,7 @@ export async function listIntegrations(
     const states = await providerStates(tx, deps.env, deps.secrets, companyId);
     const usage = await usageThisMonth(tx, companyId, deps.clock.now());
     const cap = await getMonthlyCap(tx, companyId);
+    const keys = await keyStates(tx, companyId);
     return {
       providers: states.map((s) => ({
         id: s.id,
@@ -35,6 +37,8 @@ export async function listIntegrations(
         position: s.position,
         ...(manage && { keyLast4: s.keyLast4 }),
         callsThisMonth: usage.get(s.id) ?? 0,
+        keyState: s.connected ? (keys.get(s.id)?.state ?? 'untested') : 'untested',
+        keyStateReason: s.connected ? (keys.get(s.id)?.reason ?? null) : null,
       })),
       monthlyCallCap: cap,
       callsThisMonth: [...usage.values()].reduce((a, b) => a + b, 0),
@@ -52,7 +56,7 @@ export async function saveProviderKey(deps: Deps, actor: Actor, provider: Provid
     await upsertConnection(tx, {
       ...actor,
       provider,
-      values: { encryptedKey, keyLast4: lastFour(apiKey), enabled: true },
+      values: { encryptedKey, keyLast4: lastFour(apiKey), enabled: true, ...UNTESTED_KEY },
     });
     await auditIntegration(tx, { ...actor, action: 'key_saved', provider });
   });

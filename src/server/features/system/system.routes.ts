@@ -16,8 +16,12 @@ export const systemRoutes = new Hono<AppEnv>()
     return c.json({ status: 'ok', database: c.var.deps.database.kind });
   })
   .get('/config', (c) => {
-    const { env } = c.var.deps;
-    return c.json({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) });
+    const { env, mailer } = c.var.deps;
+    return c.json({
+      googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      // Without SMTP, mail goes to the outbox and the server log: the sign-up screen says so.
+      mailConfigured: mailer.kind === 'smtp',
+    });
   })
   .post('/log/not-found', async (c) => {
     const { path } = await parseJson(c, notFoundBody);

@@ -3,11 +3,11 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { FullPageSpinner } from './full-page-spinner';
 
-/** Signed in with a current company; otherwise /auth or /company-onboarding. */
+/** Signed in with a current company; otherwise /auth (or a deliberate sign-out's destination) or /company-onboarding. */
 export function RequireCompany({ children }: { children: ReactNode }) {
-  const { loading, user, currentCompany } = useAuth();
+  const { loading, user, currentCompany, signedOutTo } = useAuth();
   if (loading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={signedOutTo ?? '/auth'} replace />;
   if (!currentCompany) return <Navigate to="/company-onboarding" replace />;
   return <>{children}</>;
 }

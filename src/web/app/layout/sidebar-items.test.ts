@@ -64,24 +64,27 @@ describe('sidebar visibility', () => {
     expect(labels(viewer(role))).toEqual(['Main', 'Research Tools', 'Settings']);
   });
 
-  it.each<CompanyRole>(['owner', 'admin'])('a company %s also sees company settings and administration', (role) => {
-    expect(titles(viewer(role))).toEqual([
-      'Dashboard',
-      'Organization Targeting',
-      'Account Research',
-      'Contact Discovery',
-      'Account Lists',
-      'Outreach List',
-      'Lists',
-      'All Contacts',
-      'Company Settings',
-      'Billing',
-      'White Label',
-      'User Management',
-      'Security',
-    ]);
-    expect(labels(viewer(role))).not.toContain('Development');
-  });
+  it.each<CompanyRole>(['owner', 'admin'])(
+    'a company %s also sees company settings and Security, not User Management',
+    (role) => {
+      expect(titles(viewer(role))).toEqual([
+        'Dashboard',
+        'Organization Targeting',
+        'Account Research',
+        'Contact Discovery',
+        'Account Lists',
+        'Outreach List',
+        'Lists',
+        'All Contacts',
+        'Company Settings',
+        'Billing',
+        'White Label',
+        'Security',
+      ]);
+      expect(labels(viewer(role))).not.toContain('Development');
+      expect(canSee('platform-admin', viewer(role))).toBe(false);
+    },
+  );
 
   it('a platform admin who is a plain member sees User Management and Security, not Company Settings', () => {
     const seen = titles(viewer('member', ['admin']));

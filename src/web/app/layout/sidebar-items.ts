@@ -27,9 +27,11 @@ import { isAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
  * - everyone: any member of the current company;
  * - company-manager: company owner or admin;
  * - administrator: platform admin or super_admin, or company owner or admin;
+ * - platform-admin: platform admin or super_admin only. User Management uses it: its page refuses everyone
+ *   else, so offering it to a company owner led only to Access Restricted (decision 031).
  * - tech-support: platform tech_support or super_admin.
  */
-export type SidebarAudience = 'everyone' | 'company-manager' | 'administrator' | 'tech-support';
+export type SidebarAudience = 'everyone' | 'company-manager' | 'administrator' | 'platform-admin' | 'tech-support';
 
 export type SidebarItem = { title: string; url: string; icon: LucideIcon; audience: SidebarAudience };
 export type SidebarGroupDef = { label: string; items: SidebarItem[] };
@@ -65,7 +67,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroupDef[] = [
   {
     label: 'Administration',
     items: [
-      { title: 'User Management', url: '/dashboard/users', icon: UserCog, audience: 'administrator' },
+      { title: 'User Management', url: '/dashboard/users', icon: UserCog, audience: 'platform-admin' },
       { title: 'Security', url: '/dashboard/security', icon: ShieldCheck, audience: 'administrator' },
       { title: 'Tech Support', url: '/admin', icon: Headset, audience: 'tech-support' },
     ],
@@ -98,6 +100,8 @@ export function canSee(audience: SidebarAudience, viewer: SidebarViewer): boolea
       return isCompanyManager(viewer.currentRole);
     case 'administrator':
       return isAdmin(viewer.platformRoles) || isCompanyManager(viewer.currentRole);
+    case 'platform-admin':
+      return isAdmin(viewer.platformRoles);
     case 'tech-support':
       return isTechSupport(viewer.platformRoles);
   }

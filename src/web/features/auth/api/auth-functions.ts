@@ -50,3 +50,7 @@ export async function passRateLimit(
 /** Resend verification e-mail (rate-limited on the server: once a minute, five times an hour per address). */
 export const resendVerificationEmail = (email: string) =>
   api<{ success: boolean; message: string }>('/auth/send-verification-email', { method: 'POST', body: { email } });
+
+/** A one-time sign-in link to the address (the way in during a lock; rate-limited on the server like the resend). */
+export const requestSignInLink = (email: string) =>
+  api<{ success: boolean; message: string }>('/auth/sign-in/magic-link', { method: 'POST', body: { email } });

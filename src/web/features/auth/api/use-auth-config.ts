@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type AuthConfig = { googleEnabled: boolean };
+export type AuthConfig = { googleEnabled: boolean; mailConfigured: boolean };
 
-/** Public server configuration; a failed fetch means Google is not offered. */
+/** Public server configuration; a failed fetch means Google is not offered and mail is assumed to work. */
 export function useAuthConfig() {
   const query = useQuery({
     queryKey: ['config'],
@@ -11,5 +11,9 @@ export function useAuthConfig() {
     retry: false,
     staleTime: Infinity,
   });
-  return { loading: query.isPending, googleEnabled: query.data?.googleEnabled === true };
+  return {
+    loading: query.isPending,
+    googleEnabled: query.data?.googleEnabled === true,
+    mailConfigured: query.data?.mailConfigured !== false,
+  };
 }

@@ -9,8 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { authClient } from '../../../lib/auth-client';
 import { logSecurityEvent } from '../../../lib/security-log';
-import { passRateLimit, resendVerificationEmail } from '../api/auth-functions';
-import { signInErrorMessage } from '../lib/auth-messages';
+import { passRateLimit, requestSignInLink, resendVerificationEmail } from '../api/auth-functions';
+import { isAccountLockMessage, signInErrorMessage } from '../lib/auth-messages';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
@@ -67,7 +67,23 @@ export function SignInForm() {
     }
   };
 
+  const [sendingLink, setSendingLink] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const sendSignInLink = async () => {
+    setSendingLink(true);
+    try {
+      const { message } = await requestSignInLink(normalizeEmail(email));
+      setLinkSent(message);
+      toast.success(MSG.signInLinkButton, { description: message });
+    } catch (caught) {
+      toast.error(MSG.signInLinkButton, { description: caught instanceof Error ? caught.message : MSG.internal });
+    } finally {
+      setSendingLink(false);
+    }
+  };
+
   const busy = phase !== 'idle';
+  const locked = error !== null && isAccountLockMessage(error);
   return (
     <div className="space-y-4">
       <GoogleButton disabled={busy} />
@@ -101,6 +117,23 @@ export function SignInForm() {
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
         </Button>
         <FormError title={ERROR_TITLE} message={error} />
+        {locked && (
+          <div className="space-y-2 rounded-md border p-3 text-sm" data-testid="sign-in-link">
+            <p>{linkSent ?? MSG.lockedSignInLinkHint}</p>
+            {!linkSent && (
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                disabled={sendingLink}
+                onClick={() => void sendSignInLink()}
+              >
+                {sendingLink && <Loader2 className="animate-spin" />}
+                {MSG.signInLinkButton}
+              </Button>
+            )}
+          </div>
+        )}
         <Button
           type="button"
           variant="link"

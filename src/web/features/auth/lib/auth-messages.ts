@@ -25,6 +25,9 @@ export function rateLimitVerdict(
   return { blocked: false, waitSeconds: result.delay_seconds > 0 ? result.delay_seconds : 0 };
 }
 
+/** True for the sign-in lock message (the form then offers a one-time sign-in link). */
+export const isAccountLockMessage = (message: string) => message.startsWith(MSG.accountLocked(''));
+
 const INVALID_CREDENTIALS = ['Invalid login credentials', 'Invalid email or password'];
 
 export function signInErrorMessage(message: string | undefined): string {

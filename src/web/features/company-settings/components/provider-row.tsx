@@ -19,14 +19,23 @@ const CAPABILITY_WORDS: Record<Capability, string> = {
   'email-verifier': 'e-mail verifier',
 };
 
-const statusText = (p: IntegrationDto) =>
-  !p.connected
-    ? 'Not connected'
-    : p.keySource === 'company'
-      ? 'Connected with your key'
-      : p.keySource === 'deployment'
-        ? 'Connected with the server key'
-        : 'Connected (self-hosted)';
+const keyWords = (p: IntegrationDto) =>
+  p.keySource === 'company' ? 'your key' : p.keySource === 'deployment' ? 'the server key' : 'self-hosted';
+
+/** The key's real state, from the last test or call: never "connected" once the provider has refused the key. */
+export function keyStatus(p: IntegrationDto): { text: string; variant: 'default' | 'outline' | 'destructive' } {
+  if (!p.connected) return { text: 'Not connected', variant: 'outline' };
+  switch (p.keyState) {
+    case 'working':
+      return { text: `Working with ${keyWords(p)}`, variant: 'default' };
+    case 'refused':
+      return { text: `Key refused (${keyWords(p)})`, variant: 'destructive' };
+    case 'out-of-credits':
+      return { text: `Out of credits (${keyWords(p)})`, variant: 'destructive' };
+    default:
+      return { text: `Not tested yet (${keyWords(p)})`, variant: 'outline' };
+  }
+}
 
 type Props = {
   provider: IntegrationDto;
@@ -42,6 +51,7 @@ export function ProviderRow({ provider: p, canManage, onMove, first, last }: Pro
   const [apiKey, setApiKey] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const keyless = KEYLESS_PROVIDERS.includes(p.id);
+  const status = keyStatus(p);
   const fail = (title: string) => (error: Error) => toast.error(title, { description: error.message });
 
   const save = (event: FormEvent) => {
@@ -68,7 +78,9 @@ export function ProviderRow({ provider: p, canManage, onMove, first, last }: Pro
     <li className="space-y-3 rounded-md border p-4" data-testid={`provider-${p.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{p.label}</span>
-        <Badge variant={p.connected ? 'default' : 'outline'}>{statusText(p)}</Badge>
+        <Badge variant={status.variant} data-testid={`provider-${p.id}-state`}>
+          {status.text}
+        </Badge>
         {p.keyLast4 && <span className="font-mono text-xs text-muted-foreground">key ••••{p.keyLast4}</span>}
         <span className="text-xs text-muted-foreground">
           {p.capabilities.map((c) => CAPABILITY_WORDS[c]).join(', ')} · {p.callsThisMonth} calls this month
@@ -144,6 +156,11 @@ export function ProviderRow({ provider: p, canManage, onMove, first, last }: Pro
             Test connection
           </Button>
         </div>
+      )}
+      {!result && p.keyStateReason && (p.keyState === 'refused' || p.keyState === 'out-of-credits') && (
+        <p className="text-sm text-destructive" data-testid={`provider-${p.id}-reason`}>
+          {p.label} said: {p.keyStateReason}
+        </p>
       )}
       {result && (
         <p role="status" className={result.ok ? 'text-sm text-emerald-700' : 'text-sm text-destructive'}>

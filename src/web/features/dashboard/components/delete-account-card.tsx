@@ -49,17 +49,13 @@ export function DeleteAccountCard() {
       return;
     }
     toast.success(MSG.deleteSuccess.title, { description: MSG.deleteSuccess.description });
-    // Leave the guarded dashboard first: signing out then finds the visitor on the open landing page,
-    // instead of the dashboard's guard sending them to /auth. The landing page's chunk is fetched before
-    // navigating: while it loads the router keeps the dashboard (and its guard) on screen.
-    await import('../../landing/pages/landing-page').catch(() => undefined);
-    navigate('/', { replace: true });
+    // The guards send a signed-out visitor to /auth; signing out with a destination makes them send this one
+    // to the landing page, whether the sign-out or the navigation lands first.
     try {
-      await signOut();
+      await signOut({ to: '/' });
     } catch {
       // The server already revoked every session with the account.
     }
-    // Navigations run as transitions: had the signed-out guard still been on screen, it sent the visitor to /auth.
     navigate('/', { replace: true });
   };
 
