@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { PROVIDER_CACHE_DAYS, type ProviderId } from '#domain/providers';
 import type { Db } from '../db/client';
 import { providerCache } from '../db/schema/providers';
@@ -49,6 +49,8 @@ export async function cachedProviderCall<T>(
   );
   if (hit) return { value: hit.response as T, cached: true, fetchedAt: hit.fetchedAt };
   const value = await run();
+  // "Nobody known" is an answer too: JSON null (a bare null parameter would be SQL NULL, refused by the column).
+  const response = value === null ? sql`'null'::jsonb` : (value as object);
   await withTenant(db, companyId, (tx) =>
     tx
       .insert(providerCache)
@@ -56,12 +58,12 @@ export async function cachedProviderCall<T>(
         companyId,
         provider,
         requestHash: hash,
-        response: value as object,
+        response,
         fetchedAt: now,
       })
       .onConflictDoUpdate({
         target: [providerCache.companyId, providerCache.provider, providerCache.requestHash],
-        set: { response: value as object, fetchedAt: now },
+        set: { response, fetchedAt: now },
       }),
   );
   return { value, cached: false, fetchedAt: now };
