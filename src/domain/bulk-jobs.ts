@@ -103,3 +103,20 @@ export const BULK_MSG = {
   interrupted: 'Interrupted by a worker restart before it finished; not repeated and not charged.',
   notFound: 'Bulk job not found',
 } as const;
+
+/** The bulk actions a table offers for its kind, with the words of their button and of their confirmation. */
+export const BULK_ACTIONS_BY_KIND: Record<TableKind, { action: string; label: string; cost: string }[]> = {
+  organizations: [
+    {
+      action: 'find-contacts',
+      label: 'Find contacts',
+      cost: 'One credit per organization where new people are found; nothing for the rest.',
+    },
+    { action: 'enrich', label: 'Enrich', cost: 'One credit per organization whose empty fields get filled.' },
+    { action: 'research', label: 'Research', cost: 'One credit per organization whose site could be read.' },
+  ],
+  imported_accounts: [
+    { action: 'enrich-accounts', label: 'Enrich', cost: 'One credit per account whose empty fields get filled.' },
+  ],
+  contacts: [],
+};
