@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MSG } from '#domain/bulk-jobs';
 import { companies } from '../../db/schema/companies';
+import { providerSettings } from '../../db/schema/providers';
 import { discoveredContacts } from '../../db/schema/workflow';
 import { startFakeApollo } from '../../test/fakes/fake-apollo';
 import { fakePeople } from '../../test/fakes/fake-people';
@@ -136,6 +137,20 @@ describe('bulk actions as jobs: per-row results and charges, cancel, the credit 
     expect(rows[1].message).toBe(BULK_MSG.notRun);
     expect(await creditsOf(t, owner.companyId)).toBe(0);
     await t.database.db.update(companies).set({ creditsRemaining: 100 }).where(eq(companies.id, owner.companyId));
+  });
+
+  it('stops at the provider cap with its message; nothing charged for the row that met it', async () => {
+    const { ids } = await orgs(withPeople(3, 35).map((d, i) => [`Capped ${i}`, d]));
+    await t.database.db.insert(providerSettings).values({ companyId: owner.companyId, monthlyCallCap: 1 });
+    const before = await creditsOf(t, owner.companyId);
+    const job = await finished((await start('find-contacts', { kind: 'organizations', ids })).id);
+    expect(job).toMatchObject({ status: 'stopped', processed: 3, nothing: 1, skipped: 2, creditsCharged: 0 });
+    expect(job.stopReason).toMatch(/reached its monthly cap of 1 provider calls/);
+    const rows = await rowsOf(job.id);
+    expect(rows[0].message).toMatch(/monthly cap/);
+    expect(rows.slice(1).every((r) => r.message === BULK_MSG.notRun)).toBe(true);
+    expect(await creditsOf(t, owner.companyId)).toBe(before);
+    await t.database.db.delete(providerSettings).where(eq(providerSettings.companyId, owner.companyId));
   });
 
   it('cancels: the rows not reached are skipped, charges only for rows done', async () => {
