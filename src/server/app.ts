@@ -39,6 +39,8 @@ import { tablePreferenceRoutes } from './features/tables/table-preferences.route
 import { listRoutes } from './features/lists/lists.routes';
 import { savedSearchRoutes } from './features/lists/saved-searches.routes';
 import { exportRoutes } from './features/exports/exports.routes';
+import { bulkJobRoutes } from './features/bulk/bulk-jobs.routes';
+import { emailFinderRoutes } from './features/contacts/email-finder/email-finder.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -97,6 +99,8 @@ export function createApp(deps: Deps) {
   app.route('/api', listRoutes);
   app.route('/api', savedSearchRoutes);
   app.route('/api', exportRoutes);
+  app.route('/api', bulkJobRoutes);
+  app.route('/api', emailFinderRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { AI_JOB_DEAD_LETTER, AI_JOB_QUEUE } from './jobs/ai-jobs';
 import { runAiJob } from './jobs/ai-job-runner';
 import { settleDeadAiJob } from './jobs/ai-job-reconciler';
+import { BULK_JOB_DEAD_LETTER, BULK_JOB_QUEUE, runBulkJob, settleDeadBulkJob } from './jobs/bulk-job-runner';
 import { createJobQueue } from './jobs/queue';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
@@ -92,6 +93,8 @@ function crashTestFaults(env: Env): Faults | undefined {
 export async function startWorkers(deps: Deps) {
   await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job), { lease: true });
   await deps.queue.work(AI_JOB_DEAD_LETTER, (job) => settleDeadAiJob(deps, job));
+  await deps.queue.work(BULK_JOB_QUEUE, (job) => runBulkJob(deps, job), { lease: true });
+  await deps.queue.work(BULK_JOB_DEAD_LETTER, (job) => settleDeadBulkJob(deps, job));
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
 }

@@ -5,3 +5,7 @@ import './features/research/research.job';
 import './features/pitches/pitches.job';
 import './features/contacts/discovery.job';
 import './features/contacts/deep-research.job';
+// Bulk actions (src/server/jobs/bulk-actions.ts): each feature registers its own.
+import './features/contacts/find-contacts.bulk';
+import './features/enrichment/enrich.bulk';
+import './features/research/research.bulk';

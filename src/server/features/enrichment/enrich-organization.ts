@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ORG_SOURCE_LABELS, PROVIDER_MSG } from '#domain/providers';
 import type { OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
 import type { Deps } from '../../context';
+import type { Tx } from '../../db/client';
 import { importedAccounts } from '../../db/schema/accounts-import';
 import { targetOrganizations } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
@@ -74,6 +75,25 @@ async function loadRecord(deps: Deps, companyId: string, target: Target) {
  * counted against the monthly cap) and fills only its empty fields, each with the provider, record id and date.
  */
 export async function enrichRecord(deps: Deps, companyId: string, target: Target): Promise<EnrichResult> {
+  try {
+    const { write, ...result } = await prepareEnrich(deps, companyId, target);
+    if (write) await withTenant(deps.database.db, companyId, write);
+    return result;
+  } catch (error) {
+    if (error instanceof ProviderError && error.failure === 'cap') throw new AppError('INVALID_INPUT', error.message);
+    throw error;
+  }
+}
+
+/**
+ * Enrich without writing: what it would fill, and `write` (null when nothing) to store it in the caller's
+ * transaction. A provider's monthly cap is thrown as the ProviderError (a bulk run stops on it).
+ */
+export async function prepareEnrich(
+  deps: Deps,
+  companyId: string,
+  target: Target,
+): Promise<EnrichResult & { write: ((tx: Tx) => Promise<void>) | null }> {
   const loaded = await loadRecord(deps, companyId, target);
   if (!loaded) throw new AppError('NOT_FOUND', 'Organization not found');
   if (!loaded.domain) throw new AppError('INVALID_INPUT', 'This organization has no website to look it up by.');
@@ -99,30 +119,27 @@ export async function enrichRecord(deps: Deps, companyId: string, target: Target
       );
       if (value) answers.push(value);
     } catch (error) {
-      if (error instanceof ProviderError && error.failure === 'cap') throw new AppError('INVALID_INPUT', error.message);
-      if (!(error instanceof ProviderError)) throw error;
+      if (!(error instanceof ProviderError) || error.failure === 'cap') throw error;
       failures.push(error.message);
     }
   }
   if (failures.length === providers.length)
     throw new AppError('UNAVAILABLE', `Enrich could not reach any provider: ${failures.join(' ')}`);
   const { changes, sources, filled } = fillMissing(loaded.record, answers);
-  if (filled.length > 0) {
-    await withTenant(deps.database.db, companyId, async (tx) => {
-      const values = { ...changes, fieldSources: sources } as object;
-      if (target.kind === 'organization') {
-        await tx
-          .update(targetOrganizations)
-          .set(values)
-          .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, target.id)));
-      } else {
-        await tx
-          .update(importedAccounts)
-          .set(values)
-          .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, target.id)));
-      }
-    });
-  }
+  const write = async (tx: Tx) => {
+    const values = { ...changes, fieldSources: sources } as object;
+    if (target.kind === 'organization') {
+      await tx
+        .update(targetOrganizations)
+        .set(values)
+        .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, target.id)));
+    } else {
+      await tx
+        .update(importedAccounts)
+        .set(values)
+        .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, target.id)));
+    }
+  };
   const from = [...new Set(filled.map((f) => sources[f]!.label))].join(' and ');
   const message =
     filled.length > 0
@@ -130,5 +147,5 @@ export async function enrichRecord(deps: Deps, companyId: string, target: Target
       : answers.length > 0
         ? 'Nothing to fill: the providers had nothing this record is missing.'
         : `No provider knew ${loaded.domain}.`;
-  return { filled, message };
+  return { filled, message, write: filled.length > 0 ? write : null };
 }

@@ -1,4 +1,6 @@
 import { AI_JOB_TYPES } from '#domain/jobs';
+import type { Deps } from '../../context';
+import type { Tx } from '../../db/client';
 import { accountResearch } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
@@ -14,36 +16,54 @@ export const unreadResearchNote = (note: string, source: string) =>
 const recordSource = (source: string) =>
   source.toLowerCase().startsWith('import') ? 'your imported account data' : 'the directory record';
 
+type ResearchInput = { deps: Deps; companyId: string; userId: string; organizationId: string };
+
 /**
- * Reads the organization's site and stores a sourced account research. When no page could be read the
- * research restates the record only: it says why, and the credit is given back.
+ * Reads the organization's site and writes a sourced account research; `insert` stores it in the caller's
+ * transaction. `read` false: no page could be read, the research restates the record only and says why.
+ */
+export async function prepareResearch(
+  { deps, companyId, userId, organizationId }: ResearchInput,
+  onRead?: () => Promise<void>,
+) {
+  const { org, config } = await withTenant(deps.database.db, companyId, (tx) =>
+    loadOrgContext(tx, { companyId, userId, organizationId }),
+  );
+  const read = await readOrgSiteReport(deps, org);
+  await onRead?.();
+  const research = await deps.engine.researchAccount(org, config, read.site);
+  const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
+  const insert = async (tx: Tx) => {
+    const [row] = await tx
+      .insert(accountResearch)
+      .values({
+        organizationId: org.id,
+        companyId,
+        userId,
+        overviewData: research.overview,
+        whyTarget: research.whyTarget,
+        recommendedSolutions: research.recommendedSolutions,
+        keyInsights: research.keyInsights,
+        sourceNote,
+      })
+      .returning({ id: accountResearch.id });
+    return row!.id;
+  };
+  return { read: !read.note, sourceNote, insert };
+}
+
+/**
+ * Account research for one organization. When no page could be read the research restates the record only: it
+ * says why, and the credit is given back.
  */
 registerAiJob<{ organizationId: string }>(
   RESEARCH_JOB,
   async ({ deps, input, companyId, userId, progress, refund }) => {
-    const { org, config } = await withTenant(deps.database.db, companyId, (tx) =>
-      loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId }),
+    const prepared = await prepareResearch({ deps, companyId, userId, organizationId: input.organizationId }, () =>
+      progress(50),
     );
-    const read = await readOrgSiteReport(deps, org);
-    await progress(50);
-    const research = await deps.engine.researchAccount(org, config, read.site);
-    const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
-    const [row] = await withTenant(deps.database.db, companyId, (tx) =>
-      tx
-        .insert(accountResearch)
-        .values({
-          organizationId: org.id,
-          companyId,
-          userId,
-          overviewData: research.overview,
-          whyTarget: research.whyTarget,
-          recommendedSolutions: research.recommendedSolutions,
-          keyInsights: research.keyInsights,
-          sourceNote,
-        })
-        .returning({ id: accountResearch.id }),
-    );
-    if (read.note) await refund();
-    return { researchId: row!.id, charged: !read.note, sourceNote };
+    const researchId = await withTenant(deps.database.db, companyId, prepared.insert);
+    if (!prepared.read) await refund();
+    return { researchId, charged: prepared.read, sourceNote: prepared.sourceNote };
   },
 );

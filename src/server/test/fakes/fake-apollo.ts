@@ -83,11 +83,14 @@ export function startFakeApollo({
   companies,
   people = [],
   port,
+  searchDelayMs,
 }: {
   key: string;
   companies: FakeCompany[];
   people?: FakePerson[];
   port?: number;
+  /** Each people search answers this much later (a crash test kills a worker while one is waiting). */
+  searchDelayMs?: number;
 }) {
   return startFakeProvider({
     port,
@@ -129,6 +132,7 @@ export function startFakeApollo({
         const page = Number(req.body?.page ?? 1);
         const perPage = Math.min(100, Number(req.body?.per_page ?? 10));
         return {
+          delayMs: searchDelayMs,
           body: {
             total_entries: matching.length,
             pagination: {

@@ -8,6 +8,8 @@ import { useTablePreference } from '../../lib/lists-api';
 import { Button } from '../ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
 import { BulkBar, exportWithToast, type BulkBarProps } from './bulk-bar';
+import { BulkJobActions } from './bulk-job-actions';
+import { BulkJobPanel } from './bulk-job-panel';
 import { ColumnMenu } from './column-menu';
 import { DataTable } from './data-table';
 import { FilterBar } from './filter-bar';
@@ -50,6 +52,7 @@ export function EntityTable(props: EntityTableProps) {
   const rows = useTableRows(kind, filter, url.sort, { since: url.since, enabled: view === 'table' });
   const selection = useSelection(kind, filter, rows.total);
   const [saving, setSaving] = useState(false);
+  const [bulkJobId, setBulkJobId] = useBulkJobId(props.preferenceKey);
   const words = TABLE_KIND_LABELS[kind];
   const viewSelection: TableSelection = { kind, filter };
 
@@ -122,6 +125,7 @@ export function EntityTable(props: EntityTableProps) {
               {rows.error.message}
             </p>
           )}
+          {bulkJobId && <BulkJobPanel jobId={bulkJobId} onClose={() => setBulkJobId(null)} />}
           <DataTable
             label={`${words.many[0]!.toUpperCase()}${words.many.slice(1)}`}
             columns={columns}
@@ -146,7 +150,20 @@ export function EntityTable(props: EntityTableProps) {
             columns={visible}
             sort={url.sort}
             onRemove={props.onRemove}
-            extraActions={props.extraActions}
+            extraActions={(chosen, count, clear) => (
+              <>
+                {canAct && (
+                  <BulkJobActions
+                    kind={kind}
+                    selection={chosen}
+                    count={count}
+                    clear={clear}
+                    onStarted={(job) => setBulkJobId(job.id)}
+                  />
+                )}
+                {props.extraActions?.(chosen, count, clear)}
+              </>
+            )}
           />
           <SaveSearchDialog
             open={saving}
@@ -160,4 +177,16 @@ export function EntityTable(props: EntityTableProps) {
       )}
     </section>
   );
+}
+
+/** The bulk job a table last started, kept for the browser tab (a reload still shows its progress). */
+function useBulkJobId(key: string) {
+  const storageKey = `bulk-job:${key}`;
+  const [id, setId] = useState<string | null>(() => sessionStorage.getItem(storageKey));
+  const set = (next: string | null) => {
+    if (next) sessionStorage.setItem(storageKey, next);
+    else sessionStorage.removeItem(storageKey);
+    setId(next);
+  };
+  return [id, set] as const;
 }

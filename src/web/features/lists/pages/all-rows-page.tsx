@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../../app/auth-context';
 import { EntityTable } from '../../../components/data-table/entity-table';
+import { EmailFinderDialog } from '../../email-finder/email-finder-dialog';
 import { allPreferenceKey, KIND_TITLES, kindOfSegment, SEARCH_PLACEHOLDERS } from '../lib/kind-routes';
 
 const DESCRIPTIONS = {
@@ -16,9 +17,12 @@ export function AllRowsPage() {
   const { currentRole } = useAuth();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 sm:p-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All {KIND_TITLES[kind].toLowerCase()}</h1>
-        <p className="mt-1 text-muted-foreground">{DESCRIPTIONS[kind]}</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All {KIND_TITLES[kind].toLowerCase()}</h1>
+          <p className="mt-1 text-muted-foreground">{DESCRIPTIONS[kind]}</p>
+        </div>
+        {kind === 'contacts' && roleSatisfies(currentRole, { minRole: 'member' }) && <EmailFinderDialog />}
       </div>
       <EntityTable
         key={kind}
