@@ -17,6 +17,12 @@ export const QUEUE_RETRY_AFTER_SECONDS = 1;
 /** Long requests that must never hold a place: the live event stream; health answers without the database. */
 const EXEMPT = new Set(['/api/events', '/api/health']);
 
+/** True when the Node server's socket for this request is closed (under app.request() there is none). */
+function clientGone(env: unknown): boolean {
+  const incoming = (env as { incoming?: { socket?: { destroyed?: boolean } } } | undefined)?.incoming;
+  return incoming?.socket?.destroyed === true;
+}
+
 /** A FIFO admission queue: at most `active` running, at most `depth` waiting; past that, `enter` says no. */
 export function createRequestQueue(options: { active: number; depth: number }) {
   let running = 0;
@@ -65,6 +71,11 @@ export function pgliteRequestQueue(depth: number, active = PGLITE_ACTIVE_REQUEST
       });
     }
     await turn;
+    // A client that gave up while it waited (a closed socket) is not answered: its place goes to the next one.
+    if (clientGone(c.env)) {
+      queue.leave();
+      return c.body(null, 503);
+    }
     try {
       await next();
     } finally {
