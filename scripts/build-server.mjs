@@ -117,5 +117,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await buildServer();
     if (ifStale) console.log(`Server bundle built (${reason}) in ${Math.round(performance.now() - started)} ms.`);
   }
-  if (!ifStale || templateStale()) buildTemplate();
+  if (templateStale()) buildTemplate();
 }
