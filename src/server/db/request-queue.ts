@@ -18,10 +18,14 @@ export const QUEUE_RETRY_AFTER_SECONDS = 1;
 /** Long requests that must never hold a place: the live event stream; health answers without the database. */
 const EXEMPT = new Set(['/api/events', '/api/health']);
 
-/** True when the Node server's socket for this request is closed (under app.request() there is none). */
+/**
+ * True when the client has closed its connection (under app.request() there is none). A client that gives up
+ * sends FIN: the HTTP server then ends the socket (it is no longer writable) before it is destroyed.
+ */
 function clientGone(env: unknown): boolean {
-  const incoming = (env as { incoming?: { socket?: { destroyed?: boolean } } } | undefined)?.incoming;
-  return incoming?.socket?.destroyed === true;
+  const socket = (env as { incoming?: { socket?: { destroyed?: boolean; writable?: boolean } } } | undefined)?.incoming
+    ?.socket;
+  return socket !== undefined && (socket.destroyed === true || socket.writable === false);
 }
 
 /** A FIFO admission queue: at most `active` running, at most `depth` waiting; past that, `enter` says no. */
