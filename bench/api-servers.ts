@@ -1,11 +1,11 @@
 /**
  * Child process of bench/api.bench.ts: opens one database (BENCH_DATABASE_URL, else a fresh PGlite folder),
- * serves the real app on one port and a bare Hono handler running the same SQL in the same RLS tenant
- * transaction on another, signs users up through the app, seeds their companies, then prints
- * `READY {json}`. A control port moves the clock an hour on (POST /next-window) so each load run starts in a
+ * serves the real app (with its job workers, as `npm start` runs), signs users up through the app, seeds their
+ * companies, then prints `READY {json}`; on PGlite the JSON names a dump of the seeded folder, from which the bare
+ * handler (bench/bare-handler.ts, a process of its own) opens its copy. A control port moves the clock an hour on (POST /next-window) so each load run starts in a
  * fresh rate-limit window: the limiter still runs on every request, it just never refuses the benchmark.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -16,7 +16,6 @@ import { analysisSessions, discoveredContacts, targetOrganizations } from '../sr
 import { closeDeps, createDeps, startWorkers } from '../src/server/deps';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
-import { createBareApp } from './bare-handler';
 
 const USERS = Number(process.env.BENCH_USERS ?? 40);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 8);
@@ -46,7 +45,6 @@ const deps = await createDeps(env, database, {
 });
 await startWorkers(deps);
 const app = createApp(deps);
-const bare = createBareApp(database);
 
 const request = (pathname: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
   app.request(pathname, {
@@ -151,8 +149,14 @@ for (const companyId of companyIds) {
   );
 }
 
+let dump: string | null = null;
+if (database.driver.kind === 'pglite') {
+  await database.query('checkpoint');
+  dump = path.join(dataDir, 'seeded.tar');
+  writeFileSync(dump, Buffer.from(await (await database.driver.client.dumpDataDir('none')).arrayBuffer()));
+}
+
 const appServer = serve({ fetch: app.fetch, port: 0 });
-const bareServer = serve({ fetch: bare.fetch, port: 0 });
 const control = serve({
   port: 0,
   fetch: async (req) => {
@@ -168,12 +172,11 @@ const port = (server: ReturnType<typeof serve>) =>
   });
 
 console.log(
-  `READY ${JSON.stringify({ app: await port(appServer), bare: await port(bareServer), control: await port(control), kind: database.kind, users })}`,
+  `READY ${JSON.stringify({ app: await port(appServer), dump, control: await port(control), kind: database.kind, users })}`,
 );
 
 process.on('SIGTERM', async () => {
   appServer.close();
-  bareServer.close();
   control.close();
   await closeDeps(deps);
   process.exit(0);

@@ -1,6 +1,7 @@
 /**
- * API benchmark: `npm run bench:api`. Starts the app and a bare Hono handler (same SQL, same RLS tenant
- * transaction, same database) in a child process, then load-tests GET /api/dashboard/stats and GET
+ * API benchmark: `npm run bench:api`. Starts the app (bench/api-servers.ts) and then the bare Hono handler
+ * (bench/bare-handler.ts: the same named statements in the same RLS tenant transaction, on the same PostgreSQL
+ * database or a copy of the seeded PGlite folder) each in a child process of its own, then load-tests GET /api/dashboard/stats and GET
  * /api/organizations on each at 50 and 200 connections, app and bare interleaved, and prints req/s, the ratio,
  * p95 and errors. PostgreSQL via BENCH_DATABASE_URL, a fresh PGlite folder otherwise. BENCH_DURATION (s, default
  * 5) and BENCH_ROUNDS (default 2) set the length of each run and how many app/bare pairs are measured.
@@ -20,7 +21,7 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 
 type Ready = {
   app: number;
-  bare: number;
+  dump: string | null;
   control: number;
   kind: string;
   users: { cookie: string; companyId: string }[];
@@ -30,29 +31,42 @@ type Run = {
   p95: number;
   p50: number;
   errors: number;
+  /** What the errors were: `12x503, 3 timeouts`. */
+  errorKinds: string;
   requests: number;
   cpuMs: number;
 };
 
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./api-servers.ts', import.meta.url).pathname], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const ready = await new Promise<Ready>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`bench servers exited (${code})`)));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as Ready);
-    else console.log(`[servers] ${line}`);
+/** Starts a bench script in its own node process and waits for its `READY …` line. */
+async function start(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
   });
-});
-const stop = () => child.kill('SIGTERM');
+  process.on('exit', () => child.kill('SIGTERM'));
+  const ready = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.slice(6));
+      else console.log(`[${script}] ${line}`);
+    });
+  });
+  return { child, ready };
+}
 
-/** CPU milliseconds the servers' process has used (user + system; Linux clock ticks are 10 ms). */
-const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+const appProcess = await start('./api-servers.ts', process.env);
+const ready = JSON.parse(appProcess.ready) as Ready;
+const bareProcess = await start('./bare-handler.ts', {
+  ...process.env,
+  ...(ready.dump ? { BARE_PGLITE_DUMP: ready.dump } : {}),
+});
+const barePort = Number(bareProcess.ready);
+
+/** CPU milliseconds a process has used (user + system; Linux clock ticks are 10 ms). */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
-process.on('exit', stop);
 
 /** One load run; each connection keeps one user (and that user's company for the bare handler). */
 async function load(port: number, path: string, connections: number, duration: number, bare: boolean): Promise<Run> {
@@ -62,6 +76,7 @@ async function load(port: number, path: string, connections: number, duration: n
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
+  const statuses = new Map<number, number>();
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -82,27 +97,39 @@ async function load(port: number, path: string, connections: number, duration: n
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
-    if (status !== 200) errors++;
+    if (status !== 200) {
+      errors++;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
   });
-  const cpuStart = serverCpuMs();
+  const pid = (bare ? bareProcess : appProcess).child.pid!;
+  const cpuStart = cpuMsOf(pid);
   const result = await instance;
-  const cpuMs = latencies.length ? (serverCpuMs() - cpuStart) / latencies.length : NaN;
+  const cpuMs = latencies.length ? (cpuMsOf(pid) - cpuStart) / latencies.length : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
   return {
     rps: result.requests.average,
     p95: at(0.95),
     p50: at(0.5),
-    errors: errors + result.errors + result.timeouts,
+    errors: errors + result.errors, // autocannon counts its timeouts among its errors
+    errorKinds: [
+      ...[...statuses].map(([status, n]) => `${n}x${status}`),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`${result.errors - result.timeouts} socket errors`] : []),
+    ].join(', '),
     requests: latencies.length,
     cpuMs,
   };
 }
 
+/** The machine's load average (1, 5, 15 min), printed beside every figure: on a busy machine only ratios count. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 /** The median (the upper one of an even count). */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (run: Run) =>
-  `${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50.toFixed(0).padStart(4)} ms  p95 ${run.p95.toFixed(0).padStart(4)} ms  CPU ${run.cpuMs.toFixed(2)} ms/req  errors ${run.errors}`;
+  `${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50.toFixed(0).padStart(4)} ms  p95 ${run.p95.toFixed(0).padStart(4)} ms  CPU ${run.cpuMs.toFixed(2)} ms/req  errors ${run.errors}${run.errorKinds ? ` (${run.errorKinds})` : ''}`;
 
 console.log(
   `API benchmark on ${ready.kind}: ${ready.users.length} users, ${DURATION} s runs, ${ROUNDS} interleaved rounds`,
@@ -111,13 +138,15 @@ const summary: string[] = [];
 for (const path of ENDPOINTS) {
   for (const connections of CONNECTIONS) {
     await load(ready.app, path, connections, 1, false);
-    await load(ready.bare, path, connections, 1, true);
+    await load(barePort, path, connections, 1, true);
     const app: Run[] = [];
     const bare: Run[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       app.push(await load(ready.app, path, connections, DURATION, false));
-      bare.push(await load(ready.bare, path, connections, DURATION, true));
-      console.log(`${path} c=${connections} round ${round + 1}: app ${fmt(app.at(-1)!)} | bare ${fmt(bare.at(-1)!)}`);
+      bare.push(await load(barePort, path, connections, DURATION, true));
+      console.log(
+        `${path} c=${connections} round ${round + 1}: app ${fmt(app.at(-1)!)} | bare ${fmt(bare.at(-1)!)} | load ${loadAverage()}`,
+      );
     }
     const [a, b] = [median(app.map((r) => r.rps)), median(bare.map((r) => r.rps))];
     const p95 = median(app.map((r) => r.p95));
@@ -126,10 +155,9 @@ for (const path of ENDPOINTS) {
     summary.push(
       `${path.padEnd(22)} c=${String(connections).padEnd(3)} app ${a.toFixed(0).padStart(6)} req/s, bare ${b.toFixed(0).padStart(6)} req/s, ` +
         `ratio ${(a / b).toFixed(2)}x, app p95 ${p95.toFixed(0)} ms (bare ${median(bare.map((r) => r.p95)).toFixed(0)} ms), app errors ${errors}, ` +
-        `server CPU ${cpu(app)} vs ${cpu(bare)} ms/req`,
+        `server CPU ${cpu(app)} vs ${cpu(bare)} ms/req, load ${loadAverage()}`,
     );
   }
 }
 console.log(`\nSummary (${ready.kind}; median of ${ROUNDS} rounds, the upper one when even):\n${summary.join('\n')}`);
-stop();
 process.exit(0);

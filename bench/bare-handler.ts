@@ -1,31 +1,42 @@
 /**
- * The benchmark's yardstick: a bare Hono app on the same driver (pg pool of 10, or the same PGlite) running the
- * same SQL as the app's endpoints inside the same RLS tenant transaction, with no session, limits or audit. The
- * company comes from an `x-company` header. Keep the SQL in step with what the app sends (see docs/testing.md, Benchmarks).
+ * The benchmark's yardstick, in its own process (`bench/api.bench.ts` starts it; nothing else runs beside it: no
+ * job workers, no app): a bare Hono app on the same driver (a pg pool of 10 on BENCH_DATABASE_URL, or PGlite on a
+ * copy of the app's seeded folder, loaded from the dump named by BARE_PGLITE_DUMP) sending the app's own named
+ * statements (parsed and planned once per connection, as the app's are) inside the same RLS tenant transaction,
+ * with no session, limits or audit. The company comes from an `x-company` header. Prints `READY <port>`. Keep the
+ * SQL in step with what the app sends (see docs/testing.md, Benchmarks).
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Database } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
 import { TENANT_SQL } from '../src/server/db/tenant';
+import type { Statement } from '../src/server/db/tenant-rows';
 import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
 import { COUNT_SQL, FIRST_PAGE_SQL } from '../src/server/features/targeting/organization-list.queries';
 
-type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+type Query = (statement: Statement, params: unknown[]) => Promise<Record<string, unknown>[]>;
+const TENANT: Statement = { name: 'tenant', text: TENANT_SQL };
 
-/** BEGIN, the tenant statement (src/server/db/tenant.ts's own text), the queries, COMMIT: as withTenant does it. */
+/** BEGIN, the tenant statement, the queries, COMMIT: as withTenantRows does it, named statements included. */
 async function inTenant<T>(database: Database, companyId: string, fn: (query: Query) => Promise<T>): Promise<T> {
   const driver = database.driver;
   if (driver.kind === 'pglite') {
     return driver.client.transaction(async (tx) => {
-      const query: Query = async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows;
-      await query(TENANT_SQL, [companyId]);
+      const query: Query = async (statement, params) =>
+        (await tx.query<Record<string, unknown>>(statement.text, params)).rows;
+      await query(TENANT, [companyId]);
       return fn(query);
     });
   }
   const client = await driver.pool.connect();
   try {
-    const query: Query = async (text, params) => (await client.query(text, params)).rows;
+    const query: Query = async (statement, values) => (await client.query({ ...statement, values })).rows;
     await client.query('begin');
-    await query(TENANT_SQL, [companyId]);
+    await query(TENANT, [companyId]);
     const result = await fn(query);
     await client.query('commit');
     return result;
@@ -37,13 +48,7 @@ async function inTenant<T>(database: Database, companyId: string, fn: (query: Qu
   }
 }
 
-const DASHBOARD_TEXT = DASHBOARD_SQL.text;
-
-// The first page of GET /api/organizations (50 rows, one more to know whether a next page exists) and its total: the
-// app's own statement texts, sent here unnamed (the app names them, so PostgreSQL parses and plans them once).
-const ORGANIZATIONS_SQL = FIRST_PAGE_SQL.text;
-const ORGANIZATIONS_COUNT_SQL = COUNT_SQL.text;
-const PAGE = 50;
+const PAGE = 50; // the first page of GET /api/organizations; one more row tells whether a next page exists
 
 const organizationDto = (r: Record<string, unknown>) => ({
   id: r.id,
@@ -72,7 +77,7 @@ export function createBareApp(database: Database) {
     .get('/api/dashboard/stats', async (c) => {
       const companyId = c.req.header('x-company')!;
       const [row] = await inTenant(database, companyId, (query) =>
-        query(DASHBOARD_TEXT, [companyId, new Date().toISOString()]),
+        query(DASHBOARD_SQL, [companyId, new Date().toISOString()]),
       );
       const [organizations, great, good, contacts] = [row!.total, row!.great, row!.good, row!.contacts].map(
         Number,
@@ -87,11 +92,35 @@ export function createBareApp(database: Database) {
     .get('/api/organizations', async (c) => {
       const companyId = c.req.header('x-company')!;
       const [rows, [counted]] = await inTenant(database, companyId, async (query) => [
-        await query(ORGANIZATIONS_SQL, [companyId, PAGE + 1]),
-        await query(ORGANIZATIONS_COUNT_SQL, [companyId]),
+        await query(FIRST_PAGE_SQL, [companyId, PAGE + 1]),
+        await query(COUNT_SQL, [companyId]),
       ]);
       const last = rows.length > PAGE ? rows[PAGE - 1]! : null;
       const nextCursor = last ? Buffer.from(JSON.stringify([last.k0, last.k1, last.k2])).toString('base64url') : null;
       return c.json({ organizations: rows.slice(0, PAGE).map(organizationDto), total: Number(counted!.n), nextCursor });
     });
+}
+
+/** PGlite: a folder of its own, unpacked from the app's dump, then opened exactly as the app opens one. */
+async function openOwnDatabase(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL || undefined;
+  if (url) return openDatabase({ url, dataDir: '' });
+  const dump = process.env.BARE_PGLITE_DUMP;
+  if (!dump) throw new Error('set BARE_PGLITE_DUMP (a dump of the seeded PGlite folder) or BENCH_DATABASE_URL');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scoutline-bare-'));
+  const unpack = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(dump)]) });
+  await unpack.waitReady;
+  await unpack.close();
+  return openDatabase({ dataDir });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const database = await openOwnDatabase();
+  const server = serve({ fetch: createBareApp(database).fetch, port: 0 });
+  server.once('listening', () => console.log(`READY ${(server.address() as { port: number }).port}`));
+  process.on('SIGTERM', async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Cold-start benchmark: `npm run bench:cold-start`. Starts the server as `npm start` does (node on the server
- * bundle dist/server/main.js, built first when missing or stale) and times spawn to the first 200 from
- * GET /api/health, then reads the process's RSS a second later. BENCH_COLD_TSX=1 starts it from the sources with
+ * bundle dist/server/main.js, built first when missing or stale) as a deployment runs it (NODE_ENV=production,
+ * SECRETS_KEY and AUTH_SECRET set) and times spawn to the first 200 from GET /api/health, then reads the process's
+ * RSS a second later. BENCH_COLD_TSX=1 starts it from the sources with
  * tsx instead (how `npm start` ran before the bundle, for comparison); BENCH_NODE_FLAGS adds node flags to try.
  * PGlite: once on a fresh folder (creates and migrates it), then BENCH_COLD_RUNS (default 3) times on that
  * existing folder. PostgreSQL (BENCH_DATABASE_URL, an already migrated database): BENCH_COLD_RUNS times.
@@ -71,6 +72,9 @@ async function coldStart(env: Record<string, string>): Promise<{ ms: number; cpu
       PORT: String(port),
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -94,10 +98,12 @@ async function coldStart(env: Record<string, string>): Promise<{ ms: number; cpu
   }
 }
 
+/** The machine's load average (1, 5, 15 min), printed beside every figure: on a busy machine only ratios count. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const line = (label: string, runs: { ms: number; cpu: number; rss: number }[]) =>
   `${label}: first 200 after ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(', ')} (median ${median(runs.map((r) => r.ms)).toFixed(0)} ms; ` +
-  `CPU used by then ${runs.map((r) => `${r.cpu} ms`).join(', ')}); RSS ${runs.map((r) => `${r.rss.toFixed(0)} MB`).join(', ')}`;
+  `CPU used by then ${runs.map((r) => `${r.cpu} ms`).join(', ')}); RSS ${runs.map((r) => `${r.rss.toFixed(0)} MB`).join(', ')}; load ${loadAverage()}`;
 
 const dataDir = path.join(scratch, 'data');
 const pgliteEnv = { DATA_DIR: dataDir, STORAGE_DIR: path.join(scratch, 'storage') };

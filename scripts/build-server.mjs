@@ -12,13 +12,14 @@
  * (decision 017). EXTERNAL ones stay in node_modules: PGlite and pdfkit read their own files (wasm, fonts) beside
  * their code; the disposable-domain list is 120k lines loaded on first use.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'dist/server');
-const ENTRIES = ['src/server/main.ts', 'src/server/worker.ts'];
+const ENTRIES = ['src/server/main.ts', 'src/server/worker.ts', 'src/server/build-pglite-template.ts'];
 const INPUTS = path.join(OUT, 'inputs.json');
 // pg-native: pg's optional native driver, required only if installed and asked for.
 const EXTERNAL = ['@electric-sql/pglite', 'pdfkit', 'pg-native', 'disposable-email-domains'];
@@ -89,6 +90,25 @@ function pruneOldChunks(current) {
   }
 }
 
+/**
+ * The PGlite template (a created and migrated folder a first start copies: src/server/db/pglite-template.ts) is
+ * current when its stamp names this PGlite and the newest migration; the same test as templateStamp() there.
+ */
+function templateStale() {
+  const stampFile = path.join(ROOT, 'dist/pglite-template.json');
+  if (!existsSync(stampFile) || !existsSync(path.join(ROOT, 'dist/pglite-template/PG_VERSION'))) return true;
+  const journal = JSON.parse(readFileSync(path.join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'));
+  const pglite = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  const newest = journal.entries.at(-1);
+  const stamp = JSON.stringify({ pglite: pglite.version, migration: newest ? `${newest.tag}@${newest.when}` : null });
+  return readFileSync(stampFile, 'utf8') !== stamp;
+}
+
+function buildTemplate() {
+  const built = spawnSync(process.execPath, [path.join(OUT, 'build-pglite-template.js')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the PGlite template did not build');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ifStale = process.argv.includes('--if-stale');
   const reason = ifStale ? staleReason() : 'asked';
@@ -97,4 +117,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await buildServer();
     if (ifStale) console.log(`Server bundle built (${reason}) in ${Math.round(performance.now() - started)} ms.`);
   }
+  if (templateStale()) buildTemplate();
 }

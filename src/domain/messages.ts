@@ -55,6 +55,7 @@ export const MSG = {
   unauthorized: 'Authentication required',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   invalidInput: 'Invalid input',
 } as const;
 

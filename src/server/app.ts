@@ -47,6 +47,7 @@ import { securityHeadersMiddleware } from './security/security-headers';
 import { csrfGuard } from './security/csrf';
 import { nulGuard } from './security/nul-guard';
 import { withJsonCompression } from './api-compression';
+import { pgliteRequestQueue } from './db/request-queue';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
@@ -59,6 +60,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // PGlite has one connection: requests wait for it in arrival order, a bounded queue (decision 023).
+  if (deps.database.kind === 'pglite') app.use('/api/*', pgliteRequestQueue(deps.env.PGLITE_QUEUE_DEPTH));
   app.use('/api/*', csrfGuard);
   app.use('/api/*', syncAuthCacheAfterWrites);
   app.use('/api/*', loadSession);

@@ -16,6 +16,8 @@ const schema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/)
     .default('16MB'),
+  /** PGlite only: API requests that may wait for its one connection; past that a request gets 503 and Retry-After. */
+  PGLITE_QUEUE_DEPTH: z.coerce.number().int().nonnegative().default(1000),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),

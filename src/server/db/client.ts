@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { appRoot } from '../app-root';
+import { seedFromTemplate } from './pglite-template';
 
 // From the app root, not this file: the bundle in dist/server runs this code too.
 export const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
@@ -87,6 +88,8 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Datab
     client = new PGlite({ startParams });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
+    // A first start copies the build's created and migrated folder instead of creating one (decision 023).
+    seedFromTemplate(dir, migrationsFolder);
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { startParams });
   }
