@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type Database } from './client';
 import { createTestDatabase } from '../test/test-database';
 
-const MIGRATION = readFileSync(path.join(migrationsFolder, '0021_redact_impersonation_audit.sql'), 'utf8');
+// Found by name, not number: a migration may be renumbered when branches merge.
+const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_redact_impersonation_audit.sql'))!;
+const MIGRATION = readFileSync(path.join(migrationsFolder, file), 'utf8');
 const ADMIN = '00000000-0000-4000-8000-000000000001';
 const TARGET = '00000000-0000-4000-8000-000000000002';
 
