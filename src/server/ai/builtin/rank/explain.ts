@@ -1,6 +1,6 @@
 import type { Candidate } from '../../engine';
 import type { QueryTerm } from './query';
-import { categoryLabel, type OwnCategory } from './own-category';
+import { categoryInDescription, categoryLabel, type OwnCategory } from './own-category';
 import { isCompetitor, type Signals, type Targeting } from './signals';
 import { queryVocabulary, scanField } from './text-index';
 import type { Vocabulary } from './vocabulary';
@@ -61,5 +61,9 @@ export function explain(signals: Signals, mentions: readonly string[]): Explanat
 export function competitorReason(t: Targeting, category: OwnCategory | null, c: Candidate): string {
   if (isCompetitor(t, c)) return 'Competitor: named in your Competitors, so not recommended as a buyer.';
   const label = categoryLabel(category, c);
+  if (label === null) {
+    const said = categoryInDescription(category, c);
+    return `Competitor: its description calls it “${said}”, your own category (${category?.phrase}), so not recommended as a buyer.`;
+  }
   return `Competitor: ${label === c.subIndustry ? 'its sub-industry' : 'its keyword'} “${label}” is your own category (${category?.phrase}), so not recommended as a buyer.`;
 }

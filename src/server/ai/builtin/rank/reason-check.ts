@@ -237,7 +237,7 @@ const GAPS: [RegExp, Check][] = [
 ];
 
 const COMPETITOR =
-  /^Competitor: (?:named in your Competitors|its (?:keyword|sub-industry) “(.+)” is your own category \((.+)\)), so not recommended as a buyer\. /;
+  /^Competitor: (?:named in your Competitors|its (?:keyword|sub-industry) “(.+)” is your own category \((.+)\)|its description calls it “(.+)”, your own category \((.+)\)), so not recommended as a buyer\. /;
 
 /**
  * Checks the whole reasoning a card shows: the Competitor sentence (the label is on the record), every matched
@@ -252,11 +252,13 @@ export function checkReasoning(
   let text = reasoning;
   const competitor = COMPETITOR.exec(text);
   if (competitor) {
-    const [, label] = competitor;
+    const [, label, , said] = competitor;
     if (label && !org.keywords.includes(label) && org.subIndustry !== label)
       errors.push(`"${label}" is not a keyword or the sub-industry`);
+    if (said && !lower(org.description).includes(lower(said))) errors.push(`the description does not say "${said}"`);
     if (
       !label &&
+      !said &&
       !lower(config.competitors).includes(lower(org.name).split(' ')[0]!) &&
       !(org.domain && lower(config.competitors).includes(org.domain.split('.')[0]!))
     )
