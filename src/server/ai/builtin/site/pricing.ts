@@ -8,7 +8,7 @@ import { billingPeriods, pricePoints, saysOpenSource, sponsorshipPricing, usageR
 import { joinWithin, uniqueBy } from './text';
 
 const AMOUNT = moneyPattern();
-const QUALIFIER = /^\s*(?:\/|per\b|a month|a year|each\b|billed\b)/i;
+const QUALIFIER = /^\s*(?:\/|per\b|a month|a year|each\b)/i;
 const TIER_WORDS = new Set([
   'free',
   'starter',
