@@ -9,7 +9,7 @@ import { normalizeName } from './signals';
 // (a card once said "name mentions fiserv"). Every quoted string of the ranking's code is checked against the
 // names of the bundled directory and, when present, the real company lists of ../shared/data/companies.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const COMPANIES = path.resolve(here, '../../../../../../shared/data/companies');
+const COMPANIES = process.env.SCOUTLINE_COMPANIES_DIR ?? path.resolve(here, '../../../../../../shared/data/companies');
 
 function companyNames(): Set<string> {
   const names = (directory as { name: string }[]).map((o) => o.name);
