@@ -17,6 +17,11 @@ export function formatReport(report: EvalReport, { verbose = false } = {}): stri
   const lines: string[] = [`Engine: ${report.engine}`, ''];
   for (const site of report.sites) {
     lines.push(`== ${site.site}${site.error ? `: could not run (${site.error})` : ''}`);
+    const d = site.defects;
+    if (d.inventedFree + d.junkCompetitors + d.fragmentMarkets > 0)
+      lines.push(
+        `  defects: ${d.inventedFree} invented free, ${d.junkCompetitors} junk competitors, ${d.fragmentMarkets} fragment markets`,
+      );
     for (const [field, s] of Object.entries(site.scores)) {
       lines.push(
         `  ${(LABELS[field] ?? field).padEnd(12)} ${String(s.score).padStart(3)}  ${s.outcome}${s.note ? ` (${s.note})` : ''}`,
@@ -43,5 +48,13 @@ export function formatReport(report: EvalReport, { verbose = false } = {}): stri
     );
   }
   for (const r of report.ranking) lines.push(`${`rank:${r.name}`.padEnd(12)} ${String(r.score).padStart(5)}`);
+  const d = report.defects;
+  lines.push(
+    '',
+    'defects      count',
+    `free denied  ${String(d.inventedFree).padStart(5)}   (price claims "free" where a page denies it)`,
+    `junk comp.   ${String(d.junkCompetitors).padStart(5)}   (competitor entries not expected, or listed twice)`,
+    `fragments    ${String(d.fragmentMarkets).padStart(5)}   (Target Market parts that name nobody)`,
+  );
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@ import type { AnalysisConfig } from '#domain/workflow';
 import type { AiEngine, ExtractedConfig } from '#server/ai/engine';
 import { candidatesFromCsv } from './companies-csv';
 import { expectedFileSchema, TEXT_FIELDS, type ExpectedFile, type ExpectedRanking } from './expected-schema';
+import { fragmentMarkets, inventedFree, junkCompetitors, NO_DEFECTS, type Defects } from './defects';
 import { readSavedSite } from './read-saved-site';
 import { scoreList, scoreText, type FieldScore } from './score-field';
 
@@ -12,6 +13,7 @@ export type SiteResult = {
   answers: ExtractedConfig | null;
   error: string | null;
   scores: Record<string, FieldScore>;
+  defects: Defects;
 };
 export type RankingResult = {
   name: string;
@@ -27,6 +29,8 @@ export type EvalReport = {
   sites: SiteResult[];
   ranking: RankingResult[];
   fieldAverages: Record<string, { score: number; sites: number; wrong: number; empty: number }>;
+  /** Totals over the sites: invented "free", junk competitors, fragment markets. */
+  defects: Defects;
 };
 
 /** Reads and validates an expected-answers file; a clear message when it does not fit the format. */
@@ -122,17 +126,25 @@ export async function runEval(
         answers: null,
         error: `no folder ${folder}`,
         scores: {},
+        defects: { ...NO_DEFECTS },
       });
       continue;
     }
     try {
-      const answers = await engine.extractCompanyConfig(await readSavedSite(folder));
+      const snapshot = await readSavedSite(folder);
+      const answers = await engine.extractCompanyConfig(snapshot);
       configs.set(site, answers);
+      const siteText = snapshot.pages.map((p) => p.text).join('\n');
       sites.push({
         site,
         answers,
         error: null,
         scores: scoreSite(answers, spec),
+        defects: {
+          inventedFree: inventedFree(answers.pricingModel ?? '', siteText),
+          junkCompetitors: junkCompetitors(answers.competitors ?? '', spec.fields.competitors),
+          fragmentMarkets: fragmentMarkets(answers.targetMarket ?? ''),
+        },
       });
     } catch (error) {
       sites.push({
@@ -140,6 +152,7 @@ export async function runEval(
         answers: null,
         error: error instanceof Error ? error.message : String(error),
         scores: {},
+        defects: { ...NO_DEFECTS },
       });
     }
   }
@@ -167,6 +180,11 @@ export async function runEval(
     sites,
     ranking,
     fieldAverages: averages(sites),
+    defects: {
+      inventedFree: sites.reduce((n, s) => n + s.defects.inventedFree, 0),
+      junkCompetitors: sites.reduce((n, s) => n + s.defects.junkCompetitors, 0),
+      fragmentMarkets: sites.reduce((n, s) => n + s.defects.fragmentMarkets, 0),
+    },
   };
 }
 

@@ -169,8 +169,10 @@ describe.skipIf(!existsSync(SITES))('quality of the built-in engine on the real 
     (name) => {
       const { ranked, config } = get(name);
       const top = ranked.filter((o) => !o.competitor).slice(0, 10);
-      // Only organizations with a real fit signal are returned, so the top may hold fewer than 10.
-      expect(top.length).toBeGreaterThanOrEqual(3);
+      // Only organizations with a real fit signal are returned, so the top may hold fewer than 10. Words lifted out
+      // of a phrase no longer count ("project" of "Open source projects" is not project management), so Read the
+      // Docs keeps two.
+      expect(top.length).toBeGreaterThanOrEqual(2);
       expect(top.filter((o) => TECH.has(o.industry ?? '')).length).toBeGreaterThanOrEqual(Math.ceil(top.length * 0.6));
       expect(TECH.has(top[0]!.industry ?? '')).toBe(true);
       expect(ranked.filter((o) => o.fitCategory === 'great' || o.fitCategory === 'good').length).toBeGreaterThanOrEqual(

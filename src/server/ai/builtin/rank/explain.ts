@@ -1,9 +1,10 @@
 import type { Candidate } from '../../engine';
 import type { QueryTerm } from './query';
-import { categoryLabel, type OwnCategory } from './own-category';
+import { categoryInDescription, categoryLabel, type OwnCategory } from './own-category';
 import { isCompetitor, type Signals, type Targeting } from './signals';
 import { queryVocabulary, scanField } from './text-index';
 import type { Vocabulary } from './vocabulary';
+import { fieldText, phraseStands } from './phrase-match';
 
 /** Why a candidate ranked where it did: short criteria and a one-or-two-sentence reasoning. */
 export type Explanation = { reasoning: string; matchedCriteria: string[] };
@@ -27,8 +28,9 @@ export function textMentions(
   for (const [field, label] of MENTION_FIELDS) {
     const found = new Map<number, string>();
     // Field 1 is the industry and the sub-industry: only the sub-industry's own words are "sub-industry mentions".
+    const text = fieldText(c, field);
     scanField(vocab, field === 1 ? { ...c, industry: null } : c, field, (q, raw) => {
-      if (!seen.has(q) && !found.has(q)) found.set(q, raw);
+      if (!seen.has(q) && !found.has(q) && phraseStands(query[q]?.needs, text)) found.set(q, raw);
     });
     const top = [...found].sort((a, b) => query[b[0]]!.weight - query[a[0]]!.weight).slice(0, 3);
     for (const [q] of top) seen.add(q);
@@ -59,5 +61,9 @@ export function explain(signals: Signals, mentions: readonly string[]): Explanat
 export function competitorReason(t: Targeting, category: OwnCategory | null, c: Candidate): string {
   if (isCompetitor(t, c)) return 'Competitor: named in your Competitors, so not recommended as a buyer.';
   const label = categoryLabel(category, c);
+  if (label === null) {
+    const said = categoryInDescription(category, c);
+    return `Competitor: its description calls it “${said}”, your own category (${category?.phrase}), so not recommended as a buyer.`;
+  }
   return `Competitor: ${label === c.subIndustry ? 'its sub-industry' : 'its keyword'} “${label}” is your own category (${category?.phrase}), so not recommended as a buyer.`;
 }

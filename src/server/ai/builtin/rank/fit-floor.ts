@@ -5,6 +5,7 @@ import { INDUSTRY_ALIASES } from './industry-aliases';
 import { scanField } from './text-index';
 import { tokenize } from './tokenize';
 import type { Vocabulary } from './vocabulary';
+import { fieldText, phraseStands } from './phrase-match';
 
 /**
  * The lowest fit score an organization needs to be returned at all (the bottom of Okay Fit plus a margin):
@@ -31,13 +32,20 @@ const INDUSTRY_WORDS = new Set(
  */
 export function hasFitSignal(query: readonly QueryTerm[], c: Candidate, vocab: Vocabulary): boolean {
   let found = false;
-  const hit = (q: number) => {
+  const hit = (field: number) => (q: number) => {
     const t = query[q];
-    if (t && !t.viaSynonym && !GENERIC.has(t.stem) && !INDUSTRY_WORDS.has(t.stem)) found = true;
+    if (
+      t &&
+      !t.viaSynonym &&
+      !GENERIC.has(t.stem) &&
+      !INDUSTRY_WORDS.has(t.stem) &&
+      phraseStands(t.needs, fieldText(c, field))
+    )
+      found = true;
   };
-  scanField(vocab, c, 2, hit);
-  if (!found) scanField(vocab, c, 3, hit);
-  if (!found && c.subIndustry) scanField(vocab, { ...c, industry: null }, 1, hit);
+  scanField(vocab, c, 2, hit(2));
+  if (!found) scanField(vocab, c, 3, hit(3));
+  if (!found && c.subIndustry) scanField(vocab, { ...c, industry: null }, 1, hit(1));
   return found;
 }
 

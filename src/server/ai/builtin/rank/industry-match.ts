@@ -1,4 +1,5 @@
 import { INDUSTRY_ALIASES, RELATED_INDUSTRIES } from './industry-aliases';
+import { agreeingPhrase, hasOrganizationHead, nounPhrases, type NounPhrase } from './phrase-match';
 import { tokenize } from './tokenize';
 
 /**
@@ -12,6 +13,8 @@ export type IndustryTarget = {
   field: string;
   value: number;
   inferred?: boolean;
+  /** The configuration's noun phrases that named it ("paper manufacturers"): a specific label must agree with one. */
+  phrases?: NounPhrase[];
 };
 /** How a candidate's industry relates to the targets: value 0–1 and a reason fragment. */
 export type IndustryFit = { value: number; reason: string | null; gap: string | null };
@@ -48,19 +51,29 @@ export function findIndustryAliases(text: string): Alias[] {
   return out;
 }
 
-/** Industries named in the configuration's success industries and target market. */
+/**
+ * Industries named in the configuration's success industries and target market, phrase by phrase: an
+ * organization noun with modifiers ("paper manufacturers") names the modifiers' industry, not manufacturing.
+ */
 export function parseIndustryTargets(fields: [field: string, text: string][]): IndustryTarget[] {
   const targets = new Map<string, IndustryTarget>();
   for (const [field, text] of fields) {
-    for (const a of findIndustryAliases(text)) {
-      const prev = targets.get(a.industry);
-      if (!prev || (a.exact && !prev.exact)) {
+    for (const phrase of nounPhrases(text)) {
+      const head = phrase.stems[phrase.stems.length - 1];
+      for (const a of findIndustryAliases(phrase.text)) {
+        if (hasOrganizationHead(phrase) && tokenize(a.surface).join(' ') === head) continue;
+        const prev = targets.get(a.industry);
+        if (prev && !(a.exact && !prev.exact)) {
+          if (!prev.phrases?.some((p) => p.text === phrase.text)) prev.phrases = [...(prev.phrases ?? []), phrase];
+          continue;
+        }
         targets.set(a.industry, {
           industry: a.industry,
-          phrase: originalPhrase(text, a.surface),
+          phrase: originalPhrase(text, phrase.text),
           exact: a.exact,
           field,
           value: a.exact ? 1 : 0.9,
+          phrases: [phrase, ...(prev?.phrases ?? []).filter((p) => p.text !== phrase.text)],
         });
       }
     }
@@ -83,10 +96,11 @@ export function canonicalIndustry(label: string | null): string | null {
 const best = (targets: readonly IndustryTarget[], ok: (t: IndustryTarget) => boolean) =>
   targets.reduce<IndustryTarget | undefined>((b, t) => (ok(t) && (!b || t.value > b.value) ? t : b), undefined);
 
-function because(t: IndustryTarget): string {
+function because(t: IndustryTarget, label: string | null = null): string {
+  const phrase = (label && agreeingPhrase(t.phrases ?? [], label)?.text) || t.phrase;
   return t.inferred
     ? `is where your buyers work (${t.phrase}, from your ${t.field})`
-    : `matches your ${t.field} (${t.phrase})`;
+    : `matches your ${t.field} (${phrase})`;
 }
 
 /**
@@ -100,14 +114,26 @@ export function industryFit(
 ): IndustryFit {
   const label = industry ?? 'unknown';
   const canonical = canonicalIndustry(industry);
-  const direct = best(targets, (t) => t.industry === canonical);
-  if (direct) return { value: direct.value, reason: `Industry ${label} ${because(direct)}`, gap: null };
+  // A label of its own ("Automobile Manufacturers", not the directory's "Industrial Manufacturing") must agree
+  // with the phrase that named the industry, head and modifiers.
+  const specific = industry !== null && !LABELS.has(industry.trim().toLowerCase());
+  const agrees = (t: IndustryTarget, l: string | null) => t.inferred || !t.phrases || !!agreeingPhrase(t.phrases, l);
+  const direct = best(targets, (t) => t.industry === canonical && (!specific || agrees(t, industry)));
+  if (direct)
+    return {
+      value: direct.value,
+      reason: `Industry ${label} ${because(direct, specific ? industry : null)}`,
+      gap: null,
+    };
   const subAlias = subIndustry
-    ? findIndustryAliases(subIndustry).find((a) => targets.some((t) => t.industry === a.industry && !t.inferred))
+    ? findIndustryAliases(subIndustry).find((a) =>
+        targets.some((t) => t.industry === a.industry && !t.inferred && agrees(t, subIndustry)),
+      )
     : undefined;
   if (subAlias) {
-    const t = best(targets, (x) => x.industry === subAlias.industry && !x.inferred)!;
-    return { value: 0.7, reason: `Sub-industry ${subIndustry} relates to your ${t.field} (${t.phrase})`, gap: null };
+    const t = best(targets, (x) => x.industry === subAlias.industry && !x.inferred && agrees(x, subIndustry))!;
+    const phrase = agreeingPhrase(t.phrases ?? [], subIndustry)?.text ?? t.phrase;
+    return { value: 0.7, reason: `Sub-industry ${subIndustry} relates to your ${t.field} (${phrase})`, gap: null };
   }
   const related = canonical
     ? best(targets, (t) => RELATED_INDUSTRIES.some((g) => g.includes(t.industry) && g.includes(canonical)))

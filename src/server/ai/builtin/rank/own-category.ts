@@ -87,6 +87,30 @@ export function categoryLabel(
   return null;
 }
 
-/** True when a keyword or the sub-industry of the candidate contains a term of the category ("documentation hosting"). */
-export const inOwnCategory = (category: OwnCategory | null, c: Pick<Candidate, 'keywords' | 'subIndustry'>) =>
-  categoryLabel(category, c) !== null;
+/**
+ * The words of the candidate's own description that put it in the seller's category: the head of its first
+ * sentence, before what it is for or what it does ("Cloud CRM platform for sales teams…" → "CRM platform"). A
+ * category named later in the description ("integrates with CRM tools") says whom it works with, not what it is.
+ */
+export function categoryInDescription(category: OwnCategory | null, c: Pick<Candidate, 'description'>): string | null {
+  if (!category || !c.description) return null;
+  const first = c.description.replace(/\s+/g, ' ').split(/(?<=[.!?])\s/)[0] ?? '';
+  const defined = DEFINITION.exec(first)?.[1] ?? first;
+  const head = (defined.split(CUT)[0] ?? '').split(/[:;,]/)[0] ?? '';
+  const raw = words(head);
+  const w = raw.map(stem);
+  for (const t of category.terms)
+    for (let i = 0; i + t.length <= w.length; i++)
+      if (t.every((x, j) => w[i + j] === x)) {
+        // Quoted as the description writes it ("CRM", not "crm").
+        const pattern = raw.slice(i, i + t.length).map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        return new RegExp(pattern.join('[^\\p{L}\\p{N}]+'), 'iu').exec(head)?.[0] ?? pattern.join(' ');
+      }
+  return null;
+}
+
+/** True when the candidate's keywords, sub-industry or own description put it in the seller's category. */
+export const inOwnCategory = (
+  category: OwnCategory | null,
+  c: Pick<Candidate, 'keywords' | 'subIndustry' | 'description'>,
+) => categoryLabel(category, c) !== null || categoryInDescription(category, c) !== null;

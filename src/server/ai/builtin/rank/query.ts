@@ -2,12 +2,20 @@ import type { AnalysisConfig } from '#domain/workflow';
 import { buyerVocabulary } from './persona-industries';
 import { QUERY_NOISE, STOP_WORDS } from './stop-words';
 import { synonymsOf } from './synonyms';
+import { coreStems, nounPhrases } from './phrase-match';
 import { isNumber, stem, words } from './tokenize';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One weighted query term; `display` is the configuration's own word for it. */
-export type QueryTerm = { stem: string; weight: number; display: string; viaSynonym: boolean };
+export type QueryTerm = {
+  stem: string;
+  weight: number;
+  display: string;
+  viaSynonym: boolean;
+  /** Words that must stand beside this one for it to count (its phrase's other words), one list per phrase. */
+  needs?: string[][];
+};
 
 /**
  * How much each configuration field speaks for the buyer (who to target weighs most). Competitor names
@@ -45,16 +53,38 @@ export function buildQuery(config: AnalysisConfig): QueryTerm[] {
     if (prev.viaSynonym && !viaSynonym) Object.assign(prev, { viaSynonym, display });
   };
   const names = sellerNames(config);
+  // A word of a phrase counts with the phrase's other words: "construction" of "construction materials" alone
+  // is not a match, nor "manufacturers" of "paper manufacturers". A word that stands alone somewhere is free.
+  const needs = new Map<string, string[][] | null>();
+  const need = (s: string, others: string[] | null) => {
+    const prev = needs.get(s);
+    if (prev === null) return;
+    needs.set(s, others === null || others.length === 0 ? null : [...(prev ?? []), others]);
+  };
   for (const [field, weight] of FIELD_WEIGHTS) {
     const text = names ? (config[field] ?? '').replace(names, ' ') : (config[field] ?? '');
+    if (weight >= 3)
+      for (const phrase of nounPhrases(text)) {
+        const core = coreStems(phrase);
+        for (const s of phrase.stems)
+          need(
+            s,
+            core.filter((x) => x !== s),
+          );
+      }
     for (const w of words(text)) {
       if (STOP_WORDS.has(w) || QUERY_NOISE.has(w) || isNumber(w)) continue;
       const s = stem(w);
+      if (weight < 3) need(s, null);
       put(s, weight, w, false);
       for (const syn of synonymsOf(s)) put(syn, weight * SYNONYM_FACTOR, w, true);
     }
   }
   // "Developers", "cron jobs": words that describe the organizations such buyers work in ("devops", "api").
   for (const [phrase] of buyerVocabulary(config)) for (const w of words(phrase)) put(stem(w), BUYER_WEIGHT, w, true);
+  for (const t of terms.values()) {
+    const n = t.viaSynonym ? null : needs.get(t.stem);
+    if (n) t.needs = n;
+  }
   return [...terms.values()];
 }

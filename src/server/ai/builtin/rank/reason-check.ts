@@ -6,6 +6,7 @@ import { canonicalIndustry, findIndustryAliases } from './industry-match';
 import { buyerVocabulary, techCues } from './persona-industries';
 import { employeeRange, parseSizeTargets } from './size';
 import { synonymsOf } from './synonyms';
+import { nounPhrases, phraseAgrees } from './phrase-match';
 import { stem, tokenize } from './tokenize';
 
 /**
@@ -76,8 +77,15 @@ const namesIndustry = (phrase: string, label: string) => {
   // An imported label ("Financials") is read as the directory industry it names ("Financial Services").
   const industry = INDUSTRY_ALIASES[label] ? label : (canonicalIndustry(label) ?? label);
   const names = INDUSTRY_ALIASES[industry];
-  return names !== undefined && [...names.own, ...names.alias, industry, label].some((n) => sameWords(n, phrase));
+  return (
+    names !== undefined &&
+    ([...names.own, ...names.alias, industry, label].some((n) => sameWords(n, phrase)) ||
+      findIndustryAliases(phrase).some((a) => a.industry === industry))
+  );
 };
+/** A label of its own (not a directory industry) must agree with the quoted phrase, head and modifiers. */
+const wholePhrase = (phrase: string, label: string) =>
+  INDUSTRY_ALIASES[label] !== undefined || nounPhrases(phrase).some((p) => phraseAgrees(p, label));
 const industryOf = (phrase: string) => findIndustryAliases(phrase).map((a) => a.industry);
 const hasWord = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
@@ -85,6 +93,7 @@ const hasWord = (text: string, word: string) =>
 const industryMatches: Check = ([label, field, phrase], org, config) => {
   if (label !== org.industry) return `industry is ${org.industry ?? 'unknown'}, not ${label}`;
   if (!quoted(config, field!, phrase!)) return `"${phrase}" is not in the ${field}`;
+  if (!wholePhrase(phrase!, label!)) return `"${phrase}" does not agree with ${label} as a whole phrase`;
   return namesIndustry(phrase!, label!) ? null : `"${phrase}" does not name the industry ${label}`;
 };
 
@@ -112,6 +121,7 @@ const adjacent: Check = ([label, field, phrase], org, config) => {
 const subIndustry: Check = ([sub, field, phrase], org, config) => {
   if (sub !== org.subIndustry) return `sub-industry is ${org.subIndustry ?? 'unknown'}, not ${sub}`;
   if (!quoted(config, field!, phrase!)) return `"${phrase}" is not in the ${field}`;
+  if (!wholePhrase(phrase!, sub!)) return `"${phrase}" does not agree with ${sub} as a whole phrase`;
   const wanted = industryOf(phrase!);
   return findIndustryAliases(sub!).some((a) => wanted.includes(a.industry))
     ? null
@@ -227,7 +237,7 @@ const GAPS: [RegExp, Check][] = [
 ];
 
 const COMPETITOR =
-  /^Competitor: (?:named in your Competitors|its (?:keyword|sub-industry) “(.+)” is your own category \((.+)\)), so not recommended as a buyer\. /;
+  /^Competitor: (?:named in your Competitors|its (?:keyword|sub-industry) “(.+)” is your own category \((.+)\)|its description calls it “(.+)”, your own category \((.+)\)), so not recommended as a buyer\. /;
 
 /**
  * Checks the whole reasoning a card shows: the Competitor sentence (the label is on the record), every matched
@@ -242,11 +252,13 @@ export function checkReasoning(
   let text = reasoning;
   const competitor = COMPETITOR.exec(text);
   if (competitor) {
-    const [, label] = competitor;
+    const [, label, , said] = competitor;
     if (label && !org.keywords.includes(label) && org.subIndustry !== label)
       errors.push(`"${label}" is not a keyword or the sub-industry`);
+    if (said && !lower(org.description).includes(lower(said))) errors.push(`the description does not say "${said}"`);
     if (
       !label &&
+      !said &&
       !lower(config.competitors).includes(lower(org.name).split(' ')[0]!) &&
       !(org.domain && lower(config.competitors).includes(org.domain.split('.')[0]!))
     )

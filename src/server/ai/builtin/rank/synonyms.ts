@@ -4,9 +4,9 @@ import { stem } from './tokenize';
  * Groups of sales/industry words that mean roughly the same market. A query
  * term expands to the other members of its groups at a reduced weight.
  */
-const GROUPS: readonly string[][] = [
+export const SYNONYM_GROUPS: readonly string[][] = [
   ['saas', 'software', 'cloud', 'app'],
-  ['fintech', 'financial', 'finance', 'banking', 'bank', 'payments', 'lending', 'fiserv'],
+  ['fintech', 'financial', 'finance', 'banking', 'bank', 'payments', 'lending'],
   ['healthtech', 'healthcare', 'health', 'hospital', 'hospitals', 'clinic', 'clinical', 'medical', 'patient'],
   ['devops', 'developer', 'developers', 'devtools', 'engineering', 'api', 'sdk'],
   ['ecommerce', 'commerce', 'retail', 'retailer', 'store', 'shop', 'merchant', 'marketplace'],
@@ -33,7 +33,7 @@ const GROUPS: readonly string[][] = [
 ];
 
 const map = new Map<string, Set<string>>();
-for (const group of GROUPS) {
+for (const group of SYNONYM_GROUPS) {
   const stems = group.map(stem);
   for (const s of stems) {
     const set = map.get(s) ?? new Set<string>();

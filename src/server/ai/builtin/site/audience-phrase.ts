@@ -57,8 +57,19 @@ export function audienceAt(text: string, { qualified = false } = {}): string {
   const phrase = stripEndPunctuation(words.slice(0, end).join(' ')).replace(/,\s*(and|or)$/i, '');
   const head = phrase.split(/\s+/);
   if (qualified && head.length === 1 && GENERIC.test(head[0]!)) return '';
+  if (isFragment(phrase)) return '';
   if (wordCount(phrase) > 18) return '';
   return capitalise(phrase);
+}
+
+/**
+ * A phrase that names no market of its own: someone's possession ("Google's business"), or people described by
+ * the reader's or the seller's own organization ("Users in your organization", "our customers").
+ */
+export function isFragment(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  if (words.some((w) => /['’]s?$|['’]s\b/.test(w) && !/^(?:it['’]s)$/i.test(w))) return true;
+  return words.some((w) => /^(?:your|our|my|their|his|her|its|this|that)$/i.test(w.replace(/,$/, '')));
 }
 
 /** The audiences one sentence names, each as a short phrase. */

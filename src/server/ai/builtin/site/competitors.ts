@@ -1,5 +1,6 @@
 import type { SiteSnapshot } from '#server/ai/engine';
 import { isNameLike, nameKey, versusNames } from './product-name';
+import { tierNames } from './pricing';
 import { dom, marketingText, meta, pageKind } from './site-pages';
 import { positionedNames } from './competitor-rules';
 import { joinWithin, splitSentences, uniqueBy } from './text';
@@ -25,6 +26,10 @@ const LEAD_IN = /\b(alternative|alternatives|competitors?|similar (services|tool
 
 const NOT_NAMES =
   /^(other|all|many|most|popular|top|leading|similar|some|these|those|http|https|api|apis|sql|sso|saml|csv|json|html|css|url|dns|ssh|git)\b/i;
+// Section headings, plan words and descriptions, not products: "Alternatives", "Cloud", "Pro", "US-based".
+const HEADING_WORDS =
+  /^(?:alternatives?|comparisons?|compared?|versus|vs|overview|cloud|hosted|self[- ]hosted|on[- ]prem(?:ise)?s?|open[- ]source|pro|plus|premium|free|paid|basic|starter|team|teams|business|enterprise|pricing|plans?|features?|why|faq|more|others?|competitors?)$/i;
+const DESCRIPTIVE = /-(?:based|hosted|owned|native|first|friendly|ready|powered|compliant|only)$/i;
 
 const splitList = (list: string) =>
   list
@@ -36,11 +41,14 @@ const splitList = (list: string) =>
 export function extractCompetitors(site: SiteSnapshot, productName: string): string {
   const names: string[] = [];
   const own = nameKey(productName);
+  const plans = new Set(tierNames(site).map(nameKey));
+  const lower = lowercaseWords(site);
   const add = (name: string) => {
     const clean = name.replace(/^(the|a|an)\s+/i, '').trim();
     if (
       clean &&
       !NOT_NAMES.test(clean) &&
+      !isHeadingOrPlan(clean, plans, lower) &&
       isNameLike(clean) &&
       nameKey(clean) !== own &&
       !own.includes(nameKey(clean)) &&
@@ -84,6 +92,26 @@ export function extractCompetitors(site: SiteSnapshot, productName: string): str
       previous = sentence;
     }
   }
+  // nameKey makes "Cronitor" and "Cronitor.io" one product; "NGINX Plus" stays apart from "NGINX".
   const unique = uniqueBy(names, nameKey);
   return joinWithin(unique.slice(0, 10), ', ');
+}
+
+/** Words the site writes in lower case in its prose ("cloud", "alternatives"): common words, not product names. */
+function lowercaseWords(site: SiteSnapshot): Set<string> {
+  const out = new Set<string>();
+  for (const page of site.pages)
+    for (const w of marketingText(page)
+      .replace(/\S*(?:\/\/|\.[a-z]{2,}\/)\S*/g, ' ')
+      .match(/(?<![\p{L}\p{N}.@/-])[a-z][a-z-]+(?![\p{L}\p{N}.@/])/gu) ?? [])
+      out.add(w);
+  return out;
+}
+
+/** A section heading, one of the site's own plans, a description ("US-based") or a phrase of common words. */
+function isHeadingOrPlan(name: string, plans: Set<string>, lower: Set<string>): boolean {
+  if (HEADING_WORDS.test(name) || DESCRIPTIVE.test(name) || plans.has(nameKey(name))) return true;
+  const tokens = name.split(/\s+/).filter((t) => !/^(?:of|the|and|for|&)$/i.test(t));
+  // Capitalised only because it starts a heading or a list item: every word is used in lower case elsewhere.
+  return tokens.every((t) => /^[A-Z][a-z-]+$/.test(t) && lower.has(t.toLowerCase()));
 }

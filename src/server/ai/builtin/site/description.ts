@@ -3,10 +3,13 @@ import { nameKey } from './product-name';
 import { dom, meta } from './site-pages';
 import { joinWithin, splitSentences } from './text';
 
+// "X is a …", "X is the …", "X is an open source …", "X is for …": what it is or whom it is for. "X is designed
+// to …", "X is packed with features …" describe a feature, not the product.
+const DEFINING = /\s(?:is|are)\s+(?:(?:a|an|the|your|one|for)\s|(?:free|open[- ]source|self-hostable|privacy-\w+)\b)/i;
 const defines = (sentence: string, productName: string) =>
   productName !== '' &&
   nameKey(sentence.split(/\s+(?:is|are)\s+/)[0] ?? '') === nameKey(productName) &&
-  /\s(is|are)\s/.test(sentence);
+  DEFINING.test(sentence);
 
 const norm = (s: string) =>
   s

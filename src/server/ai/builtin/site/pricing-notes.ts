@@ -1,11 +1,13 @@
 import type { SitePage, SiteSnapshot } from '#server/ai/engine';
 import { dom, marketingText, meta, pagesOf } from './site-pages';
 import { uniqueBy } from './text';
+import { MONEY, tidyMoney } from './money';
 
 /** Pricing facts besides the plan list: billing periods, usage rates, plain price points, sponsorship, open source. */
 
-const AMOUNT = String.raw`[$€£]\s?\d[\d,.]*k?`;
-const PERIOD = String.raw`\s?(?:\/\s?|per\s|a\s)(?:mo|month|yr|year)\b\.?`;
+const AMOUNT = MONEY;
+// "/mo", "per month", "a year", "per user per month", "/user/mo".
+const PERIOD = String.raw`\s?(?:(?:\/\s?|per\s)(?:user|seat|member|editor)\s?)?(?:\/\s?|per\s|a\s)(?:mo|month|yr|year)\b\.?`;
 
 /** Billing periods: from the plan prices themselves, or words about billing ("billed annually", "Monthly / Annual"). */
 export function billingPeriods(tiers: string[], pricingText: string): { monthly: boolean; annual: boolean } {
@@ -30,7 +32,7 @@ export function usageRates(pricingText: string): string[] {
     'gi',
   );
   return uniqueBy(
-    [...pricingText.matchAll(re)].map((m) => `${m[1]!.replace(/\s+/g, '')} per ${m[2]!}`),
+    [...pricingText.matchAll(re)].map((m) => `${tidyMoney(m[1]!)} per ${m[2]!}`),
     (s) => s.split(' ')[0]!,
   ).slice(0, 2);
 }
@@ -41,7 +43,10 @@ export function pricePoints(pricingText: string): string[] {
   const out: string[] = [];
   for (const line of pricingText.split('\n')) {
     if (line.length > 60) continue;
-    for (const m of line.matchAll(re)) out.push(`${m[1]!.replace(/\s+/g, '')}/${/y/i.test(m[2]!) ? 'year' : 'month'}`);
+    for (const m of line.matchAll(re)) {
+      const perUser = /user|seat|member|editor/i.exec(m[2]!)?.[0];
+      out.push(`${tidyMoney(m[1]!)}${perUser ? `/${perUser}` : ''}/${/y(?:ea)?r\b/i.test(m[2]!) ? 'year' : 'month'}`);
+    }
   }
   return uniqueBy(out, (s) => s).slice(0, 4);
 }

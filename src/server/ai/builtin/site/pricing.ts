@@ -1,11 +1,13 @@
 import type { SitePage, SiteSnapshot } from '#server/ai/engine';
 import { squash } from '#server/web-reader/html-text';
 import { GENERIC_WORDS } from './product-name';
-import { dom, marketingText, pagesOf } from './site-pages';
+import { siteDeniesFree, affirmedSentences } from './free-claims';
+import { isZeroAmount, moneyPattern, tidyMoney } from './money';
+import { dom, marketingText, pricingPages } from './site-pages';
 import { billingPeriods, pricePoints, saysOpenSource, sponsorshipPricing, usageRates } from './pricing-notes';
 import { joinWithin, uniqueBy } from './text';
 
-const AMOUNT = /[$€£]\s?\d[\d,.]*k?(?:\s?[-–]\s?[$€£]?\d[\d,.]*k?)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP)\b/;
+const AMOUNT = moneyPattern();
 const QUALIFIER = /^\s*(?:\/|per\b|a month|a year|each\b)/i;
 const TIER_WORDS = new Set([
   'free',
@@ -64,7 +66,7 @@ export function isTierName(line: string): boolean {
 
 /** Cleans a price line: "$10$5 / user / month - billed annually" → "$5/user/month". */
 function cleanPrice(line: string, next: string | undefined): string {
-  let price = line.replace(/([$€£]\d[\d,.]*k?)(?=[$€£]\d)/, '');
+  let price = tidyMoney(line).replace(/([$€£]\d[\d,.]*k?)(?=[$€£]\d)/, '');
   if (next && QUALIFIER.test(next) && next.length <= 60) price = `${price} ${next}`;
   return price
     .replace(/\s*\/\s*/g, '/')
@@ -91,8 +93,17 @@ function headingNames(page: SitePage): string[] {
 
 /** Plan names with their prices, read from pricing pages ("Standard $5/mo"). */
 export function extractTiers(site: SiteSnapshot): string[] {
+  return readTiers(site)
+    .slice(0, 8)
+    .map((t) => `${t.name} ${t.price.replace(/[.,;]+$/, '')}`);
+}
+
+/** The names of the site's own plans ("Free", "Pro", "Cloud"): never a competitor. */
+export const tierNames = (site: SiteSnapshot) => readTiers(site).map((t) => t.name);
+
+function readTiers(site: SiteSnapshot): { name: string; price: string }[] {
   const tiers: { name: string; price: string }[] = [];
-  for (const page of pagesOf(site, 'pricing')) {
+  for (const page of pricingPages(site)) {
     const lines = marketingText(page).split('\n');
     const named = headingNames(page);
     const tierIn = (line: string) => (isTierName(line) ? line : (named.find((n) => line.startsWith(`${n} `)) ?? ''));
@@ -121,17 +132,19 @@ export function extractTiers(site: SiteSnapshot): string[] {
       });
     });
   }
-  return uniqueBy(tiers, (t) => t.name)
-    .slice(0, 8)
-    .map((t) => `${t.name} ${t.price.replace(/[.,;]+$/, '')}`);
+  return uniqueBy(tiers, (t) => t.name);
 }
 
 /** The pricing model: plans and prices, per-seat or usage basis, billing periods, a free plan, sponsorship and open source. */
 export function extractPricingModel(site: SiteSnapshot): string {
-  const pricing = pagesOf(site, 'pricing').map(marketingText).join('\n');
+  const pricing = pricingPages(site).map(marketingText).join('\n');
   const all = site.pages.map(marketingText).join('\n');
   const parts: string[] = [];
-  const tiers = extractTiers(site);
+  // "We don't have a free plan": no free tier or plan is claimed, whatever else the pages say.
+  const noFree = siteDeniesFree(all);
+  const freeTier = (t: string) =>
+    /^free\b/i.test(t) || isZeroAmount(t.replace(/^.*?(?=\S*\d)/, '').split(/[\s/]/)[0] ?? '');
+  const tiers = extractTiers(site).filter((t) => !(noFree && freeTier(t)));
   const openSource = saysOpenSource(site);
   if (tiers.length > 0) parts.push(`${sponsorshipPricing(site) ? 'Sponsorship tiers' : 'Tiers'}: ${tiers.join(', ')}`);
   else {
@@ -147,22 +160,15 @@ export function extractPricingModel(site: SiteSnapshot): string {
   if (monthly && annual) parts.push(`monthly or annual billing${discount ? ` (${discount})` : ''}`);
   else if (annual) parts.push('annual billing');
   else if (monthly) parts.push('monthly billing');
-  const hasFreeTier = tiers.some((t) => /\$0\b|\bfree\b/i.test(t));
-  if (
-    !hasFreeTier &&
-    /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b/i.test(pricing || all)
-  )
-    parts.push('free plan');
-  const selfHostFree =
-    /\b(host it yourself|self-host(ed|ing)?|on (a|your own) server)\b[^.\n]*\bfree\b|\bfree\b[^.\n]*\b(self-host(ed|ing)?|on a server that you own)\b|\bnothing if you host it yourself\b/i.test(
-      pricing,
-    );
-  if (
-    /\bfree for (public |publicly hosted )?open[- ]source\b|\balways free for open[- ]source\b|open[- ]source documentation is always free/i.test(
-      all,
-    )
-  )
-    parts.push('free for open source');
+  const hasFreeTier = tiers.some((t) => /\$0\b|\bfree\b/i.test(t) || freeTier(t));
+  const FREE_PLAN = /\bfree (plan|tier|forever)\b|\bforever free\b|\bfree,? forever\b|\balways free\b/i;
+  if (!hasFreeTier && !noFree && affirmedSentences(pricing || all, FREE_PLAN).length > 0) parts.push('free plan');
+  const SELF_HOST_FREE =
+    /\b(host it yourself|self-host(ed|ing)?|on (a|your own) server)\b[^.\n]*\bfree\b|\bfree\b[^.\n]*\b(self-host(ed|ing)?|on a server that you own)\b|\bnothing if you host it yourself\b/i;
+  const FREE_FOR_OPEN_SOURCE =
+    /\bfree for (public |publicly hosted )?open[- ]source\b|\balways free for open[- ]source\b|open[- ]source documentation is always free/i;
+  const selfHostFree = affirmedSentences(pricing, SELF_HOST_FREE).length > 0;
+  if (affirmedSentences(all, FREE_FOR_OPEN_SOURCE).length > 0) parts.push('free for open source');
   else if (selfHostFree) parts.push(openSource ? 'open source, free to self-host' : 'free to self-host');
   else if (openSource) parts.push('open source');
   if (

@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { SitePage, SiteSnapshot } from '#server/ai/engine';
 import { squash, visibleText } from '#server/web-reader/html-text';
+import { moneyPattern } from './money';
 
 export type PageKind = 'home' | 'pricing' | 'people' | 'about' | 'compare' | 'contact' | 'legal' | 'other';
 
@@ -23,10 +24,8 @@ export function meta(page: SitePage, key: string): string {
   return squash($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content') ?? '');
 }
 
-const PRICE = /(?:[$€£]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:USD|EUR|GBP)\b)/g;
-
-/** The number of price amounts ($29, €10, 5 USD) in a text. */
-export const countPrices = (text: string) => (text.match(PRICE) ?? []).length;
+/** The number of price amounts ($29, €10, 5 USD, 4 €) in a text. */
+export const countPrices = (text: string) => (text.match(moneyPattern('g')) ?? []).length;
 
 /** What kind of page this is, from its path (pricing also when it lists several prices). */
 export function pageKind(site: SiteSnapshot, page: SitePage): PageKind {
@@ -65,3 +64,43 @@ export function marketingText(page: SitePage): string {
   }
   return text;
 }
+
+const sections = new WeakMap<SiteSnapshot, SitePage[]>();
+const PRICING_ID = /(?:^|[\s_-])(?:pricing|prices|plans)(?:$|[\s_-])/i;
+const PRICING_HEADING =
+  /^(?:(?:simple|transparent|our|flexible)\s+)?(?:pricing|prices|plans(?:\s+(?:and|&)\s+pricing)?)\b/i;
+
+/**
+ * The pricing sections of pages that are not pricing pages (a home page's #pricing, a "Pricing" section of a
+ * product page), each as a page of its own whose URL ends with the section's anchor. Outermost sections only.
+ */
+export function pricingSections(site: SiteSnapshot): SitePage[] {
+  let out = sections.get(site);
+  if (out) return out;
+  out = [];
+  for (const page of site.pages) {
+    if (!page.html || pageKind(site, page) === 'pricing' || pageKind(site, page) === 'legal') continue;
+    const $ = dom(page);
+    const found = $('section, div, article')
+      .toArray()
+      .filter((el) => {
+        const $el = $(el);
+        const named = PRICING_ID.test(`${$el.attr('id') ?? ''} ${$el.attr('class') ?? ''}`);
+        const heading = $el.children('h1, h2, h3').first().text().replace(/\s+/g, ' ').trim();
+        return named || PRICING_HEADING.test(heading);
+      });
+    const outermost = found.filter((el) => !found.some((other) => other !== el && $(other).find(el).length > 0));
+    for (const el of outermost) {
+      const html = $.html(el);
+      const text = visibleText(load(html));
+      if (countPrices(text) === 0 && !/\bfree\b/i.test(text)) continue;
+      const anchor = $(el).attr('id') ?? 'pricing';
+      out.push({ ...page, url: `${page.url.replace(/#.*$/, '')}#${anchor}`, html, text });
+    }
+  }
+  sections.set(site, out);
+  return out;
+}
+
+/** Pricing pages and the pricing sections of other pages, in site order. */
+export const pricingPages = (site: SiteSnapshot) => [...pagesOf(site, 'pricing'), ...pricingSections(site)];
