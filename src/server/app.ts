@@ -41,6 +41,7 @@ import { savedSearchRoutes } from './features/lists/saved-searches.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { bulkJobRoutes } from './features/bulk/bulk-jobs.routes';
 import { emailFinderRoutes } from './features/contacts/email-finder/email-finder.routes';
+import { peopleSearchRoutes } from './features/contacts/people-search/people-search.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps) {
   app.route('/api', exportRoutes);
   app.route('/api', bulkJobRoutes);
   app.route('/api', emailFinderRoutes);
+  app.route('/api', peopleSearchRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

@@ -30,6 +30,7 @@ import {
   NotFoundPage,
   OptimizationPage,
   OutreachPage,
+  PeopleSearchPage,
   ResearchPage,
   SecurityDashboardPage,
   TargetingPage,
@@ -100,6 +101,7 @@ export function AppRouter() {
               }
             />
             <Route path="all/:kind" element={<AllRowsPage />} />
+            <Route path="people" element={<PeopleSearchPage />} />
             {/* Features that do not require tech_support are closed while impersonating (the server refuses them too). */}
             <Route
               path="billing"

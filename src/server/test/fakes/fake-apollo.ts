@@ -34,7 +34,9 @@ const refuse = (req: FakeRequest, key: string): FakeReply | null =>
 
 /**
  * A local Apollo: /v1/auth/health, /api/v1/mixed_companies/search (paged), /api/v1/organizations/enrich,
- * /api/v1/mixed_people/api_search (paged) and /api/v1/people/match.
+ * /api/v1/mixed_people/api_search (paged; person_titles and person_locations filter, as in
+ * https://docs.apollo.io/reference/people-api-search) and /api/v1/people/match (with `organization.primary_domain`,
+ * https://docs.apollo.io/reference/people-enrichment).
  */
 /** Apollo's people-search record: surname hidden (last_name_obfuscated), no e-mail until enrichment. */
 export const apolloSearchPerson = (p: FakePerson) => ({
@@ -66,6 +68,7 @@ export const apolloMatchedPerson = (p: FakePerson) => ({
   country: 'United States',
   seniority: p.seniority === 'executive' ? 'c_suite' : p.seniority,
   organization_id: `org-${p.domain}`,
+  organization: { id: `org-${p.domain}`, name: p.domain, primary_domain: p.domain },
   headline: `${p.title} at ${p.domain}`,
   employment_history: apolloEmploymentHistory(p),
 });
@@ -123,9 +126,11 @@ export function startFakeApollo({
       'POST /api/v1/mixed_people/api_search': (req) => {
         const domains: string[] = req.body?.q_organization_domains_list ?? [];
         const titles: string[] = (req.body?.person_titles ?? []).map((t: string) => t.toLowerCase());
+        const locations: string[] = (req.body?.person_locations ?? []).map((l: string) => l.toLowerCase());
         const matching = people.filter(
           (p) =>
             (domains.length === 0 || domains.includes(p.domain)) &&
+            (locations.length === 0 || locations.some((l) => l.includes(p.city.toLowerCase()))) &&
             (titles.length === 0 ||
               titles.some((t) => t.split(/\W+/).some((w) => w.length > 2 && p.title.toLowerCase().includes(w)))),
         );

@@ -32,6 +32,10 @@ export const OutreachPage = lazyPage(
 export const ListsPage = lazyPage(() => import('../../features/lists/pages/lists-page'), 'ListsPage');
 export const ListPage = lazyPage(() => import('../../features/lists/pages/list-page'), 'ListPage');
 export const AllRowsPage = lazyPage(() => import('../../features/lists/pages/all-rows-page'), 'AllRowsPage');
+export const PeopleSearchPage = lazyPage(
+  () => import('../../features/people-search/people-search-page'),
+  'PeopleSearchPage',
+);
 export const AccountsPage = lazyPage(() => import('../../features/imports/pages/accounts-page'), 'AccountsPage');
 export const BillingPage = lazyPage(() => import('../../features/billing/pages/billing-page'), 'BillingPage');
 export const BillingSuccessPage = lazyPage(

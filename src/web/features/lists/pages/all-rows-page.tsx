@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Users } from 'lucide-react';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../../app/auth-context';
 import { EntityTable } from '../../../components/data-table/entity-table';
+import { Button } from '../../../components/ui/button';
 import { EmailFinderDialog } from '../../email-finder/email-finder-dialog';
 import { allPreferenceKey, KIND_TITLES, kindOfSegment, SEARCH_PLACEHOLDERS } from '../lib/kind-routes';
 
@@ -22,7 +24,17 @@ export function AllRowsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All {KIND_TITLES[kind].toLowerCase()}</h1>
           <p className="mt-1 text-muted-foreground">{DESCRIPTIONS[kind]}</p>
         </div>
-        {kind === 'contacts' && roleSatisfies(currentRole, { minRole: 'member' }) && <EmailFinderDialog />}
+        {kind === 'contacts' && roleSatisfies(currentRole, { minRole: 'member' }) && (
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm" className="h-8 gap-1.5">
+              <Link to="/dashboard/people">
+                <Users className="size-4" aria-hidden />
+                Search people
+              </Link>
+            </Button>
+            <EmailFinderDialog />
+          </div>
+        )}
       </div>
       <EntityTable
         key={kind}
