@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Radar } from 'lucide-react';
 import {
@@ -13,9 +14,13 @@ import {
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../../components/sidebar/sidebar-menu';
 import { useAuth } from '../auth-context';
 import { useBranding } from '../branding/use-branding';
-import { CompanySwitcher } from './company-switcher';
 import { isItemActive, visibleSidebarGroups } from './sidebar-items';
-import { UserMenu } from './user-menu';
+import { lazyPage } from '../routes/lazy-page';
+
+// The footer's two menus (Radix dropdown, its popper and scroll lock) open on a click: their own chunk, fetched
+// while the page paints instead of before it.
+const CompanySwitcher = lazyPage(() => import('./company-switcher'), 'CompanySwitcher');
+const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
 
 /** The product mark: the same gradient as the brand, so white-label colours carry over. */
 export function ScoutlineMark() {
@@ -96,8 +101,10 @@ export function AppSidebar() {
         ))}
       </SidebarContent>
       <SidebarFooter className="border-t border-sidebar-border">
-        <CompanySwitcher />
-        <UserMenu />
+        <Suspense fallback={<div className="h-12" aria-hidden="true" />}>
+          <CompanySwitcher />
+          <UserMenu />
+        </Suspense>
       </SidebarFooter>
     </Sidebar>
   );

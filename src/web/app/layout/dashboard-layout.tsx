@@ -3,7 +3,6 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { SidebarInset, SidebarTrigger } from '../../components/sidebar/sidebar';
 import { SidebarProvider } from '../../components/sidebar/sidebar-provider';
-import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
 import { useAuth } from '../auth-context';
@@ -12,6 +11,10 @@ import { BrandingApplier } from '../branding/branding-applier';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { AppSidebar } from './app-sidebar';
 import { findSidebarLocation, HELP_ITEM, isItemActive, visibleSidebarGroups } from './sidebar-items';
+import { lazyPage } from '../routes/lazy-page';
+
+// A menu that opens on a click (Radix dropdown and its scroll lock): fetched while the page paints, not before.
+const ThemeToggle = lazyPage(() => import('../../components/theme/theme-toggle'), 'ThemeToggle');
 
 function PageBreadcrumb() {
   const { pathname } = useLocation();
@@ -55,7 +58,9 @@ export function DashboardLayout() {
                 <span>{HELP_ITEM.title}</span>
               </Link>
             </Button>
-            <ThemeToggle />
+            <Suspense fallback={<div className="size-9" aria-hidden="true" />}>
+              <ThemeToggle />
+            </Suspense>
           </div>
         </header>
         <ImpersonationBanner />

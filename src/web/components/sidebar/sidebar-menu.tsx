@@ -1,9 +1,13 @@
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { useSidebar } from './sidebar-provider';
+
+// Radix tooltip and Floating UI are only needed once the sidebar is collapsed to icons: their own chunk.
+const MenuButtonTooltip = lazy(() =>
+  import('./menu-button-tooltip').then((module) => ({ default: module.MenuButtonTooltip })),
+);
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
   return (
@@ -78,14 +82,12 @@ export function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  // The label beside an icon only exists while the sidebar is collapsed on a wide screen.
+  if (!tooltip || state !== 'collapsed' || isMobile) return button;
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <MenuButtonTooltip tooltip={tooltip}>{button}</MenuButtonTooltip>
+    </Suspense>
   );
 }

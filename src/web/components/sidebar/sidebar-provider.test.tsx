@@ -107,12 +107,13 @@ describe('SidebarProvider', () => {
     expect(screen.getByTestId('app-sidebar').getAttribute('data-state')).toBe('collapsed');
   });
 
-  it('renders an off-canvas drawer under 768 px, opened by the trigger', () => {
+  it('renders an off-canvas drawer under 768 px, opened by the trigger', async () => {
     mockViewport(500);
     renderApp();
     expect(screen.queryByTestId('app-sidebar')).toBeNull();
     expect(screen.queryByTestId('mobile-sidebar')).toBeNull();
     fireEvent.click(screen.getByTestId('sidebar-trigger'));
-    expect(screen.getByTestId('mobile-sidebar')).toBeTruthy();
+    // The drawer's code is its own chunk, loaded on small screens only.
+    expect(await screen.findByTestId('mobile-sidebar')).toBeTruthy();
   });
 });

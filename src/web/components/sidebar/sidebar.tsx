@@ -1,9 +1,10 @@
-import type { ComponentProps, CSSProperties, MouseEvent } from 'react';
+import { lazy, Suspense, type ComponentProps, type MouseEvent } from 'react';
 import { PanelLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet';
-import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-provider';
+import { useSidebar } from './sidebar-provider';
+
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
 
 export type SidebarProps = ComponentProps<'div'> & {
   /** Accessible name of the mobile drawer (visually hidden). */
@@ -18,25 +19,13 @@ export function Sidebar({ className, children, mobileTitle = 'Navigation', ...pr
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
+    // The drawer (a dialog: focus trap, scroll lock) only exists on small screens: its own chunk, off the desktop's first load.
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-sidebar="sidebar"
-          data-mobile="true"
-          data-testid="mobile-sidebar"
-          showCloseButton={false}
-          className="w-(--sidebar-width) max-w-[85vw] gap-0 bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{mobileTitle}</SheetTitle>
-            <SheetDescription>Main navigation</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <MobileSidebar open={openMobile} onOpenChange={setOpenMobile} mobileTitle={mobileTitle}>
+          {children}
+        </MobileSidebar>
+      </Suspense>
     );
   }
 

@@ -1,27 +1,21 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LoaderCircle, Trash, TriangleAlert } from 'lucide-react';
+import { Trash, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELETE_ACCOUNT_PHRASE, MSG } from '#domain/messages';
 import { useAuth } from '../../../app/auth-context';
 import { ImpersonationRestrictedNotice } from '../../../app/impersonation/impersonation-restricted';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { deleteAccountProblem, isDeleteConfirmation } from './dashboard-helpers';
 import { failureDescription } from '../../../lib/server-message';
+
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+);
 
 export function DeleteAccountCard() {
   const { user, signOut, impersonating } = useAuth();
@@ -30,6 +24,8 @@ export function DeleteAccountCard() {
   const inputId = useId();
   const [confirmation, setConfirmation] = useState('');
   const [open, setOpen] = useState(false);
+  // The confirmation dialog's code (focus trap, scroll lock) is fetched when it is first asked for.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   /** Toasts and returns false when the account cannot be deleted yet. */
   const canDelete = () => {
@@ -101,35 +97,28 @@ export function DeleteAccountCard() {
         />
       </CardContent>
       <CardFooter>
-        <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-          <Button
-            variant="destructive"
-            disabled={!isDeleteConfirmation(confirmation)}
-            onClick={() => canDelete() && setOpen(true)}
-          >
-            <Trash aria-hidden="true" />
-            Delete Account
-          </Button>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This permanently deletes your account and all data you own. It cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                disabled={deletion.isPending}
-                onClick={handleDelete}
-              >
-                {deletion.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                Delete Account
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button
+          variant="destructive"
+          disabled={!isDeleteConfirmation(confirmation)}
+          onClick={() => {
+            if (!canDelete()) return;
+            setDialogLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <Trash aria-hidden="true" />
+          Delete Account
+        </Button>
+        {dialogLoaded && (
+          <Suspense fallback={null}>
+            <DeleteAccountDialog
+              open={open}
+              onOpenChange={(next) => !deletion.isPending && setOpen(next)}
+              pending={deletion.isPending}
+              onConfirm={handleDelete}
+            />
+          </Suspense>
+        )}
       </CardFooter>
     </Card>
   );
