@@ -38,6 +38,9 @@ import { tablePreferenceRoutes } from './features/tables/table-preferences.route
 import { listRoutes } from './features/lists/lists.routes';
 import { savedSearchRoutes } from './features/lists/saved-searches.routes';
 import { exportRoutes } from './features/exports/exports.routes';
+import { mailboxRoutes } from './features/mailboxes/mailboxes.routes';
+import { sequenceRoutes } from './features/sequences/sequences.routes';
+import { unsubscribeRoutes } from './features/sequences/unsubscribe.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -96,6 +99,9 @@ export function createApp(deps: Deps) {
   app.route('/api', listRoutes);
   app.route('/api', savedSearchRoutes);
   app.route('/api', exportRoutes);
+  app.route('/api', mailboxRoutes);
+  app.route('/api', sequenceRoutes);
+  app.route('/api', unsubscribeRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

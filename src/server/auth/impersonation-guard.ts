@@ -32,6 +32,7 @@ const NEVER_WHILE_IMPERSONATING = [
   /^\/api\/branding(\/|$)/,
   /^\/api\/invitations(\/|$)/,
   /^\/api\/admin\//,
+  /^\/api\/mailbox(\/|$)/,
 ];
 
 /** Which table a write lands in, for the audit row (first match wins; the path is the fallback). */
