@@ -34,6 +34,9 @@ export async function smtpTransport(login: ServerLogin, allowPrivate: boolean): 
     host: address,
     port: login.port,
     secure: login.secure,
+    // One connection reused for a tick's messages (closed after the tick).
+    pool: true,
+    maxConnections: 1,
     auth: login.user ? { user: login.user, pass: login.password } : undefined,
     tls: { servername: login.host },
     connectionTimeout: TIMEOUT_MS,
