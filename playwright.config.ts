@@ -70,6 +70,8 @@ export default defineConfig({
       WEB_DIST_DIR: `${RUN_DIR}/web`,
       DEV_OUTBOX_API: 'true',
       WEB_READER_ALLOW_PRIVATE: 'true',
+      // The local Postfix and Dovecot of e2e/sequences.spec.ts (scripts/mail/ensure-mail-servers.ts).
+      MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
       EMAIL_DNS_SERVERS: '127.0.0.1:9',
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',

@@ -115,6 +115,7 @@ export const ACCESS_TYPES = [
   'view',
   'linkedin_view',
   'email_action',
+  'email_sent',
   'phone_action',
   'linkedin_action',
   'profile_view',

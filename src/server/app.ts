@@ -42,6 +42,9 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { bulkJobRoutes } from './features/bulk/bulk-jobs.routes';
 import { emailFinderRoutes } from './features/contacts/email-finder/email-finder.routes';
 import { peopleSearchRoutes } from './features/contacts/people-search/people-search.routes';
+import { mailboxRoutes } from './features/mailboxes/mailboxes.routes';
+import { sequenceRoutes } from './features/sequences/sequences.routes';
+import { unsubscribeRoutes } from './features/sequences/unsubscribe.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -106,6 +109,9 @@ export function createApp(deps: Deps) {
   app.route('/api', bulkJobRoutes);
   app.route('/api', emailFinderRoutes);
   app.route('/api', peopleSearchRoutes);
+  app.route('/api', mailboxRoutes);
+  app.route('/api', sequenceRoutes);
+  app.route('/api', unsubscribeRoutes);
 
   app.all('/api/*', (c) => c.json({ error: 'NOT_FOUND', message: MSG.notFound }, 404));
 

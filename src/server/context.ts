@@ -45,6 +45,8 @@ export type Deps = {
 export type Faults = {
   /** Runs after an AI job's credit is charged and before its queue job is sent (same transaction). */
   afterCharge?: () => void | Promise<void>;
+  /** Runs after a sequence e-mail is recorded (status sending) and before it is handed to SMTP. */
+  afterSequenceRecord?: () => void;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

@@ -18,6 +18,7 @@ import './register-jobs';
 import { createEngine } from './ai/create-engine';
 import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
+import { startSequenceWorker, stopSequenceWorker } from './features/sequences/sequence-worker';
 import { findEnabledBrandingByDomain } from './features/branding/branding.queries';
 import { bootstrapVerifiedSuperAdmin } from './features/admin/super-admin-bootstrap';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './mail/mail-domain';
@@ -79,12 +80,18 @@ export async function createDeps(
 /** TEST_KILL_AFTER_CHARGE=N: this process dies (SIGKILL, nothing cleaned up) at its Nth AI-job charge. */
 function crashTestFaults(env: Env): Faults | undefined {
   const killAt = env.TEST_KILL_AFTER_CHARGE;
-  if (!killAt) return undefined;
+  const killAtRecord = env.TEST_KILL_AFTER_SEQUENCE_RECORD;
+  if (!killAt && !killAtRecord) return undefined;
   let charges = 0;
+  let records = 0;
   return {
     afterCharge: () => {
       charges += 1;
-      if (charges >= killAt) process.kill(process.pid, 'SIGKILL');
+      if (killAt && charges >= killAt) process.kill(process.pid, 'SIGKILL');
+    },
+    afterSequenceRecord: () => {
+      records += 1;
+      if (killAtRecord && records >= killAtRecord) process.kill(process.pid, 'SIGKILL');
     },
   };
 }
@@ -97,10 +104,12 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.work(BULK_JOB_DEAD_LETTER, (job) => settleDeadBulkJob(deps, job));
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
+  startSequenceWorker(deps);
 }
 
 /** Stops the queue and the live-event listener, then closes the database. */
 export async function closeDeps(deps: Deps) {
+  await stopSequenceWorker(deps);
   await deps.apiUsage.close();
   await deps.queue.stop();
   await deps.events.close();

@@ -32,6 +32,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEB_READER_ALLOW_PRIVATE: bool,
+  MAILBOX_ALLOW_PRIVATE_HOSTS: bool,
+  /** Seconds between two runs of the sequence worker (sends due steps, reads replies and bounces). */
+  SEQUENCE_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Test hook for crash tests: the process kills itself (SIGKILL) after recording its Nth sequence e-mail. */
+  TEST_KILL_AFTER_SEQUENCE_RECORD: z.coerce.number().int().positive().optional(),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),

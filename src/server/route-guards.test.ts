@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/branding/by-host',
   // Uploaded branding images: public by unguessable URL (logos appear in e-mails).
   'GET /api/files/:companyId/:name',
+  // Sequence e-mails' unsubscribe link (RFC 8058 one-click): the unguessable token is the proof.
+  'GET /api/unsubscribe/:token',
+  'POST /api/unsubscribe/:token',
 ]);
 
 describe('every registered route is guarded', () => {

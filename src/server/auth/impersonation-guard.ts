@@ -33,6 +33,7 @@ const NEVER_WHILE_IMPERSONATING = [
   /^\/api\/branding(\/|$)/,
   /^\/api\/invitations(\/|$)/,
   /^\/api\/admin\//,
+  /^\/api\/mailbox(\/|$)/,
 ];
 
 /**

@@ -8,6 +8,8 @@ import { appOrigins, refusedOriginMessage } from './app-origins';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Called by Stripe's servers, not a browser; the signature check is its proof instead. */
 const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+/** Sequence e-mails' unsubscribe links: RFC 8058 one-click POSTs come from mail clients, the token is the proof. */
+const EXEMPT_PREFIXES = ['/api/unsubscribe/'];
 
 export const UNSUPPORTED_MEDIA_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
@@ -40,7 +42,12 @@ export function isAcceptedMediaType(contentType: string | null | undefined, path
  * custom domain, and a body must be JSON (or multipart for uploads), which no plain HTML form can send.
  */
 export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
-  if (!STATE_CHANGING.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next();
+  if (
+    !STATE_CHANGING.has(c.req.method) ||
+    EXEMPT_PATHS.has(c.req.path) ||
+    EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))
+  )
+    return next();
   const { env } = c.var.deps;
   const origin = c.req.header('origin') ?? null;
   const fetchSite = c.req.header('sec-fetch-site');

@@ -7,7 +7,7 @@ import { testDatabaseUrl } from '../env';
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
  * database on the TEST_DATABASE_URL server that is dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -26,6 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** For tests that start other processes on the same database (crash tests). */
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -27,6 +27,10 @@ import {
   ListPage,
   ListsPage,
   LandingPage,
+  MailboxPage,
+  SequencePage,
+  SequencesPage,
+  TasksPage,
   NotFoundPage,
   OptimizationPage,
   OutreachPage,
@@ -120,6 +124,27 @@ export function AppRouter() {
               }
             />
             <Route path="outreach" element={<OutreachPage />} />
+            <Route path="sequences" element={<SequencesPage />} />
+            <Route path="sequences/:id" element={<SequencePage />} />
+            <Route
+              path="tasks"
+              element={
+                <RoleGate requirement={{ roles: ['owner', 'admin', 'member'] }}>
+                  <TasksPage />
+                </RoleGate>
+              }
+            />
+            {/* The user's own mailbox: never shown to support while impersonating (the server refuses it too). */}
+            <Route
+              path="mailbox"
+              element={
+                <RestrictedDuringImpersonation>
+                  <RoleGate requirement={{ roles: ['owner', 'admin', 'member'] }}>
+                    <MailboxPage />
+                  </RoleGate>
+                </RestrictedDuringImpersonation>
+              }
+            />
             <Route
               path="users"
               element={

@@ -88,7 +88,7 @@ export async function addSuppression(
     userId,
     targets,
     reason,
-  }: { companyId: string; userId: string; targets: SuppressionTarget[]; reason: 'manual' | 'import' },
+  }: { companyId: string; userId: string; targets: SuppressionTarget[]; reason: 'manual' | 'import' | 'unsubscribe' },
 ) {
   const unique = [...new Map(targets.map((t) => [`${t.kind}:${t.value}`, t])).values()];
   if (unique.length === 0) return { added: [] as SuppressionTarget[], alreadyListed: [] as SuppressionTarget[] };

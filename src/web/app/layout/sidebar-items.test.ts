@@ -20,8 +20,11 @@ const EVERYONE = [
   'Contact Discovery',
   'Account Lists',
   'Outreach List',
+  'Sequences',
+  'Tasks',
   'Lists',
   'All Contacts',
+  'Mailbox',
   'Billing',
 ];
 const DEVELOPMENT = ['Testing', 'Deployment', 'Optimization', 'Documentation'];
@@ -42,9 +45,12 @@ describe('sidebar structure', () => {
       '/dashboard/contacts',
       '/dashboard/accounts',
       '/dashboard/outreach',
+      '/dashboard/sequences',
+      '/dashboard/tasks',
       '/dashboard/lists',
       '/dashboard/all/contacts',
       '/dashboard/company',
+      '/dashboard/mailbox',
       '/dashboard/billing',
       '/dashboard/white-label',
       '/dashboard/users',
@@ -74,9 +80,12 @@ describe('sidebar visibility', () => {
         'Contact Discovery',
         'Account Lists',
         'Outreach List',
+        'Sequences',
+        'Tasks',
         'Lists',
         'All Contacts',
         'Company Settings',
+        'Mailbox',
         'Billing',
         'White Label',
         'Security',
@@ -105,7 +114,7 @@ describe('sidebar visibility', () => {
     const seen = titles(viewer('member', ['super_admin']));
     expect(seen).toEqual(expect.arrayContaining(['User Management', 'Security', 'Tech Support', ...DEVELOPMENT]));
     expect(seen).not.toContain('Company Settings');
-    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(18);
+    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(21);
   });
 
   it('a manager platform role grants nothing extra', () => {

@@ -72,3 +72,7 @@ export const AdminPage = lazyPage(() => import('../../features/support/pages/adm
 export const DemoPage = lazyPage(() => import('../../features/demo/pages/demo-page'), 'DemoPage');
 export const ComingSoonPage = lazyPage(() => import('../../features/system/pages/coming-soon-page'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../../features/system/pages/not-found-page'), 'NotFoundPage');
+export const MailboxPage = lazyPage(() => import('../../features/sequences/pages/mailbox-page'), 'MailboxPage');
+export const SequencesPage = lazyPage(() => import('../../features/sequences/pages/sequences-page'), 'SequencesPage');
+export const SequencePage = lazyPage(() => import('../../features/sequences/pages/sequence-page'), 'SequencePage');
+export const TasksPage = lazyPage(() => import('../../features/sequences/pages/tasks-page'), 'TasksPage');

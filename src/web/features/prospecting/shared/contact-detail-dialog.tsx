@@ -17,6 +17,7 @@ import { ForgetPersonButton } from './forget-person-button';
 import { getContact, logContactAccess, prospectingKeys } from './prospecting-api';
 import type { Contact } from './types';
 import { useStartContactResearch } from './use-contact-research';
+import { ContactSequenceState } from '../../sequences/components/contact-sequence-state';
 
 type Props = { contact: Contact | null; onOpenChange: (open: boolean) => void };
 type DetailProps = { initial: Contact; onClose: () => void };
@@ -77,6 +78,7 @@ function ContactDetail({ initial, onClose }: DetailProps) {
 
       <ContactInfoList contact={contact} />
       <ProfileFieldSources contact={contact} />
+      <ContactSequenceState contactId={contact.id} />
 
       {action && (
         <Button

@@ -1,4 +1,4 @@
-import { Building2, Mail, Phone, Trash2 } from 'lucide-react';
+import { Building2, ListPlus, Mail, Phone, Trash2 } from 'lucide-react';
 import { initials, linkedinHref, maskPhone } from '#domain/contacts';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
@@ -10,10 +10,12 @@ export function OutreachRow({
   entry,
   removing,
   onRemove,
+  onAddToSequence,
 }: {
   entry: OutreachEntry;
   removing: boolean;
   onRemove: () => void;
+  onAddToSequence?: () => void;
 }) {
   const linkedin = linkedinHref(entry.linkedinUrl);
   return (
@@ -65,6 +67,12 @@ export function OutreachRow({
       </div>
       <div className="flex items-center justify-between gap-3 pl-13 sm:pl-0">
         <span className="text-xs text-muted-foreground">Added {formatDate(entry.addedAt)}</span>
+        {onAddToSequence && (
+          <Button size="sm" variant="outline" onClick={onAddToSequence} aria-label={`Add ${entry.name} to a sequence`}>
+            <ListPlus aria-hidden="true" />
+            Add to Sequence
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={onRemove} disabled={removing} aria-label={`Remove ${entry.name}`}>
           <Trash2 aria-hidden="true" />
           Remove

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ListChecks, UserSearch } from 'lucide-react';
 import { LoadMore } from '../../../../components/load-more';
@@ -10,15 +11,24 @@ import { OUTREACH_CSV_URL } from '../../shared/prospecting-api';
 import { useOutreach, useRemoveFromOutreach } from '../api/use-outreach';
 import { OutreachRow } from '../components/outreach-row';
 import { OutreachTable } from '../components/outreach-table';
+import { AddToSequenceDialog } from '../../../sequences/components/add-to-sequence-dialog';
 
 /** Outreach List (/dashboard/outreach): contacts added to the sequence, exportable as CSV. */
 export function OutreachPage() {
   const outreach = useOutreach();
   const remove = useRemoveFromOutreach();
   const entries = outreach.items ?? [];
+  const [enrolling, setEnrolling] = useState<string[] | null>(null);
+  const allIds = useMemo(() => entries.map((e) => e.contactId), [entries]);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
       <PageHeader title="Outreach List" description="Contacts you added to your sequence from Contact Discovery.">
+        {entries.length > 0 && (
+          <Button variant="outline" onClick={() => setEnrolling(allIds)} data-testid="enrol-all">
+            <ListChecks aria-hidden="true" />
+            Add to Sequence
+          </Button>
+        )}
         {outreach.total === 0 ? (
           <Button variant="outline" disabled>
             <Download aria-hidden="true" />
@@ -70,6 +80,7 @@ export function OutreachPage() {
                       entry={entry}
                       removing={remove.isPending && remove.variables?.id === entry.id}
                       onRemove={() => remove.mutate(entry)}
+                      onAddToSequence={() => setEnrolling([entry.contactId])}
                     />
                   ))}
                 </ul>
@@ -85,6 +96,9 @@ export function OutreachPage() {
             </Card>
           }
         />
+      )}
+      {enrolling && (
+        <AddToSequenceDialog contactIds={enrolling} open onOpenChange={(open) => !open && setEnrolling(null)} />
       )}
     </div>
   );

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import { ENROL_REFUSALS } from '#domain/sequences';
+import type { Deps } from '../../context';
+import type { Tx } from '../../db/client';
+import { authAuditLog } from '../../db/schema/audit';
+import { mailboxes, sequenceEnrolments, sequenceMessages, sequences, sequenceTasks } from '../../db/schema/sequences';
+import { withTenant } from '../../db/tenant';
+import { logContactAccess } from '../contacts/contacts.queries';
+import { doNotContactFlags } from '../contacts/contact-views';
+import { mailErrorText, smtpTransport } from '../mailboxes/mail-connections';
+import { smtpLogin, type MailboxRow } from '../mailboxes/mailboxes.service';
+import { composeEmail, messageText, unsubscribeUrl } from './compose-message';
+import { findSequenceContacts, templateValues } from './contact-fields';
+import { inSendWindow, localTime } from './send-window';
+
+/** A message left "sending" this long by a worker that died is taken as possibly sent: never sent again. */
+const SEND_LEASE_MS = 5 * 60_000;
+/** A connection failure or a temporary (4xx) refusal: the step is tried again this much later. */
+const RETRY_MS = 10 * 60_000;
+
+export type TickOptions = { ignoreLimits?: boolean };
+type Transports = Map<string, Promise<Transporter>>;
+type Due = { id: string; companyId: string };
+
+/** Sends every due step of every active enrolment (all companies: a system task, like maintenance). */
+export async function sendDueSteps(deps: Deps, options: TickOptions = {}) {
+  const now = deps.clock.now();
+  const due = await deps.database.db
+    .select({ id: sequenceEnrolments.id, companyId: sequenceEnrolments.companyId })
+    .from(sequenceEnrolments)
+    .where(and(eq(sequenceEnrolments.state, 'active'), lte(sequenceEnrolments.nextRunAt, now)))
+    .orderBy(asc(sequenceEnrolments.nextRunAt))
+    .limit(1000);
+  const transports: Transports = new Map();
+  let sent = 0;
+  try {
+    for (const enrolment of due) {
+      try {
+        sent += await runEnrolment(deps, enrolment, transports, options);
+      } catch (error) {
+        deps.logger.error('sequence step failed', { enrolmentId: enrolment.id, error: String(error) });
+      }
+    }
+  } finally {
+    for (const t of transports.values()) void t.then((x) => x.close()).catch(() => undefined);
+  }
+  return { due: due.length, sent };
+}
+
+async function loadState(tx: Tx, { id, companyId }: Due) {
+  const [row] = await tx
+    .select({ enrolment: sequenceEnrolments, sequence: sequences, mailbox: mailboxes })
+    .from(sequenceEnrolments)
+    .innerJoin(sequences, eq(sequences.id, sequenceEnrolments.sequenceId))
+    .innerJoin(mailboxes, eq(mailboxes.id, sequenceEnrolments.mailboxId))
+    .where(and(eq(sequenceEnrolments.companyId, companyId), eq(sequenceEnrolments.id, id)));
+  return row ?? null;
+}
+
+/** Moves the enrolment past `stepIndex` (only if it is still there: two workers never both advance it). */
+async function advance(tx: Tx, due: Due, stepIndex: number, total: number, nextRunAt: Date) {
+  const finished = stepIndex + 1 >= total;
+  await tx
+    .update(sequenceEnrolments)
+    .set({
+      stepIndex: stepIndex + 1,
+      nextRunAt: finished ? null : nextRunAt,
+      ...(finished && { state: 'finished' }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(sequenceEnrolments.id, due.id),
+        eq(sequenceEnrolments.stepIndex, stepIndex),
+        eq(sequenceEnrolments.state, 'active'),
+      ),
+    );
+}
+
+async function block(tx: Tx, due: Due, note: string) {
+  await tx
+    .update(sequenceEnrolments)
+    .set({ state: 'blocked', stateNote: note, nextRunAt: null, updatedAt: new Date() })
+    .where(and(eq(sequenceEnrolments.id, due.id), eq(sequenceEnrolments.state, 'active')));
+}
+
+/** Messages counted against the mailbox's daily limit: those recorded today in its time zone. */
+async function sentToday(tx: Tx, mailbox: MailboxRow, now: Date) {
+  const rows = await tx
+    .select({ claimedAt: sequenceMessages.claimedAt })
+    .from(sequenceMessages)
+    .where(
+      and(
+        eq(sequenceMessages.mailboxId, mailbox.id),
+        gt(sequenceMessages.claimedAt, new Date(now.getTime() - 48 * 3_600_000)),
+        inArray(sequenceMessages.status, ['sending', 'sent', 'unconfirmed']),
+      ),
+    );
+  const today = localTime(now, mailbox.timeZone).day;
+  return rows.filter((r) => localTime(r.claimedAt, mailbox.timeZone).day === today).length;
+}
+
+type Prepared =
+  | { kind: 'done' }
+  | { kind: 'continue' }
+  | {
+      kind: 'send';
+      mailbox: MailboxRow;
+      contactId: string;
+      userId: string;
+      record: typeof sequenceMessages.$inferSelect;
+      text: string;
+      unsubscribe: string;
+      total: number;
+    };
+
+/** Runs the enrolment's due steps: waits and tasks at once, and at most one e-mail. Returns 1 if it sent one. */
+async function runEnrolment(deps: Deps, due: Due, transports: Transports, options: TickOptions): Promise<number> {
+  let sent = 0;
+  for (let guard = 0; guard < 50; guard++) {
+    // After an e-mail, the steps that follow at once (a wait starts counting now, a task) run too; not a second e-mail.
+    const prepared = await withTenant(deps.database.db, due.companyId, (tx) =>
+      prepareStep(deps, tx, due, options, sent === 0),
+    );
+    if (prepared.kind === 'done') return sent;
+    if (prepared.kind === 'continue') continue;
+    deps.faults?.afterSequenceRecord?.();
+    if (!(await deliver(deps, due, prepared, transports))) return sent;
+    sent = 1;
+  }
+  return sent;
+}
+
+async function prepareStep(
+  deps: Deps,
+  tx: Tx,
+  due: Due,
+  options: TickOptions,
+  emailAllowed: boolean,
+): Promise<Prepared> {
+  const now = deps.clock.now();
+  const state = await loadState(tx, due);
+  if (!state || state.enrolment.state !== 'active' || !state.enrolment.nextRunAt || state.enrolment.nextRunAt > now)
+    return { kind: 'done' };
+  const { enrolment, sequence, mailbox } = state;
+  const total = sequence.steps.length;
+  const step = sequence.steps[enrolment.stepIndex];
+  if (!step) {
+    await tx
+      .update(sequenceEnrolments)
+      .set({ state: 'finished', nextRunAt: null, updatedAt: now })
+      .where(eq(sequenceEnrolments.id, due.id));
+    return { kind: 'done' };
+  }
+  if (step.kind === 'wait') {
+    await advance(tx, due, enrolment.stepIndex, total, new Date(now.getTime() + step.days * 86_400_000));
+    return { kind: 'done' };
+  }
+  if (step.kind === 'task') {
+    await tx
+      .insert(sequenceTasks)
+      .values({
+        companyId: due.companyId,
+        enrolmentId: due.id,
+        stepIndex: enrolment.stepIndex,
+        contactId: enrolment.contactId,
+        userId: enrolment.userId,
+        kind: step.task,
+        note: step.note,
+        dueAt: now,
+      })
+      .onConflictDoNothing();
+    await advance(tx, due, enrolment.stepIndex, total, now);
+    return { kind: 'continue' };
+  }
+
+  if (!emailAllowed) return { kind: 'done' };
+  // An e-mail step. A record for it means it was handed to SMTP already (or may have been, after a crash).
+  const [existing] = await tx
+    .select()
+    .from(sequenceMessages)
+    .where(and(eq(sequenceMessages.enrolmentId, due.id), eq(sequenceMessages.stepIndex, enrolment.stepIndex)));
+  if (existing) {
+    if (existing.status === 'sending' && now.getTime() - existing.claimedAt.getTime() < SEND_LEASE_MS)
+      return { kind: 'done' };
+    if (existing.status === 'sending')
+      await tx.update(sequenceMessages).set({ status: 'unconfirmed' }).where(eq(sequenceMessages.id, existing.id));
+    await advance(tx, due, enrolment.stepIndex, total, now);
+    return { kind: 'continue' };
+  }
+
+  const [contact] = await findSequenceContacts(tx, { companyId: due.companyId, ids: [enrolment.contactId], now });
+  if (!contact) {
+    await block(tx, due, 'The contact is no longer available');
+    return { kind: 'done' };
+  }
+  // The do-not-contact list and the address's status, again at send time.
+  const [suppressed] = await doNotContactFlags(tx, { companyId: due.companyId, rows: [contact] });
+  if (suppressed) return block(tx, due, ENROL_REFUSALS.doNotContact).then(() => ({ kind: 'done' }) as const);
+  if (!contact.email) return block(tx, due, ENROL_REFUSALS.noEmail).then(() => ({ kind: 'done' }) as const);
+  if (contact.emailStatus === 'invalid')
+    return block(tx, due, ENROL_REFUSALS.invalid).then(() => ({ kind: 'done' }) as const);
+
+  if (!options.ignoreLimits) {
+    if (!inSendWindow(mailbox, now)) return { kind: 'done' };
+    if ((await sentToday(tx, mailbox, now)) >= mailbox.dailyLimit) return { kind: 'done' };
+  }
+
+  const values = await templateValues(tx, { companyId: due.companyId, contact, solutionName: sequence.solutionName });
+  const composed = composeEmail(step, values, contact.name);
+  if (!composed.ok) return block(tx, due, composed.message).then(() => ({ kind: 'done' }) as const);
+
+  const domain = mailbox.fromAddress.split('@')[1] ?? 'localhost';
+  const [record] = await tx
+    .insert(sequenceMessages)
+    .values({
+      companyId: due.companyId,
+      enrolmentId: due.id,
+      mailboxId: mailbox.id,
+      stepIndex: enrolment.stepIndex,
+      messageId: `<${randomUUID()}@${domain}>`,
+      toAddress: contact.email,
+      subject: composed.subject,
+      claimedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!record) return { kind: 'done' };
+  const unsubscribe = unsubscribeUrl(deps.env.APP_URL, enrolment.unsubscribeToken);
+  return {
+    kind: 'send',
+    mailbox,
+    contactId: contact.id,
+    userId: enrolment.userId,
+    record,
+    text: messageText(composed.text, mailbox.signature, unsubscribe),
+    unsubscribe,
+    total,
+  };
+}
+
+async function deliver(deps: Deps, due: Due, p: Extract<Prepared, { kind: 'send' }>, transports: Transports) {
+  const { mailbox, record } = p;
+  try {
+    let transport = transports.get(mailbox.id);
+    if (!transport) {
+      transport = smtpTransport(smtpLogin(deps, mailbox), deps.env.MAILBOX_ALLOW_PRIVATE_HOSTS);
+      transports.set(mailbox.id, transport);
+    }
+    await (
+      await transport
+    ).sendMail({
+      from: { name: mailbox.fromName, address: mailbox.fromAddress },
+      to: record.toAddress,
+      subject: record.subject,
+      text: p.text,
+      messageId: record.messageId,
+      headers: {
+        'List-Unsubscribe': `<${p.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  } catch (error) {
+    const code = (error as { responseCode?: number }).responseCode ?? 0;
+    const detail = mailErrorText(error);
+    await withTenant(deps.database.db, due.companyId, async (tx) => {
+      if (code >= 500) {
+        // Refused for good: the record stays (failed) and the enrolment says why.
+        await tx
+          .update(sequenceMessages)
+          .set({ status: 'failed', error: detail })
+          .where(eq(sequenceMessages.id, record.id));
+        await block(tx, due, `The mail server refused the message: ${detail}`);
+      } else {
+        // Not accepted (no connection, or a temporary refusal): nothing went out, so it may be tried again.
+        await tx.delete(sequenceMessages).where(eq(sequenceMessages.id, record.id));
+        await tx
+          .update(sequenceEnrolments)
+          .set({ nextRunAt: new Date(deps.clock.now().getTime() + RETRY_MS), stateNote: `Not sent yet: ${detail}` })
+          .where(eq(sequenceEnrolments.id, due.id));
+      }
+    });
+    deps.logger.warn('sequence e-mail not sent', { enrolmentId: due.id, code, detail });
+    return false;
+  }
+  const now = deps.clock.now();
+  await withTenant(deps.database.db, due.companyId, async (tx) => {
+    await tx.update(sequenceMessages).set({ status: 'sent', sentAt: now }).where(eq(sequenceMessages.id, record.id));
+    await tx
+      .update(sequenceEnrolments)
+      .set({ stateNote: null })
+      .where(and(eq(sequenceEnrolments.id, due.id), sql`${sequenceEnrolments.stateNote} is not null`));
+    await advance(tx, due, record.stepIndex, p.total, now);
+    await logContactAccess(tx, {
+      companyId: due.companyId,
+      userId: p.userId,
+      contactIds: [p.contactId],
+      accessType: 'email_sent',
+      userAgent: null,
+    });
+    await tx.insert(authAuditLog).values({
+      identifier: mailbox.fromAddress,
+      operationType: 'sequence_email_sent',
+      success: true,
+      userId: p.userId,
+      details: { companyId: due.companyId, enrolmentId: due.id, step: record.stepIndex, messageId: record.messageId },
+    });
+  });
+  return true;
+}

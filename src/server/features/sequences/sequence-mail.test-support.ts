@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { ImapFlow } from 'imapflow';
+import nodemailer from 'nodemailer';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { addMailUser, ensureMailServers, MAIL_TEST } from '../../../../scripts/mail/ensure-mail-servers';
+import { discoveredContacts } from '../../db/schema/workflow';
+import type { TestApp } from '../../test/test-app';
+import { seedOrganization } from '../../test/seed-organization';
+
+export { ensureMailServers, MAIL_TEST };
+
+/** A fresh address on the test domain with an IMAP login (password MAIL_TEST.password). */
+export async function newMailUser(prefix: string, domain = 'people.test') {
+  const address = `${prefix}-${randomUUID().slice(0, 8)}@${domain}`;
+  await addMailUser(address);
+  return address;
+}
+
+/** The Mailbox form for a user of the local Postfix (SMTP, no sign-in) and Dovecot (IMAP). */
+export const mailboxForm = (address: string, extra: Record<string, unknown> = {}) => ({
+  fromName: 'Sam Seller',
+  fromAddress: address,
+  smtpHost: MAIL_TEST.host,
+  smtpPort: MAIL_TEST.smtpPort,
+  smtpSecure: false,
+  smtpUser: '',
+  smtpPassword: '',
+  imapHost: MAIL_TEST.host,
+  imapPort: MAIL_TEST.imapPort,
+  imapSecure: false,
+  imapUser: address,
+  imapPassword: MAIL_TEST.password,
+  dailyLimit: 50,
+  windowDays: [1, 2, 3, 4, 5, 6, 7],
+  windowStartHour: 0,
+  windowEndHour: 24,
+  timeZone: 'UTC',
+  signature: 'Sam Seller\nAcme',
+  ...extra,
+});
+
+/** Every message in the address's INBOX, parsed, oldest first. */
+export async function inbox(address: string): Promise<ParsedMail[]> {
+  const client = new ImapFlow({
+    host: MAIL_TEST.host,
+    port: MAIL_TEST.imapPort,
+    secure: false,
+    auth: { user: address, pass: MAIL_TEST.password },
+    logger: false,
+  });
+  await client.connect();
+  const lock = await client.getMailboxLock('INBOX');
+  const sources: Buffer[] = [];
+  try {
+    if ((client.mailbox && client.mailbox.exists) || 0)
+      for await (const m of client.fetch('1:*', { source: true })) if (m.source) sources.push(m.source);
+  } finally {
+    lock.release();
+    await client.logout();
+  }
+  return Promise.all(sources.map((s) => simpleParser(s)));
+}
+
+/** Waits (polling IMAP, Postfix delivers asynchronously) until the INBOX holds `count` messages. */
+export async function waitForInbox(address: string, count: number, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await inbox(address);
+    if (messages.length >= count || Date.now() > end) return messages;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Sends a raw message through the local Postfix (a reply, a bounce report…). */
+export async function sendRaw(from: string, to: string, raw: string) {
+  const transport = nodemailer.createTransport({ host: MAIL_TEST.host, port: MAIL_TEST.smtpPort, secure: false });
+  await transport.sendMail({ envelope: { from, to }, raw });
+  transport.close();
+}
+
+/** A contact of the owner's company with an e-mail address and status. */
+export async function seedContact(
+  t: TestApp,
+  owner: { companyId: string; userId: string },
+  contact: { name: string; email: string | null; emailStatus?: string; organization?: string },
+) {
+  const organizationId = await seedOrganization(t.database.db, owner, contact.organization ?? 'Brightpath Labs');
+  const [row] = await t.database.db
+    .insert(discoveredContacts)
+    .values({
+      organizationId,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: contact.name,
+      email: contact.email,
+      emailStatus: contact.emailStatus ?? 'verified',
+      dataExpiresAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning({ id: discoveredContacts.id });
+  return row!.id;
+}
+
+/** A header's raw value as it arrived (mailparser folds List-* headers into `list`). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sequenceInputSchema } from '#domain/sequences';
+import type { AppEnv } from '../../context';
+import { requireCompany } from '../../auth/middleware';
+import { parseJson, parseParams } from '../../validate';
+import { enrolContacts, previewEnrolment } from './enrol.service';
+import {
+  changeEnrolment,
+  completeTask,
+  contactSequenceState,
+  createSequence,
+  deleteSequence,
+  listEnrolments,
+  listSequences,
+  listTasks,
+  updateSequence,
+} from './sequences.service';
+
+const idParam = z.object({ id: z.string().uuid('Not found') });
+const contactIds = z.array(z.string().uuid('Contact not found')).min(1, 'Choose at least one contact').max(500);
+const enrolBody = z.object({ contactIds, confirmed: z.array(z.string().uuid()).max(500).default([]) });
+const managers = requireCompany({ roles: ['owner', 'admin'] });
+const senders = requireCompany({ roles: ['owner', 'admin', 'member'] });
+
+const actorOf = (c: { var: AppEnv['Variables'] }) => ({
+  companyId: c.var.company.id,
+  userId: c.var.user!.id,
+  email: c.var.user!.email,
+  role: c.var.role,
+});
+
+/** Sequences (owners and admins manage them), enrolment ("Add to Sequence"), enrolments and the Tasks list. */
+export const sequenceRoutes = new Hono<AppEnv>()
+  .get('/sequences', requireCompany(), async (c) =>
+    c.json({ sequences: await listSequences(c.var.deps, c.var.company.id), role: c.var.role }),
+  )
+  .post('/sequences', managers, async (c) => {
+    const input = await parseJson(c, sequenceInputSchema);
+    return c.json(await createSequence(c.var.deps, actorOf(c), input), 201);
+  })
+  .put('/sequences/:id', managers, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    await updateSequence(c.var.deps, c.var.company.id, id, await parseJson(c, sequenceInputSchema));
+    return c.json({ success: true });
+  })
+  .delete('/sequences/:id', managers, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    await deleteSequence(c.var.deps, c.var.company.id, id);
+    return c.json({ success: true });
+  })
+  .get('/sequences/:id/enrolments', requireCompany(), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    return c.json(await listEnrolments(c.var.deps, c.var.company.id, id));
+  })
+  .post('/sequences/:id/preview', senders, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    const { contactIds: ids } = await parseJson(c, z.object({ contactIds }));
+    return c.json(await previewEnrolment(c.var.deps, actorOf(c), id, ids));
+  })
+  .post('/sequences/:id/enrol', senders, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    const body = await parseJson(c, enrolBody);
+    return c.json(await enrolContacts(c.var.deps, actorOf(c), { sequenceId: id, ...body }));
+  })
+  .post('/enrolments/:id/pause', senders, async (c) => {
+    await changeEnrolment(c.var.deps, actorOf(c), parseParams(c.req.param(), idParam).id, 'pause');
+    return c.json({ success: true });
+  })
+  .post('/enrolments/:id/resume', senders, async (c) => {
+    await changeEnrolment(c.var.deps, actorOf(c), parseParams(c.req.param(), idParam).id, 'resume');
+    return c.json({ success: true });
+  })
+  .post('/enrolments/:id/remove', senders, async (c) => {
+    await changeEnrolment(c.var.deps, actorOf(c), parseParams(c.req.param(), idParam).id, 'remove');
+    return c.json({ success: true });
+  })
+  .get('/tasks', senders, async (c) => c.json({ tasks: await listTasks(c.var.deps, actorOf(c)) }))
+  .post('/tasks/:id/done', senders, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    await completeTask(c.var.deps, actorOf(c), id);
+    return c.json({ success: true });
+  })
+  .get('/contacts/:id/sequences', requireCompany(), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    return c.json({ enrolments: await contactSequenceState(c.var.deps, c.var.company.id, id) });
+  });
