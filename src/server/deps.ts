@@ -17,6 +17,7 @@ import './register-jobs';
 import { createEngine } from './ai/create-engine';
 import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
+import { registerCrmWorkers } from './features/crm/crm.jobs';
 import { findEnabledBrandingByDomain } from './features/branding/branding.queries';
 import { bootstrapVerifiedSuperAdmin } from './features/admin/super-admin-bootstrap';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './mail/mail-domain';
@@ -94,6 +95,7 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.work(AI_JOB_DEAD_LETTER, (job) => settleDeadAiJob(deps, job));
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
+  await registerCrmWorkers(deps);
 }
 
 /** Stops the queue and the live-event listener, then closes the database. */
