@@ -76,17 +76,16 @@ export async function runPush(deps: Deps, run: Run, adapterOverride?: CrmAdapter
             ),
           ),
         );
-        if (kind === 'company')
-          for (const p of pushed)
-            if (p.crmId) orgCrmIds.set(p.item.localId, p.crmId);
-            else {
-              const pairs = pushed.flatMap((p) => {
-                const contact = contactById.get(p.item.localId);
-                const companyCrmId = contact && orgCrmIds.get(contact.organizationId);
-                return p.crmId && companyCrmId ? [{ contactId: p.crmId, companyId: companyCrmId }] : [];
-              });
-              await adapter.associate(pairs);
-            }
+        if (kind === 'company') {
+          for (const p of pushed) if (p.crmId) orgCrmIds.set(p.item.localId, p.crmId);
+        } else {
+          const pairs = pushed.flatMap((p) => {
+            const contact = contactById.get(p.item.localId);
+            const companyCrmId = contact && orgCrmIds.get(contact.organizationId);
+            return p.crmId && companyCrmId ? [{ contactId: p.crmId, companyId: companyCrmId }] : [];
+          });
+          await adapter.associate(pairs);
+        }
         await adapter.addNotes(
           pushed.flatMap((p) => {
             if (!p.crmId || (p.result.outcome !== 'created' && p.result.outcome !== 'updated')) return [];
