@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableSelectionSchema } from './table-query';
 
 /** The CRMs Scoutline connects to, and the words the app shows about them. */
 export const CRM_IDS = ['hubspot'] as const;
@@ -86,8 +87,13 @@ export const crmPushBody = z
     contactIds: z.array(z.string().uuid()).max(5000).default([]),
     /** Also send every contact found for the organizations. */
     includeContacts: z.boolean().default(false),
+    /** A table's selection (chosen rows, or every row a filter matches): the bulk bar's Send to CRM. */
+    selection: tableSelectionSchema.optional(),
   })
-  .refine((v) => v.organizationIds.length + v.contactIds.length > 0, 'Choose at least one organization or contact');
+  .refine(
+    (v) => v.organizationIds.length + v.contactIds.length > 0 || v.selection !== undefined,
+    'Choose at least one organization or contact',
+  );
 export const crmBadgesQuery = z.object({
   domains: z.string().max(20_000).optional(),
   emails: z.string().max(20_000).optional(),
@@ -156,5 +162,7 @@ export const CRM_MSG = {
   noEmail: 'No e-mail address: the CRM matches contacts by e-mail',
   noDomain: 'No website domain: the CRM matches companies by domain',
   unchanged: 'Nothing new to send: the CRM already has these values',
+  accountsNotSent: 'Imported accounts are not sent to a CRM: send the organizations of an analysis instead',
+  tooMany: (max: number) => `Send at most ${max.toLocaleString('en-US')} records at a time`,
   keptEdits: (fields: string[]) => `Kept the CRM's own values for ${fields.join(', ')}`,
 };

@@ -5,6 +5,11 @@ import { withTenant } from '../../db/tenant';
 import { transactionExecutor } from '../../db/transaction-executor';
 import { AppError } from '../../errors';
 import { MSG } from '#domain/messages';
+import type { CompanyRole } from '#domain/roles';
+import type { TableSelection } from '#domain/table-query';
+import { resolveSelection } from '../lists/resolve-selection';
+
+const MAX_PUSH = 5000;
 import { getConnection } from './crm-connections.queries';
 import { contactIdsOf, getPushRun, loadContacts, type PushRunRow } from './crm-push.queries';
 import { CRM_PUSH_QUEUE } from './crm.jobs';
@@ -12,12 +17,24 @@ import { CRM_PUSH_QUEUE } from './crm.jobs';
 /** Queues a Send to CRM: the organizations (with their contacts when asked) and the contacts chosen. */
 export async function startPush(
   deps: Deps,
-  who: { companyId: string; userId: string },
+  who: { companyId: string; userId: string; viewer?: { userId: string; role: CompanyRole } },
   crm: CrmId,
-  input: { organizationIds: string[]; contactIds: string[]; includeContacts: boolean },
+  request: { organizationIds: string[]; contactIds: string[]; includeContacts: boolean; selection?: TableSelection },
 ) {
   const { db } = deps.database;
   const { companyId } = who;
+  const input = { ...request, organizationIds: [...request.organizationIds], contactIds: [...request.contactIds] };
+  if (request.selection) {
+    if (request.selection.kind === 'imported_accounts') throw new AppError('INVALID_INPUT', CRM_MSG.accountsNotSent);
+    const into = request.selection.kind === 'organizations' ? input.organizationIds : input.contactIds;
+    for await (const id of resolveSelection(db, companyId, request.selection, {
+      now: deps.clock.now(),
+      viewer: who.viewer,
+    })) {
+      into.push(id);
+      if (into.length > MAX_PUSH) throw new AppError('INVALID_INPUT', CRM_MSG.tooMany(MAX_PUSH));
+    }
+  }
   // The run row and its job commit together (the queue's tables are not the tenant role's).
   await deps.queue.prepare(CRM_PUSH_QUEUE);
   const runId = await db.transaction(async (tx) => {

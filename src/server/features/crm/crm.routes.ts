@@ -65,7 +65,15 @@ export const crmRoutes = new Hono<AppEnv>()
   .post('/crm/:crm/push', forbidDuringImpersonation, requireCompany(), async (c) => {
     const crm = crmOf(c.req.param('crm'));
     const body = await parseJson(c, crmPushBody);
-    return c.json(await startPush(c.var.deps, { companyId: c.var.company.id, userId: c.var.user!.id }, crm, body), 202);
+    return c.json(
+      await startPush(
+        c.var.deps,
+        { companyId: c.var.company.id, userId: c.var.user!.id, viewer: { userId: c.var.user!.id, role: c.var.role } },
+        crm,
+        body,
+      ),
+      202,
+    );
   })
   .get('/crm/push-runs/:id', requireCompany(), async (c) => {
     const id = parseParams(c.req.param('id'), z.string().uuid());

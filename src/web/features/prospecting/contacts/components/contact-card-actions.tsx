@@ -1,6 +1,7 @@
 import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
 import { isReachableEmail } from '#domain/people/email-status';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Button } from '../../../../components/ui/button';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import { logContactAccess } from '../../shared/prospecting-api';
@@ -46,6 +47,7 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
         <ListPlus aria-hidden="true" />
         Add to Sequence
       </Button>
+      {!contact.doNotContact && <SendToCrmButton request={{ contactIds: [contact.id] }} />}
       <Button size="sm" onClick={onViewProfile}>
         <UserRound aria-hidden="true" />
         View Full Profile

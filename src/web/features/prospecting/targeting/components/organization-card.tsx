@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Building2, DollarSign, ExternalLink, MapPin, Search, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import type { OrgSourcedField } from '#domain/org-sources';
 import { ORG_FIT_LABELS } from '#domain/workflow';
+import { CrmBadge } from '../../../../components/crm/crm-badge';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Badge } from '../../../../components/ui/badge';
+import { useCrmBadge } from '../../../../lib/crm-api';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { EnrichButton } from './enrich-button';
@@ -13,6 +16,7 @@ import { sizeLabel, sourceLabel, websiteHref, websiteLabel, type TargetOrganizat
 export function OrganizationCard({ organization: org }: { organization: TargetOrganization }) {
   const href = websiteHref(org.website);
   const style = FIT_STYLES[org.fitCategory] ?? FIT_STYLES.poor;
+  const crmBadge = useCrmBadge({ website: org.website });
   return (
     <article
       data-testid="organization-card"
@@ -34,6 +38,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             >
               {sourceLabel(org.source)}
             </Badge>
+            <CrmBadge badge={crmBadge} />
             {org.competitor && (
               <Badge
                 variant="outline"
@@ -103,6 +108,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
           </Link>
         </Button>
         <EnrichButton organizationId={org.id} />
+        <SendToCrmButton request={{ organizationIds: [org.id], includeContacts: true }} />
       </div>
     </article>
   );
