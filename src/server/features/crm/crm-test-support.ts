@@ -75,22 +75,24 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 }
 
 /** Sends to HubSpot and waits for the run to end. */
-export async function pushAndWait(t: TestApp, cookie: string, body: object) {
+export async function pushAndWait(t: TestApp, cookie: string, body: object, ms = 20_000) {
   const started = await t.call('POST', '/api/crm/hubspot/push', body, cookie);
   if (started.status !== 202) throw new Error(`push refused: ${started.status} ${JSON.stringify(started.json)}`);
   return eventually(
     async () => (await t.call('GET', `/api/crm/push-runs/${started.json.runId}`, undefined, cookie)).json,
     (run) => run.status === 'completed' || run.status === 'failed',
+    ms,
   );
 }
 
 /** Sync now, and wait for the pull to be recorded on the connection. */
-export async function syncAndWait(t: TestApp, cookie: string) {
+export async function syncAndWait(t: TestApp, cookie: string, ms = 20_000) {
   const before = (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0].lastSyncAt;
   const queued = await t.call('POST', '/api/integrations/crm/hubspot/sync', {}, cookie);
   if (queued.status !== 200) throw new Error(`sync refused: ${queued.status}`);
   return eventually(
     async () => (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0],
     (crm) => crm.lastSyncAt !== null && crm.lastSyncAt !== before,
+    ms,
   );
 }

@@ -42,7 +42,8 @@ export type FakeHubSpot = {
   /** Replies used for the next requests, in order, before the API answers (errors, Retry-After, slow, malformed). */
   queue: (...replies: FakeHubSpotReply[]) => void;
   /** Adds a record as a CRM user would (returns its id). */
-  add: (type: ObjectType, properties: Record<string, string | null>) => string;
+  /** `at`: when it was made and last changed (default now). */
+  add: (type: ObjectType, properties: Record<string, string | null>, at?: Date) => string;
   /** Changes a record as a CRM user would (its hs_lastmodifieddate moves on). */
   edit: (type: ObjectType, id: string, properties: Record<string, string | null>) => void;
   archive: (type: ObjectType, id: string) => void;
@@ -102,8 +103,8 @@ export async function startFakeHubSpot(
   // Each write is a little later than the one before: incremental pulls compare these dates.
   const now = () => new Date((tick = Math.max(tick + 1, Date.now()))).toISOString();
 
-  const create = (type: ObjectType, properties: Record<string, string | null>): HubSpotRecord => {
-    const at = now();
+  const create = (type: ObjectType, properties: Record<string, string | null>, when?: Date): HubSpotRecord => {
+    const at = when ? when.toISOString() : now();
     const id = String(nextId++);
     const record: HubSpotRecord = {
       id,
@@ -369,7 +370,7 @@ export async function startFakeHubSpot(
     objects,
     requests,
     queue: (...replies) => void queued.push(...replies),
-    add: (type, properties) => create(type, properties).id,
+    add: (type, properties, at) => create(type, properties, at).id,
     edit: (type, id, properties) => update(objects[type].get(id)!, properties),
     archive: (type, id) => {
       const r = objects[type].get(id)!;
