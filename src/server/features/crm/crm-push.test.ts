@@ -120,6 +120,22 @@ describe('Send to CRM: HubSpot', () => {
     );
   });
 
+  it('sends a table selection from the bulk bar, and refuses imported accounts in words', async () => {
+    const run = await pushAndWait(t, owner.cookie, { selection: { kind: 'organizations', ids: [orgs[2]!.id] } });
+    expect(run).toMatchObject({ status: 'completed', total: 1 });
+    expect(run.results[0]).toMatchObject({ name: 'Initech', outcome: 'skipped' });
+    const refused = await t.call(
+      'POST',
+      '/api/crm/hubspot/push',
+      { selection: { kind: 'imported_accounts', ids: [orgs[0]!.id] } },
+      owner.cookie,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe(
+      'Imported accounts are not sent to a CRM: send the organizations of an analysis instead',
+    );
+  });
+
   it('validates the request, keeps runs to their company, and reports a refused token as a failed run in words', async () => {
     expect((await t.call('POST', '/api/crm/hubspot/push', {}, owner.cookie)).status).toBe(422);
     expect((await t.call('POST', '/api/crm/hubspot/push', { organizationIds: ['nope'] }, owner.cookie)).status).toBe(
