@@ -33,6 +33,7 @@ import { statusRoutes } from './features/system/status.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { integrationRoutes } from './features/integrations/integrations.routes';
+import { crmRoutes } from './features/crm/crm.routes';
 import { enrichmentRoutes } from './features/enrichment/enrichment.routes';
 import { tableRoutes } from './features/tables/tables.routes';
 import { tablePreferenceRoutes } from './features/tables/table-preferences.routes';
@@ -99,6 +100,7 @@ export function createApp(deps: Deps) {
   app.route('/api', statusRoutes);
   app.route('/api', docsRoutes);
   app.route('/api', demoRoutes);
+  app.route('/api', crmRoutes);
   app.route('/api', integrationRoutes);
   app.route('/api', enrichmentRoutes);
   app.route('/api', tableRoutes);

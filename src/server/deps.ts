@@ -19,6 +19,7 @@ import { createEngine } from './ai/create-engine';
 import { openSecretBox } from './secrets/secret-box';
 import { registerSystemCheckWorker } from './features/system/system-check-worker';
 import { startSequenceWorker, stopSequenceWorker } from './features/sequences/sequence-worker';
+import { registerCrmWorkers } from './features/crm/crm.jobs';
 import { findEnabledBrandingByDomain } from './features/branding/branding.queries';
 import { bootstrapVerifiedSuperAdmin } from './features/admin/super-admin-bootstrap';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './mail/mail-domain';
@@ -105,6 +106,7 @@ export async function startWorkers(deps: Deps) {
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
   startSequenceWorker(deps);
+  await registerCrmWorkers(deps);
 }
 
 /** Stops the queue and the live-event listener, then closes the database. */

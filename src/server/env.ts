@@ -86,6 +86,12 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Proxies in front of the app whose X-Forwarded-For is trusted for the client's address; 0 uses the socket's peer. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** CRM API hosts, for gateways and tests; the documented hosts when unset. */
+  HUBSPOT_BASE_URL: z.string().url().optional(),
+  /** How long one CRM HTTP call may take. */
+  CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Minutes between two scheduled pulls of a connected CRM; 0 turns the schedule off (Sync now still works). */
+  CRM_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seconds a job may go without its worker's heartbeat before the queue retries it elsewhere. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),

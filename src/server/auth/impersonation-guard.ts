@@ -37,16 +37,17 @@ const NEVER_WHILE_IMPERSONATING = [
 ];
 
 /**
- * Routes that read or change a company's secrets (provider keys now; mailboxes and CRM connections belong here
- * when they come): refused during impersonation for every method, reads included, so support cannot add,
- * replace, test, switch or remove a key through someone else's session.
+ * Routes that read or change a company's secrets (provider keys, CRM connections and the pushes that use them;
+ * mailboxes are in NEVER_WHILE_IMPERSONATING): refused during impersonation for every method, reads included,
+ * so support cannot add, replace, test, switch or remove a key through someone else's session.
  */
-const SECRET_ROUTES = [/^\/api\/integrations(\/|$)/];
+const SECRET_ROUTES = [/^\/api\/integrations(\/|$)/, /^\/api\/crm\/[^/]+\/push$/];
 /**
- * Which providers are connected, without any part of a key (the route drops keyLast4 while impersonating):
- * the targeting page asks it to know whether discovery is available, for support too. See decision 022.
+ * Which providers and CRMs are connected, without any part of a key (the routes drop the masked key while
+ * impersonating): the targeting page asks it to know whether discovery is available, for support too. See
+ * decision 022.
  */
-const STATUS_ONLY = new Set(['GET /api/integrations']);
+const STATUS_ONLY = new Set(['GET /api/integrations', 'GET /api/integrations/crm']);
 
 export const isSecretRoute = (method: string, path: string) =>
   !STATUS_ONLY.has(`${method} ${path}`) && SECRET_ROUTES.some((pattern) => pattern.test(path));

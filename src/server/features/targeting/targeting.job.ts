@@ -4,6 +4,8 @@ import { analysisSessions, targetOrganizations } from '../../db/schema/workflow'
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
+import { crmTargetingFilter } from '../../crm/crm-exclusions';
+import { normalizeDomain } from '../../crm/crm-domain';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
 import type { DiscoveryReport } from './discovery/discover-organizations';
@@ -14,6 +16,8 @@ const websiteOf = (o: { domain: string | null; fieldSources?: { website?: { url?
   if (read) return new URL(read).origin;
   return o.domain ? `https://${o.domain}` : null;
 };
+
+const crmDomain = (domain: string) => normalizeDomain(domain) ?? domain.toLowerCase();
 
 export const TARGETING_JOB = AI_JOB_TYPES.targeting;
 export const TARGETING_LIMIT = 50;
@@ -32,15 +36,21 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   const source = input.source === 'discover' ? 'both' : input.source;
   // Loaded on first use: the directory (360 kB of JSON) is not needed to start the server (decision 017).
   const { candidatesForTargeting } = await import('./candidates-for-targeting');
-  const candidates = await candidatesForTargeting(deps.database, { companyId, source, config });
+  const gathered = await candidatesForTargeting(deps.database, { companyId, source, config });
+  // The CRM's customers and organizations with open deals are left out (a setting, on by default).
+  const crm = await withTenant(db, companyId, (tx) => crmTargetingFilter(tx, companyId));
+  const inCrm = (c: { domain: string | null }, set: Set<string>) => Boolean(c.domain && set.has(crmDomain(c.domain)));
+  const candidates = gathered.filter((c) => !inCrm(c, crm.excluded));
   let discovery: DiscoveryReport | null = null;
   if (input.source === 'discover') {
     // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
     const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
+    // Organizations already in the CRM are not new: discovery does not bring them back.
+    for (const domain of crm.known) known.add(domain);
     // Loaded on first use: discovery parses web pages (cheerio, ~2 MB of code) that the server's start does not need.
     const { discoverOrganizations } = await import('./discovery/discover-organizations');
     const found = await discoverOrganizations(deps, { companyId, config, known });
-    candidates.push(...found.candidates);
+    candidates.push(...found.candidates.filter((c) => !inCrm(c, crm.known)));
     discovery = found.report;
   }
   if (candidates.length === 0)

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useIntegrationActions, useIntegrations } from '../api/use-integrations';
+import { CrmCards } from './crm-card';
 import { ProviderRow } from './provider-row';
 
 /** Company Settings → Integrations: data providers, their keys (owners and admins), order, budget and usage. */
@@ -37,6 +38,7 @@ export function IntegrationsTab() {
 
   return (
     <div className="space-y-4" data-testid="integrations-tab">
+      <CrmCards />
       <Card>
         <CardHeader>
           <CardTitle>Data providers</CardTitle>

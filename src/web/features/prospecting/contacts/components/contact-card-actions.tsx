@@ -2,6 +2,7 @@ import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
 import { isReachableEmail } from '#domain/people/email-status';
 import { AddToListButton } from '../../../../components/data-table/add-to-list-button';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Button } from '../../../../components/ui/button';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import { logContactAccess } from '../../shared/prospecting-api';
@@ -48,6 +49,7 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
         Add to Sequence
       </Button>
       <AddToListButton kind="contacts" id={contact.id} />
+      {!contact.doNotContact && <SendToCrmButton request={{ contactIds: [contact.id] }} />}
       <Button size="sm" onClick={onViewProfile}>
         <UserRound aria-hidden="true" />
         View Full Profile

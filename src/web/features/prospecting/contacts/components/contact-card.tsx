@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Building, CalendarClock, Eye, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { initials, linkedinHref, maskPhone, SENIORITY_EMOJI } from '#domain/contacts';
+import { CrmBadge } from '../../../../components/crm/crm-badge';
 import { TruncatedEmail } from '../../../../components/truncated-email';
+import { useCrmBadge } from '../../../../lib/crm-api';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
@@ -34,6 +36,7 @@ type Props = { contact: Contact; adding: boolean; onAddToSequence: () => void; o
 
 export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }: Props) {
   const linkedin = linkedinHref(contact.linkedinUrl);
+  const crmBadge = useCrmBadge({ email: contact.email });
   return (
     <Card className="gap-4 py-5" data-testid="contact-card">
       <CardContent className="space-y-4 px-5">
@@ -53,6 +56,7 @@ export function ContactCard({ contact, adding, onAddToSequence, onViewProfile }:
                 {contact.name}
               </h3>
               {contact.doNotContact && <DoNotContactBadge />}
+              <CrmBadge badge={crmBadge} />
               {!contact.isVerified && (
                 <Badge
                   variant="outline"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { toast } from 'sonner';
 import { OUTREACH_LIST_KEY } from '#domain/lists';
 import { roleSatisfies } from '#domain/roles';
@@ -16,6 +17,7 @@ export function OutreachTable({ cards }: { cards: ReactNode }) {
   return (
     <EntityTable
       kind="contacts"
+      extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: false }} />}
       preferenceKey="outreach"
       scope={{ list: outreach.id }}
       canAct={roleSatisfies(currentRole, { minRole: 'member' })}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
 import { LoadMore } from '../../../../components/load-more';
@@ -104,6 +105,7 @@ export function ContactsPage() {
           ) : (
             <EntityTable
               kind="contacts"
+              extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: false }} />}
               preferenceKey="contacts"
               scope={{ organization: selected.id }}
               canAct

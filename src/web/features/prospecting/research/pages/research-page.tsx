@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { AI_JOB_TYPES } from '#domain/jobs';
 import { Eye, Loader2, Sparkles } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
@@ -51,6 +52,7 @@ export function ResearchPage() {
           <Card className="py-4">
             <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-center">
               <OrganizationPicker selected={selected} onSelect={select} />
+              {selected && <SendToCrmButton request={{ organizationIds: [selected.id], includeContacts: true }} />}
               <Button
                 onClick={onAction}
                 disabled={running || (Boolean(selectedId) && research.isPending)}

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Building2, DollarSign, ExternalLink, MapPin, Search, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import type { OrgSourcedField } from '#domain/org-sources';
 import { ORG_FIT_LABELS } from '#domain/workflow';
+import { CrmBadge } from '../../../../components/crm/crm-badge';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Badge } from '../../../../components/ui/badge';
+import { useCrmBadge } from '../../../../lib/crm-api';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { AddToListButton } from '../../../../components/data-table/add-to-list-button';
@@ -14,6 +17,7 @@ import { sizeLabel, sourceLabel, websiteHref, websiteLabel, type TargetOrganizat
 export function OrganizationCard({ organization: org }: { organization: TargetOrganization }) {
   const href = websiteHref(org.website);
   const style = FIT_STYLES[org.fitCategory] ?? FIT_STYLES.poor;
+  const crmBadge = useCrmBadge({ website: org.website });
   return (
     <article
       data-testid="organization-card"
@@ -35,6 +39,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
             >
               {sourceLabel(org.source)}
             </Badge>
+            <CrmBadge badge={crmBadge} />
             {org.competitor && (
               <Badge
                 variant="outline"
@@ -105,6 +110,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
         </Button>
         <EnrichButton organizationId={org.id} />
         <AddToListButton kind="organizations" id={org.id} />
+        <SendToCrmButton request={{ organizationIds: [org.id], includeContacts: true }} />
       </div>
     </article>
   );

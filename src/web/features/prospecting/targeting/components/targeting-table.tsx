@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../../../app/auth-context';
 import { EntityTable } from '../../../../components/data-table/entity-table';
@@ -29,6 +30,7 @@ export function TargetingTable(props: TargetingResultsProps & { completed: Targe
       )}
       <EntityTable
         kind="organizations"
+        extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: true }} />}
         preferenceKey="targeting"
         scope={scope}
         canAct={roleSatisfies(currentRole, { minRole: 'member' })}

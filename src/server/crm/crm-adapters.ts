@@ -1,0 +1,20 @@
+import type { CrmId } from '#domain/crm';
+import type { Env } from '../env';
+import type { CrmAdapter } from './crm-adapter';
+import { createHubSpotAdapter } from './hubspot/hubspot-adapter';
+
+/** The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). */
+export function createCrmAdapter(
+  crm: CrmId,
+  env: Pick<Env, 'HUBSPOT_BASE_URL' | 'CRM_TIMEOUT_MS'>,
+  token: string,
+  sleep?: (ms: number) => Promise<void>,
+): CrmAdapter {
+  switch (crm) {
+    case 'hubspot':
+      return createHubSpotAdapter({ token, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
+  }
+}
+
+/** The secret box context a CRM token is encrypted under (bound to the company and the CRM). */
+export const crmTokenContext = (companyId: string, crm: CrmId) => `crm:${companyId}:${crm}`;

@@ -1,0 +1,98 @@
+import type { Db } from '../../db/client';
+import { analysisSessions, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
+import type { TestApp } from '../../test/test-app';
+
+type Owner = { companyId: string; userId: string };
+
+/** Organizations of one completed analysis, each with a website, fit score, reasons and a dated source. */
+export async function seedCrmOrganizations(
+  db: Db,
+  owner: Owner,
+  orgs: { name: string; website: string | null; industry?: string; location?: string; employees?: number }[],
+) {
+  const [session] = await db
+    .insert(analysisSessions)
+    .values({ companyId: owner.companyId, userId: owner.userId, status: 'completed' })
+    .returning();
+  return db
+    .insert(targetOrganizations)
+    .values(
+      orgs.map((o, rank) => ({
+        analysisSessionId: session!.id,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: o.name,
+        website: o.website,
+        industry: o.industry ?? 'Software',
+        location: o.location ?? 'Berlin, Germany',
+        employeeCount: o.employees ?? 120,
+        fitScore: 86 - rank,
+        fitCategory: 'Excellent',
+        aiReasoning: `${o.name} sells to software teams`,
+        fieldSources: {
+          industry: { source: 'apollo', label: 'Apollo', recordId: `ap-${rank}`, at: '2026-11-02T10:00:00.000Z' },
+        },
+        rank,
+      })),
+    )
+    .returning({ id: targetOrganizations.id, name: targetOrganizations.name, website: targetOrganizations.website });
+}
+
+export async function seedCrmContacts(
+  db: Db,
+  owner: Owner,
+  contacts: { organizationId: string; name: string; email: string | null; title?: string }[],
+) {
+  return db
+    .insert(discoveredContacts)
+    .values(
+      contacts.map((c) => ({
+        organizationId: c.organizationId,
+        companyId: owner.companyId,
+        userId: owner.userId,
+        name: c.name,
+        email: c.email,
+        title: c.title ?? 'VP Engineering',
+        emailStatus: c.email ? 'verified' : 'unknown',
+        fitScore: 75,
+        fitCategory: 'Good',
+        fieldSources: { email: { source: 'hunter', label: 'Hunter', at: '2026-11-03T09:00:00.000Z' } },
+        dataExpiresAt: new Date(Date.now() + 30 * 86_400_000),
+      })),
+    )
+    .returning({ id: discoveredContacts.id, name: discoveredContacts.name });
+}
+
+/** Polls until the condition holds (a job's result written by the worker), or fails after `ms`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`not done after ${ms} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+/** Sends to HubSpot and waits for the run to end. */
+export async function pushAndWait(t: TestApp, cookie: string, body: object, ms = 20_000) {
+  const started = await t.call('POST', '/api/crm/hubspot/push', body, cookie);
+  if (started.status !== 202) throw new Error(`push refused: ${started.status} ${JSON.stringify(started.json)}`);
+  return eventually(
+    async () => (await t.call('GET', `/api/crm/push-runs/${started.json.runId}`, undefined, cookie)).json,
+    (run) => run.status === 'completed' || run.status === 'failed',
+    ms,
+  );
+}
+
+/** Sync now, and wait for the pull to be recorded on the connection. */
+export async function syncAndWait(t: TestApp, cookie: string, ms = 20_000) {
+  const before = (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0].lastSyncAt;
+  const queued = await t.call('POST', '/api/integrations/crm/hubspot/sync', {}, cookie);
+  if (queued.status !== 200) throw new Error(`sync refused: ${queued.status}`);
+  return eventually(
+    async () => (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0],
+    (crm) => crm.lastSyncAt !== null && crm.lastSyncAt !== before,
+    ms,
+  );
+}

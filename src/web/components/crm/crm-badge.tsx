@@ -1,0 +1,23 @@
+import { ExternalLink } from 'lucide-react';
+import { crmBadgeText, type CrmBadge as Badge } from '#domain/crm';
+
+/** "In HubSpot · Customer · owner Dana", linking to the record in the CRM; nothing when it is not there. */
+export function CrmBadge({ badge }: { badge: Badge | undefined | null }) {
+  if (!badge) return null;
+  const text = crmBadgeText(badge);
+  const className =
+    'inline-flex items-center gap-1 rounded-md border border-orange-300 bg-orange-50 px-1.5 py-0.5 text-[0.7rem] text-orange-900 dark:bg-orange-950 dark:text-orange-100';
+  if (!badge.url)
+    return (
+      <span className={className} data-testid="crm-badge">
+        {text}
+      </span>
+    );
+  return (
+    <a href={badge.url} target="_blank" rel="noopener noreferrer" className={className} data-testid="crm-badge">
+      {text}
+      <ExternalLink className="size-3" aria-hidden="true" />
+      <span className="sr-only">(opens the record in {badge.label})</span>
+    </a>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CrmBadgesDto, CrmConnectionsDto, CrmFieldMapping, CrmId, CrmPushRunDto } from '#domain/crm';
+import type { TableSelection } from '#domain/table-query';
+import { api } from './api';
+
+const CONNECTIONS_KEY = ['crm-connections'] as const;
+
+/** The company's CRM connections (members see them too, never a token). */
+export function useCrmConnections() {
+  return useQuery({
+    queryKey: CONNECTIONS_KEY,
+    queryFn: () => api<CrmConnectionsDto>('/integrations/crm'),
+    staleTime: 30_000,
+  });
+}
+
+/** The connected CRM, if any (the first one: Send to CRM goes there). */
+export function useConnectedCrm() {
+  const query = useCrmConnections();
+  // Tolerant of an answer without the list (a server without CRM routes): no CRM then.
+  return (Array.isArray(query.data?.crms) ? query.data.crms : []).find((c) => c.connected) ?? null;
+}
+
+/** Badge requests made in the same moment go as one call (a list of cards asks once). */
+const pending = {
+  domains: new Set<string>(),
+  emails: new Set<string>(),
+  waiters: [] as ((dto: CrmBadgesDto) => void)[],
+};
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+function requestBadges(domain: string | null, email: string | null): Promise<CrmBadgesDto> {
+  if (domain) pending.domains.add(domain);
+  if (email) pending.emails.add(email);
+  return new Promise((resolve, reject) => {
+    pending.waiters.push(resolve);
+    flushTimer ??= setTimeout(() => {
+      flushTimer = null;
+      const domains = [...pending.domains].join(',');
+      const emails = [...pending.emails].join(',');
+      const waiters = pending.waiters.splice(0);
+      pending.domains.clear();
+      pending.emails.clear();
+      api<CrmBadgesDto>(`/crm/badges?domains=${encodeURIComponent(domains)}&emails=${encodeURIComponent(emails)}`).then(
+        (dto) => waiters.forEach((w) => w(dto)),
+        reject,
+      );
+    }, 15);
+  });
+}
+
+/** The host of a website ("https://www.acme.com/x" → "acme.com"), as the CRM's domain. */
+export function websiteDomain(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname
+      .toLowerCase()
+      .replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** The CRM badge of one organization (by its website) or person (by e-mail), when the last pull found it. */
+export function useCrmBadge({ website, email }: { website?: string | null; email?: string | null }) {
+  const connected = useConnectedCrm();
+  const domain = websiteDomain(website);
+  const mail = email?.trim().toLowerCase() || null;
+  return useQuery({
+    queryKey: ['crm-badges', domain, mail],
+    queryFn: async () => {
+      const dto = await requestBadges(domain, mail);
+      return (domain && dto.domains[domain]) || (mail && dto.emails[mail]) || null;
+    },
+    enabled: Boolean(connected && (domain || mail)),
+    staleTime: 30_000,
+  }).data;
+}
+
+export type PushRequest = {
+  organizationIds?: string[];
+  contactIds?: string[];
+  includeContacts?: boolean;
+  selection?: TableSelection;
+};
+
+export function useStartPush() {
+  return useMutation({
+    mutationFn: ({ crm, ...body }: PushRequest & { crm: CrmId }) =>
+      api<{ runId: string }>(`/crm/${crm}/push`, { method: 'POST', body }),
+  });
+}
+
+/** A Send to CRM run, refreshed while it runs. */
+export function usePushRun(runId: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['crm-push-run', runId],
+    queryFn: async () => {
+      const run = await api<CrmPushRunDto>(`/crm/push-runs/${runId}`);
+      if (run.status === 'completed') void client.invalidateQueries({ queryKey: ['crm-badges'] });
+      return run;
+    },
+    enabled: Boolean(runId),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'completed' || status === 'failed' ? false : 700;
+    },
+  });
+}
+
+/** Owner/admin actions on a CRM connection; each refreshes the card after it settles. */
+export function useCrmActions() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+  return {
+    saveToken: useMutation({
+      mutationFn: ({ crm, token }: { crm: CrmId; token: string }) =>
+        api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'PUT', body: { token } }),
+      onSettled,
+    }),
+    removeToken: useMutation({
+      mutationFn: (crm: CrmId) => api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'DELETE' }),
+      onSettled,
+    }),
+    test: useMutation({
+      mutationFn: (crm: CrmId) =>
+        api<{ ok: boolean; message: string }>(`/integrations/crm/${crm}/test`, { method: 'POST', body: {} }),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: ({ crm, ...change }: { crm: CrmId; excludeCustomers?: boolean; fieldMapping?: CrmFieldMapping }) =>
+        api<{ success: boolean }>(`/integrations/crm/${crm}`, { method: 'PATCH', body: change }),
+      onSettled,
+    }),
+    syncNow: useMutation({
+      mutationFn: (crm: CrmId) =>
+        api<{ queued: boolean }>(`/integrations/crm/${crm}/sync`, { method: 'POST', body: {} }),
+      onSuccess: () => {
+        // The pull runs as a job: look again a few times while it works.
+        for (const ms of [1000, 3000, 8000]) setTimeout(() => void onSettled(), ms);
+      },
+    }),
+  };
+}
