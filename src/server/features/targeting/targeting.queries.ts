@@ -45,6 +45,7 @@ export const organizationDto = (row: OrganizationRow) => ({
   analysisSessionId: row.analysisSessionId,
   fitCategory: row.fitCategory,
   competitor: row.competitor,
+  belowFloor: row.belowFloor,
   createdAt: row.createdAt,
 });
 export type OrganizationDto = ReturnType<typeof organizationDto>;
@@ -59,6 +60,7 @@ export async function listSessionOrganizations(
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
     .orderBy(
+      asc(targetOrganizations.belowFloor),
       asc(targetOrganizations.competitor),
       desc(targetOrganizations.fitScore),
       asc(targetOrganizations.rank),
