@@ -20,6 +20,7 @@ export const organizationFacts = (row: OrganizationRow): OrganizationFacts => ({
   source: row.source,
   aiReasoning: row.aiReasoning,
   fitScore: row.fitScore,
+  fieldSources: row.fieldSources ?? null,
 });
 
 /**
