@@ -21,10 +21,32 @@ export type OrganizationTableRow = RowMeta & {
   revenueRange: string | null;
   website: string | null;
   source: string;
+  /** Per field whose source differs from the record's (a provider Enrich asked, the page read): that source's id. */
+  fieldSources?: Partial<Record<string, string>>;
   contactCount: number;
   competitor: boolean;
   analysisSessionId: string;
 };
+
+/** "Industry: Apollo; Location: Apollo": each field's own source, for exports (empty when none differs). */
+export function fieldSourcesText(fieldSources: Partial<Record<string, string>> | undefined): string | null {
+  const FIELD_LABELS: Record<string, string> = {
+    industry: 'Industry',
+    sizeRange: 'Size',
+    employeeCount: 'Employees',
+    location: 'Location',
+    revenueRange: 'Revenue',
+    founded: 'Founded',
+    description: 'Description',
+    linkedinUrl: 'LinkedIn',
+    name: 'Name',
+    website: 'Website',
+  };
+  const parts = Object.entries(fieldSources ?? {}).flatMap(([field, source]) =>
+    source ? [`${FIELD_LABELS[field] ?? field}: ${sourceLabel(source)}`] : [],
+  );
+  return parts.length > 0 ? parts.join('; ') : null;
+}
 
 export type AccountTableRow = RowMeta & {
   name: string;
@@ -37,6 +59,8 @@ export type AccountTableRow = RowMeta & {
   founded: number | null;
   /** 'import', then each provider that filled a field (Enrich). */
   sources: string[];
+  /** Per field a provider filled (Enrich): that provider's id ('apollo', 'pdl'); fields not listed came with the import. */
+  fieldSources?: Partial<Record<string, string>>;
   hasContacts: boolean;
 };
 

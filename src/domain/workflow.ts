@@ -1,3 +1,4 @@
+import type { OrgFieldSources } from './org-sources';
 import { z } from 'zod';
 
 /** The AI configuration (analysis session) fields, in form order. */
@@ -63,6 +64,8 @@ export type OrganizationFacts = {
   source: string;
   fitScore: number;
   aiReasoning: string | null;
+  /** Per field, where its value came from (provider, page, import); absent fields take the record's source. */
+  fieldSources?: OrgFieldSources | null;
 };
 export const ORG_FIT_LABELS: Record<OrgFitCategory, string> = {
   great: 'Great Fit',

@@ -8,7 +8,16 @@
 import { apolloEnrichPerson, apolloSearchPeople } from './apollo-people';
 import { apolloEnrichProfile } from './apollo-person-profile';
 import { providerRequest } from './http-client';
-import { bareDomain, joinPlace, numberOrNull, revenueRangeOf, sizeRangeOf, textOrNull, titleCase } from './normalize';
+import {
+  bareDomain,
+  joinPlace,
+  numberOrNull,
+  revenueRangeOf,
+  sizeRangeOf,
+  stringList,
+  textOrNull,
+  titleCase,
+} from './normalize';
 import { ProviderError } from './provider-error';
 import type { OrganizationQuery, ProviderContext, ProviderModule, ProviderOrganization } from './types';
 
@@ -52,6 +61,7 @@ export function fromApollo(o: ApolloOrganization, fetchedAt: string): ProviderOr
     revenueRange: revenueRangeOf(numberOrNull(o.annual_revenue)),
     founded: numberOrNull(o.founded_year),
     description: textOrNull(o.short_description) ?? textOrNull(o.seo_description),
+    keywords: stringList(o.keywords),
     linkedinUrl: textOrNull(o.linkedin_url),
     fetchedAt,
   };

@@ -61,3 +61,18 @@ export const numberOrNull = (v: unknown): number | null => (typeof v === 'number
 
 /** Title Case for a provider's lower-case industry ("computer software" → "Computer Software"). */
 export const titleCase = (v: string | null) => (v ? v.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : null);
+
+/** A provider's list of keyword or tag strings, trimmed, deduplicated (case-insensitive), at most 30. */
+export function stringList(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of v) {
+    const text = textOrNull(item);
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    out.push(text);
+    if (out.length >= 30) break;
+  }
+  return out;
+}

@@ -11,7 +11,7 @@
 import { providerRequest } from './http-client';
 import { pdlEnrichProfile } from './pdl-person-profile';
 import { pdlSearchPeople } from './pdl-people';
-import { bareDomain, numberOrNull, sizeLabel, sizeRangeOf, textOrNull, titleCase } from './normalize';
+import { bareDomain, numberOrNull, sizeLabel, sizeRangeOf, stringList, textOrNull, titleCase } from './normalize';
 import type { OrganizationQuery, ProviderContext, ProviderModule, ProviderOrganization } from './types';
 
 const SIZE_MAX = 100;
@@ -58,6 +58,8 @@ export function fromPdl(c: PdlCompany, fetchedAt: string): ProviderOrganization 
     revenueRange: textOrNull(c.inferred_revenue),
     founded: numberOrNull(c.founded),
     description: textOrNull(c.summary) ?? textOrNull(c.headline),
+    // https://docs.peopledatalabs.com/docs/company-schema: `tags`, the keywords PDL associates with the company.
+    keywords: stringList(c.tags),
     linkedinUrl: linkedin ? (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`) : null,
     fetchedAt,
   };

@@ -40,6 +40,8 @@ export type ProviderOrganization = {
   revenueRange: string | null;
   founded: number | null;
   description: string | null;
+  /** The provider's own keywords or tags (Apollo `keywords`, PDL `tags`), as given; empty when none. */
+  keywords: string[];
   linkedinUrl: string | null;
   fetchedAt: string;
 };

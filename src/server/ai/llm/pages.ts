@@ -1,4 +1,4 @@
-import { ORG_SOURCE_LABELS } from '#domain/providers';
+import { fieldProvenance, type OrgSourcedField } from '#domain/org-sources';
 import type { OrganizationRecord, SitePage, SiteSnapshot } from '../engine';
 import type { Provenance } from '#domain/workflow';
 
@@ -49,11 +49,9 @@ export const webProvenance = (page: SitePage): Provenance => ({
   fetchedAt: page.fetchedAt,
 });
 
-/** Provenance for a fact from the organization record (bundled directory or the company's import). */
-export const recordProvenance = (org: OrganizationRecord): Provenance =>
-  ORG_SOURCE_LABELS[org.source] && !['import', 'directory'].includes(org.source)
-    ? { source: 'provider', provider: ORG_SOURCE_LABELS[org.source] }
-    : { source: org.source === 'import' ? 'import' : 'directory' };
+/** Provenance for a fact from the organization record: the field's own source (Enrich's provider), else the record's. */
+export const recordProvenance = (org: OrganizationRecord, field: OrgSourcedField = 'description'): Provenance =>
+  fieldProvenance(org, field);
 
 /** The organization record's facts as text, for prompts and grounding checks. */
 export function recordText(org: OrganizationRecord): string {

@@ -21,6 +21,14 @@ const FACT_KEYS = ['revenue', 'employees', 'founded', 'industry', 'headquarters'
 
 const str = (v: string | number | null) => (v === null || v === '' ? null : String(v));
 
+const FIELD_OF_FACT = {
+  revenue: 'revenueRange',
+  employees: 'employeeCount',
+  founded: 'founded',
+  industry: 'industry',
+  headquarters: 'location',
+} as const;
+
 /** The directory record's value for an overview field. */
 function recordValue(org: OrganizationRecord, key: (typeof FACT_KEYS)[number]): string | null {
   if (key === 'revenue') return str(org.revenueRange);
@@ -42,14 +50,14 @@ function overviewOf(out: ResearchAnswer, org: OrganizationRecord, site: SiteSnap
   const pages = pagesOf(site);
   const fromRecord = (key: (typeof FACT_KEYS)[number]): Fact | null => {
     const value = recordValue(org, key);
-    return value ? { value, provenance: recordProvenance(org) } : null;
+    return value ? { value, provenance: recordProvenance(org, FIELD_OF_FACT[key]) } : null;
   };
   const facts = Object.fromEntries(
     FACT_KEYS.map((key) => [key, groundedFact(out.overview[key], pages) ?? fromRecord(key)]),
   );
   const rootPage = site ? (findPage(pages, site.rootUrl) ?? pages[0] ?? null) : null;
   const website: Fact | null = org.website
-    ? { value: org.website, provenance: recordProvenance(org) }
+    ? { value: org.website, provenance: recordProvenance(org, 'website') }
     : site
       ? { value: site.rootUrl, provenance: rootPage ? webProvenance(rootPage) : { source: 'web', url: site.rootUrl } }
       : null;

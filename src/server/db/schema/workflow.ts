@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
+import type { DiscoveryOutcome } from '#domain/discovery';
 import type { OrgFieldSources } from '#domain/org-sources';
 import { users } from './auth';
 import { companies } from './companies';
@@ -36,6 +37,8 @@ export const analysisSessions = pgTable(
     status: text('status').notNull().default('configured'),
     /** A completed analysis that found no good fit says why (shown instead of the list). */
     resultNote: text('result_note'),
+    /** A discovery run: what it announced and how many are listed, under the fit floor or left out. */
+    discovery: jsonb('discovery').$type<DiscoveryOutcome>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -74,6 +77,8 @@ export const targetOrganizations = pgTable(
     fitCategory: text('fit_category').notNull(),
     /** In the user's own category or named in Competitors: labelled Competitor and ranked down. */
     competitor: boolean('competitor').notNull().default(false),
+    /** Discovered, but under the fit floor: kept so the screen can show it (apart, with why), never ranked as a fit. */
+    belowFloor: boolean('below_floor').notNull().default(false),
     /** Position in its analysis (equal scores ordered by more evidence). */
     rank: integer('rank'),
     createdAt: ts('created_at').notNull().defaultNow(),

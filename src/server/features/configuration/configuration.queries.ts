@@ -78,6 +78,7 @@ export const sessionDto = (row: SessionRow) => ({
   userId: row.userId,
   status: row.status,
   resultNote: row.resultNote,
+  discovery: row.discovery ?? null,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   ...toConfig(row),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ORG_SOURCE_LABELS, PROVIDER_MSG } from '#domain/providers';
-import type { OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
+import type { OrgFieldSource, OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
 import { importedAccounts } from '../../db/schema/accounts-import';
@@ -53,6 +53,17 @@ export function fillMissing(record: Record, answers: ProviderOrganization[]) {
 
 type Target = { kind: 'organization' | 'account'; id: string };
 
+/** The record's filled fields credited to its own source (import, directory, the provider that found it). */
+function recordOwnSources(record: Record, source: string, at: Date): OrgFieldSources {
+  const own: OrgFieldSource = { source, label: ORG_SOURCE_LABELS[source] ?? source, at: at.toISOString() };
+  const out: OrgFieldSources = {};
+  for (const field of FILLABLE) {
+    const value = record[field];
+    if (value !== null && value !== '') out[field] = own;
+  }
+  return out;
+}
+
 async function loadRecord(deps: Deps, companyId: string, target: Target) {
   return withTenant(deps.database.db, companyId, async (tx) => {
     if (target.kind === 'organization') {
@@ -60,13 +71,17 @@ async function loadRecord(deps: Deps, companyId: string, target: Target) {
         .select()
         .from(targetOrganizations)
         .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.id, target.id)));
-      return row ? { record: row as unknown as Record, domain: bareDomain(row.website) } : null;
+      return row
+        ? { record: row as unknown as Record, domain: bareDomain(row.website), source: row.source, at: row.createdAt }
+        : null;
     }
     const [row] = await tx
       .select()
       .from(importedAccounts)
       .where(and(eq(importedAccounts.companyId, companyId), eq(importedAccounts.id, target.id)));
-    return row ? { record: row as unknown as Record, domain: bareDomain(row.domain) } : null;
+    return row
+      ? { record: row as unknown as Record, domain: bareDomain(row.domain), source: 'import', at: row.createdAt }
+      : null;
   });
 }
 
@@ -86,8 +101,8 @@ export async function enrichRecord(deps: Deps, companyId: string, target: Target
 }
 
 /**
- * Enrich without writing: what it would fill, and `write` (null when nothing) to store it in the caller's
- * transaction. A provider's monthly cap is thrown as the ProviderError (a bulk run stops on it).
+ * Enrich without writing: what it would fill, and `write` (null when there is nothing to store: no field filled
+ * and the record's sources already stamped) to store it in the caller's transaction. A provider's monthly cap is thrown as the ProviderError (a bulk run stops on it).
  */
 export async function prepareEnrich(
   deps: Deps,
@@ -125,7 +140,10 @@ export async function prepareEnrich(
   }
   if (failures.length === providers.length)
     throw new AppError('UNAVAILABLE', `Enrich could not reach any provider: ${failures.join(' ')}`);
-  const { changes, sources, filled } = fillMissing(loaded.record, answers);
+  const { changes, sources: filledSources, filled } = fillMissing(loaded.record, answers);
+  // Every field keeps a source after an Enrich: the ones it filled their provider's, the others the record's own
+  // (the import, the directory), so the API never answers fieldSources null for an enriched record.
+  const sources = { ...recordOwnSources(loaded.record, loaded.source, loaded.at), ...filledSources };
   const write = async (tx: Tx) => {
     const values = { ...changes, fieldSources: sources } as object;
     if (target.kind === 'organization') {
@@ -147,5 +165,5 @@ export async function prepareEnrich(
       : answers.length > 0
         ? 'Nothing to fill: the providers had nothing this record is missing.'
         : `No provider knew ${loaded.domain}.`;
-  return { filled, message, write: filled.length > 0 ? write : null };
+  return { filled, message, write: filled.length > 0 || !loaded.record.fieldSources ? write : null };
 }

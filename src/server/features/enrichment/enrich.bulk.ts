@@ -12,7 +12,7 @@ const enrichAction = (name: string, kind: 'organizations' | 'imported_accounts')
         kind: kind === 'organizations' ? 'organization' : 'account',
         id: rowId,
       });
-      if (!result.write) return { outcome: 'nothing', message: result.message };
+      if (result.filled.length === 0 || !result.write) return { outcome: 'nothing', message: result.message };
       return { outcome: 'done', message: result.message, produced: result.filled.length, apply: result.write };
     },
   });

@@ -62,7 +62,8 @@ describe('Enrich: missing fields from the providers, never replacing what the co
       description: target.description,
     });
     expect(row!.fieldSources!.description).toMatchObject({ source: 'apollo', label: 'Apollo', recordId: target.id });
-    expect(row!.fieldSources!.industry).toBeUndefined();
+    // The value the import gave keeps the import as its source.
+    expect(row!.fieldSources!.industry).toMatchObject({ source: 'import' });
   });
 
   it('fills a target organization once; a second Enrich uses the cache and finds nothing to fill', async () => {

@@ -1,7 +1,7 @@
 import { EMAIL_STATUS_LABELS, type EmailStatus } from '#domain/people/email-status';
 import { tableColumns, type TableKind } from '#domain/table-columns';
 import type { AccountTableRow, ContactTableRow, OrganizationTableRow, TableRow } from '#domain/table-rows';
-import { sourceLabel } from '#domain/table-rows';
+import { fieldSourcesText, sourceLabel } from '#domain/table-rows';
 import { ORG_FIT_LABELS, type OrgFitCategory } from '#domain/workflow';
 
 export type Cell = string | number | null;
@@ -49,13 +49,21 @@ export function exportColumns(kind: TableKind, requested: string[] | undefined, 
   const all = tableColumns(kind, options);
   const wanted = new Set(requested?.length ? requested : all.filter((c) => c.defaultVisible).map((c) => c.id));
   for (const id of ALWAYS[kind]) wanted.add(id);
-  return all
+  const columns = all
     .filter((c) => wanted.has(c.id))
     .map<ExportColumn>((c) => ({
       id: c.id,
       header: c.label,
       value: SPECIAL[kind][c.id] ?? ((row) => plain((row as Record<string, unknown>)[c.id])),
     }));
+  // Each field a provider filled names it (issue 22): an export never credits Enrich's values to the import.
+  if (kind !== 'contacts')
+    columns.push({
+      id: 'fieldSources',
+      header: 'Field sources',
+      value: (row) => fieldSourcesText((row as AccountTableRow | OrganizationTableRow).fieldSources),
+    });
+  return columns;
 }
 
 function plain(value: unknown): Cell {

@@ -67,11 +67,11 @@ describe('POST /api/exports: CSV and XLSX of a table view or a selection, stream
     expect(file.headers.get('content-type')).toMatch(/text\/csv/);
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="accounts-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csvRows(file.bytes);
-    // The visible columns, then the source every export carries.
-    expect(lines[0]).toBe('Name,Employees,Source');
+    // The visible columns, then the source every export carries and each field's own source (none: all imported).
+    expect(lines[0]).toBe('Name,Employees,Source,Field sources');
     expect(lines).toHaveLength(1 + COUNT / 2);
-    expect(lines[1]).toBe(`Account ${String(COUNT - 1).padStart(4, '0')},${COUNT - 1},Imported`);
-    expect(lines.at(-1)).toBe('Account 0001,1,Imported');
+    expect(lines[1]).toBe(`Account ${String(COUNT - 1).padStart(4, '0')},${COUNT - 1},Imported,`);
+    expect(lines.at(-1)).toBe('Account 0001,1,Imported,');
   });
 
   it('neutralises spreadsheet formulas in CSV cells', async () => {
@@ -80,7 +80,7 @@ describe('POST /api/exports: CSV and XLSX of a table view or a selection, stream
       selection: { kind: 'imported_accounts', ids: [accounts.get('Account 0007')] },
       columns: ['name', 'location'],
     });
-    expect(csvRows(file.bytes)[1]).toBe(`Account 0007,"'=HYPERLINK(""http://evil"")",Imported`);
+    expect(csvRows(file.bytes)[1]).toBe(`Account 0007,"'=HYPERLINK(""http://evil"")",Imported,`);
   });
 
   it('never exports a do-not-contact person; an invalid e-mail is blank beside its status', async () => {
@@ -112,6 +112,7 @@ describe('POST /api/exports: CSV and XLSX of a table view or a selection, stream
       'Location',
       'Source',
       'Contacts',
+      'Field sources',
     ]);
     expect(sheet.getRow(2).getCell(1).value).toBe('Account 0000');
     expect(sheet.getRow(2).getCell(5).value).toBe(0);

@@ -61,7 +61,7 @@ describe('the streamed XLSX writer', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Export');
     expect(sheet.rowCount).toBe(10_001);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Employees', 'Source']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Employees', 'Source', 'Field sources']);
     expect(sheet.getRow(3).values).toEqual([undefined, 'Tab\tand <b> & "quotes"', 1, 'Imported']);
     expect(sheet.getRow(10_001).getCell(2).value).toBe(9999);
   });

@@ -3,6 +3,8 @@ import type { Stored } from '#domain/csv/dedupe';
 import type { ImportedAccountDto } from '#domain/csv/import-schemas';
 import { keywordsFor } from '#domain/csv/keywords';
 import type { AccountDraft } from '#domain/csv/normalize-account';
+import { ORG_SOURCE_LABELS } from '#domain/providers';
+import type { OrgFieldSource, OrgFieldSources, OrgSourcedField } from '#domain/org-sources';
 import type { Candidate, ImportedPerson } from '../../ai/engine';
 import type { SearchPageQuery } from '#domain/pagination';
 import type { Tx } from '../../db/client';
@@ -168,7 +170,40 @@ export type ImportedCandidateRow = Pick<
   | 'founded'
   | 'description'
   | 'extra'
->;
+> & { fieldSources?: OrgFieldSources | null; createdAt?: Date | string | null };
+
+const IMPORTED_FIELDS = [
+  'name',
+  'industry',
+  'sizeRange',
+  'employeeCount',
+  'location',
+  'revenueRange',
+  'founded',
+  'description',
+] as const satisfies readonly OrgSourcedField[];
+
+/**
+ * Each filled field's source: the import for the columns the list gave, the provider Enrich asked for the fields it
+ * filled (stored with the account), so a field Apollo filled reaches targeting, research and exports as Apollo's.
+ */
+export function importedFieldSources(r: ImportedCandidateRow): OrgFieldSources {
+  const own = r.fieldSources ?? {};
+  const imported = {
+    source: 'import',
+    label: ORG_SOURCE_LABELS.import!,
+    at: r.createdAt ? new Date(r.createdAt).toISOString() : '',
+  } as const;
+  const sources: OrgFieldSources = {};
+  for (const field of IMPORTED_FIELDS) {
+    const value = r[field];
+    if (value === null || value === '') continue;
+    sources[field] = own[field] ?? imported;
+  }
+  if (r.domain) sources.website = own.website ?? imported;
+  for (const [field, source] of Object.entries(own) as [OrgSourcedField, OrgFieldSource][]) sources[field] ??= source;
+  return sources;
+}
 
 /** One imported account as a rankable candidate. */
 export function toImportedCandidate(r: ImportedCandidateRow): Candidate {
@@ -187,6 +222,7 @@ export function toImportedCandidate(r: ImportedCandidateRow): Candidate {
     description: r.description,
     keywords: keywordsFor({ industry: r.industry, subIndustry, description: r.description }),
     source: 'import' as const,
+    fieldSources: importedFieldSources(r),
   };
 }
 

@@ -2,6 +2,7 @@ import { AI_JOB_TYPES } from '#domain/jobs';
 import type { RecommendedSolution } from '#domain/workflow';
 import { generatedPitches } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
+import { AppError } from '../../errors';
 import { registerAiJob } from '../../jobs/ai-jobs';
 import { loadOrgContext } from '../research/org-context';
 import { getLatestResearch, researchDto } from '../research/research.queries';
@@ -13,7 +14,7 @@ export const PITCH_JOB = AI_JOB_TYPES.pitch;
 /** Writes one pitch per solution from the configuration, the research and the solution. */
 registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(
   PITCH_JOB,
-  async ({ deps, input, companyId, userId }) => {
+  async ({ deps, input, companyId, userId, refund }) => {
     const { db } = deps.database;
     const { org, config, research, recipient } = await withTenant(db, companyId, async (tx) => {
       const context = await loadOrgContext(tx, { companyId, userId, organizationId: input.organizationId });
@@ -38,13 +39,15 @@ registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(
       config,
       recipient,
     );
-    return withTenant(db, companyId, async (tx) => {
+    // A pitch that could not be written fails, and a failed job is refunded (issue 22: no charge for nothing).
+    if (!content.trim()) throw new AppError('UNAVAILABLE', 'The pitch could not be written. No credit was charged.');
+    const saved = await withTenant(db, companyId, async (tx) => {
       const existing = await findPitchForSolution(tx, {
         companyId,
         organizationId: org.id,
         product: input.solution.product,
       });
-      if (existing) return { pitchId: existing.id };
+      if (existing) return { pitchId: existing.id, existed: true };
       const [row] = await tx
         .insert(generatedPitches)
         .values({
@@ -56,7 +59,10 @@ registerAiJob<{ organizationId: string; solution: RecommendedSolution }>(
           pitchContent: content,
         })
         .returning({ id: generatedPitches.id });
-      return { pitchId: row!.id };
+      return { pitchId: row!.id, existed: false };
     });
+    // Already written for this solution: nothing new was produced, so the credit goes back.
+    if (saved.existed) await refund();
+    return { pitchId: saved.pitchId };
   },
 );

@@ -1,6 +1,8 @@
 import { AI_JOB_TYPES } from '#domain/jobs';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
+import { fieldProvenance, recordSourceProvenance, type FieldProvenance } from '#domain/org-sources';
+import type { OrganizationRecord } from '../../ai/engine';
 import { accountResearch } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { registerAiJob } from '../../jobs/ai-jobs';
@@ -13,8 +15,31 @@ export const RESEARCH_JOB = AI_JOB_TYPES.research;
 export const unreadResearchNote = (note: string, source: string) =>
   `${note}. This research uses only ${source}; no credit was charged.`;
 
-const recordSource = (source: string) =>
-  source.toLowerCase().startsWith('import') ? 'your imported account data' : 'the directory record';
+const FIELDS = [
+  'industry',
+  'sizeRange',
+  'employeeCount',
+  'location',
+  'revenueRange',
+  'founded',
+  'description',
+] as const;
+
+/** Every source the stored record's fields come from, in words ("your imported account data and Apollo's record"). */
+export function recordSources(org: OrganizationRecord): string {
+  const words = new Set<string>([sourceWords(recordSourceProvenance(org.source))]);
+  for (const field of FIELDS)
+    if (org[field] !== null && org[field] !== '') words.add(sourceWords(fieldProvenance(org, field)));
+  const list = [...words];
+  return list.length <= 1 ? (list[0] ?? 'the directory record') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+}
+
+function sourceWords(p: FieldProvenance): string {
+  if (p.source === 'import') return 'your imported account data';
+  if (p.source === 'provider') return `${p.provider}'s record`;
+  if (p.source === 'web') return p.url ? `the page ${p.url}` : 'the page read when it was discovered';
+  return 'the directory record';
+}
 
 type ResearchInput = { deps: Deps; companyId: string; userId: string; organizationId: string };
 
@@ -32,7 +57,7 @@ export async function prepareResearch(
   const read = await readOrgSiteReport(deps, org);
   await onRead?.();
   const research = await deps.engine.researchAccount(org, config, read.site);
-  const sourceNote = read.note ? unreadResearchNote(read.note, recordSource(org.source)) : null;
+  const sourceNote = read.note ? unreadResearchNote(read.note, recordSources(org)) : null;
   const insert = async (tx: Tx) => {
     const [row] = await tx
       .insert(accountResearch)

@@ -87,6 +87,7 @@ const rawOrganizationDto = (r: RawOrganization): OrganizationDto => ({
   analysisSessionId: r.analysis_session_id as string,
   fitCategory: r.fit_category as string,
   competitor: r.competitor as boolean,
+  belowFloor: r.below_floor as boolean,
   createdAt: r.created_at as Date,
 });
 

@@ -24,7 +24,7 @@ type Row = ImportedCandidateRow;
 /** The columns a candidate is made of (toImportedCandidate), named as drizzle names them. */
 const COLUMNS = sql.raw(
   'id, name, domain, industry, size_range as "sizeRange", employee_count as "employeeCount", location, ' +
-    'revenue_range as "revenueRange", founded, description, extra',
+    'revenue_range as "revenueRange", founded, description, extra, field_sources as "fieldSources", created_at as "createdAt"',
 );
 type Weighted = PrefilterTerm & { df: number; coef: number };
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/companies';
 import { SAMPLE_CONFIGS } from '../../ai/builtin/rank/sample-configs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -39,8 +41,13 @@ describe('targeting returns only real fits, labels competitors and says when not
     expect(shown.json.completed.resultNote).toBeNull();
   });
 
-  it('a personal CRM: no good fits, and the stored analysis says why', async () => {
+  const credits = async () =>
+    (await t.database.db.select().from(companies).where(eq(companies.id, owner.companyId)))[0]!.creditsRemaining;
+
+  it('a personal CRM: no good fits, the stored analysis says why, and no credit is charged for it', async () => {
+    const before = await credits();
     const run = await analyse(SAMPLE_CONFIGS.monica!);
+    expect(await credits()).toBe(before);
     expect(run.organizationsFound).toBe(0);
     expect(run.resultNote).toMatch(/^No good fits found: none of the \d+ organizations ranked reached 45%/);
     const shown = await t.call('GET', '/api/targeting', undefined, owner.cookie);

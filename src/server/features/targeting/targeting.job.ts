@@ -8,6 +8,7 @@ import { crmTargetingFilter } from '../../crm/crm-exclusions';
 import { normalizeDomain } from '../../crm/crm-domain';
 import { getLatestSession, toConfig } from '../configuration/configuration.queries';
 import { explainNoGoodFits } from '../../ai/builtin/rank/no-fit';
+import type { Candidate, RankedOrganization } from '../../ai/engine';
 import type { DiscoveryReport } from './discovery/discover-organizations';
 
 /** A web lead keeps the address that was read; others the https site of their domain. */
@@ -24,7 +25,9 @@ export const TARGETING_LIMIT = 50;
 export const COMPETITOR_LIMIT = 10;
 
 /** Ranks the candidates against the user's configuration and stores them as the user's completed session. */
-registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress }) => {
+type Input = { source: TargetingSource };
+
+registerAiJob<Input>(TARGETING_JOB, async ({ deps, input, companyId, userId, progress, refund }) => {
   const { db } = deps.database;
   const configured = await withTenant(db, companyId, (tx) =>
     getLatestSession(tx, { companyId, userId, status: 'configured' }),
@@ -42,6 +45,7 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   const inCrm = (c: { domain: string | null }, set: Set<string>) => Boolean(c.domain && set.has(crmDomain(c.domain)));
   const candidates = gathered.filter((c) => !inCrm(c, crm.excluded));
   let discovery: DiscoveryReport | null = null;
+  let discovered: Candidate[] = [];
   if (input.source === 'discover') {
     // Discovered organizations join the directory and imports, deduped by domain (known ones stay as they are).
     const known = new Set(candidates.map((c) => c.domain).filter((d): d is string => Boolean(d)));
@@ -50,7 +54,9 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
     // Loaded on first use: discovery parses web pages (cheerio, ~2 MB of code) that the server's start does not need.
     const { discoverOrganizations } = await import('./discovery/discover-organizations');
     const found = await discoverOrganizations(deps, { companyId, config, known });
-    candidates.push(...found.candidates.filter((c) => !inCrm(c, crm.known)));
+    const fresh = found.candidates.filter((c) => !inCrm(c, crm.known));
+    candidates.push(...fresh);
+    discovered = fresh;
     discovery = found.report;
   }
   if (candidates.length === 0)
@@ -61,20 +67,33 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
   await progress(40);
   const all = await deps.engine.rankOrganizations(config, candidates);
   // Up to TARGETING_LIMIT buyers, then the competitors the engine labelled (listed after them).
-  const ranked = [
-    ...all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT),
-    ...all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT),
-  ];
-  const resultNote = ranked.some((o) => !o.competitor) ? null : explainNoGoodFits(config, candidates);
+  const buyers = all.filter((o) => !o.competitor).slice(0, TARGETING_LIMIT);
+  const competitors = all.filter((o) => o.competitor).slice(0, COMPETITOR_LIMIT);
+  // Every organization discovery counted is on screen (issue 22): its fits past the limit join the list, the
+  // rest are stored apart as under the fit floor.
+  let belowFloor: RankedOrganization[] = [];
+  let outcome = null;
+  if (discovery) {
+    const { placeDiscovered } = await import('./discovery/place-discovered');
+    const placed = placeDiscovered(config, candidates, discovered, [...buyers, ...competitors], discovery);
+    buyers.push(...placed.pastLimit.filter((o) => !o.competitor));
+    competitors.push(...placed.pastLimit.filter((o) => o.competitor));
+    ({ belowFloor, outcome } = placed);
+  }
+  const ranked = [...buyers, ...competitors];
+  const resultNote = buyers.length > 0 ? null : explainNoGoodFits(config, candidates);
+  // An analysis that returns no organization to work on is not charged (issue 22).
+  if (buyers.length === 0) await refund();
   await progress(80);
   return withTenant(db, companyId, async (tx) => {
     const [session] = await tx
       .insert(analysisSessions)
-      .values({ ...config, companyId, userId, status: 'completed', resultNote })
+      .values({ ...config, companyId, userId, status: 'completed', resultNote, discovery: outcome })
       .returning({ id: analysisSessions.id });
-    if (ranked.length > 0) {
+    const stored = [...ranked, ...belowFloor];
+    if (stored.length > 0) {
       await tx.insert(targetOrganizations).values(
-        ranked.map((o, rank) => ({
+        stored.map((o, rank) => ({
           analysisSessionId: session!.id,
           companyId,
           userId,
@@ -94,16 +113,16 @@ registerAiJob<{ source: TargetingSource }>(TARGETING_JOB, async ({ deps, input, 
           fitScore: Math.round(o.fitScore),
           fitCategory: o.fitCategory,
           competitor: o.competitor === true,
+          belowFloor: rank >= ranked.length,
           rank,
         })),
       );
     }
-    const discovered = ranked.filter((o) => !['directory', 'import'].includes(o.source)).length;
     return {
       sessionId: session!.id,
       organizationsFound: ranked.length,
       resultNote,
-      ...(discovery && { discovery: { ...discovery, shown: discovered } }),
+      ...(discovery && outcome && { discovery: { ...discovery, ...outcome } }),
     };
   });
 });

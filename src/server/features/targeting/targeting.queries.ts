@@ -20,6 +20,7 @@ export const organizationFacts = (row: OrganizationRow): OrganizationFacts => ({
   source: row.source,
   aiReasoning: row.aiReasoning,
   fitScore: row.fitScore,
+  fieldSources: row.fieldSources ?? null,
 });
 
 /**
@@ -45,6 +46,7 @@ export const organizationDto = (row: OrganizationRow) => ({
   analysisSessionId: row.analysisSessionId,
   fitCategory: row.fitCategory,
   competitor: row.competitor,
+  belowFloor: row.belowFloor,
   createdAt: row.createdAt,
 });
 export type OrganizationDto = ReturnType<typeof organizationDto>;
@@ -59,6 +61,7 @@ export async function listSessionOrganizations(
     .from(targetOrganizations)
     .where(and(eq(targetOrganizations.companyId, companyId), eq(targetOrganizations.analysisSessionId, sessionId)))
     .orderBy(
+      asc(targetOrganizations.belowFloor),
       asc(targetOrganizations.competitor),
       desc(targetOrganizations.fitScore),
       asc(targetOrganizations.rank),

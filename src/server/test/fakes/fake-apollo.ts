@@ -12,7 +12,7 @@ export const apolloOrganization = (c: FakeCompany) => ({
   founded_year: c.founded,
   primary_domain: c.domain,
   industry: c.industry,
-  keywords: ['sales', 'software'],
+  keywords: c.keywords ?? ['sales', 'software'],
   estimated_num_employees: c.employees,
   city: c.city,
   state: c.state,

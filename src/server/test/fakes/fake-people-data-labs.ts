@@ -21,6 +21,7 @@ export const pdlCompany = (c: FakeCompany) => ({
   },
   inferred_revenue: '$10M-$25M',
   summary: c.description.toLowerCase(),
+  tags: (c.keywords ?? []).map((k) => k.toLowerCase()),
   linkedin_url: `linkedin.com/company/${c.id}`,
 });
 

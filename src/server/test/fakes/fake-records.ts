@@ -14,6 +14,8 @@ export type FakeCompany = {
   founded: number;
   revenue: number;
   description: string;
+  /** Apollo `keywords` / PDL `tags`; the fakes send ['sales', 'software'] to Apollo and none to PDL when unset. */
+  keywords?: string[];
 };
 
 const FIRST = [

@@ -83,8 +83,28 @@ const ORGANIZATION: Cells<OrganizationTableRow> = {
   contactCount: (r) => r.contactCount.toLocaleString('en-US'),
   competitor: (r) => (r.competitor ? 'Yes' : 'No'),
 };
+/** A value a provider filled (Enrich) says so beside it; the import's own values need no label (the row is imported). */
+function sourced(r: AccountTableRow, field: string, value: string | number | null): ReactNode {
+  const from = r.fieldSources?.[field];
+  if (!from || value === null || value === '') return text(value);
+  return (
+    <span>
+      {text(value)}
+      <span className="ml-1 text-xs text-muted-foreground" data-testid="cell-source">
+        · {sourceLabel(from)}
+      </span>
+    </span>
+  );
+}
+
 const ACCOUNT: Cells<AccountTableRow> = {
   name: (r) => <span className="font-medium">{r.name}</span>,
+  industry: (r) => sourced(r, 'industry', r.industry),
+  sizeRange: (r) => sourced(r, 'sizeRange', r.sizeRange),
+  employeeCount: (r) => sourced(r, 'employeeCount', r.employeeCount),
+  location: (r) => sourced(r, 'location', r.location),
+  revenueRange: (r) => sourced(r, 'revenueRange', r.revenueRange),
+  founded: (r) => sourced(r, 'founded', r.founded === null ? null : String(r.founded)),
   source: (r) => r.sources.map(sourceLabel).join(' · '),
   hasContacts: (r) => (r.hasContacts ? 'Yes' : 'None yet'),
 };

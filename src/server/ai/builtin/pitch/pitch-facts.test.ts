@@ -67,11 +67,11 @@ describe('pitch facts', () => {
     const research = researchAccount(HOOKLINE, cfg, null);
     const pitch = writePitch(HOOKLINE, research, research.recommendedSolutions[1]!, cfg);
     expect(pitch).toContain(
-      'I came across Hookline in the Scoutline directory, which describes it as “Developer platform offering webhook',
+      'I came across your company in a company directory, which describes it as “Developer platform offering webhook',
     );
     expect(pitch).not.toMatch(/Head count|Annual revenue band|stood out/);
     expect(pitch).not.toMatch(/\$\d|Tiers:|metrics such as over/);
-    expect(pitch).toContain("we can help Hookline: Docsmith's versioned documentation hosting.");
+    expect(pitch).toContain("we can help: Docsmith's versioned documentation hosting.");
     expect(pitch).toMatch(/Getting started is self-serve with a 30-day free trial\.|On pricing: there are Basic/);
   });
 });

@@ -72,10 +72,19 @@ describe('pitches read as written by a person, for many directory organizations'
     for (const { org, text } of pitches) {
       const reasons =
         text.match(
-          /I came across [^\n]*?(?:\(https?:\/\/[^)]+\)|in the Scoutline directory, which describes it as “[^”]+”|in our account notes, which describes it as “[^”]+”)/g,
+          /I came across [^\n]*?(?:\(https?:\/\/[^)]+\)|in a company directory, which describes it as “[^”]+”|in our account list, which describes it as “[^”]+”|in [^\n,]+'s company data, which describes it as “[^”]+”)/g,
         ) ?? [];
       expect(reasons, text).toHaveLength(org.description ? 1 : 0);
       expect((text.match(/“/g) ?? []).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('never names the tool as a place, names the organization at most twice, and keeps titles as written', () => {
+    for (const { org, text } of pitches) {
+      expect(text).not.toMatch(/Scoutline/);
+      // In the pitch's own sentences (a quoted description may name it too).
+      expect(text.replace(/“[^”]*”/g, '').split(org.name).length - 1, text).toBeLessThanOrEqual(2);
+      expect(text).not.toMatch(/\b(?:chief|vp|head) [A-Z]/);
     }
   });
 

@@ -57,8 +57,9 @@ export function describeProduct(product: string, description: string): string {
 /** Where an insight came from, as prose. */
 export function sourcePhrase(i: KeyInsight): string {
   if (i.provenance.source === 'web') return `on your website (${i.provenance.url})`;
-  if (i.provenance.source === 'import') return 'in our account notes';
-  return 'in our directory profile of your company';
+  if (i.provenance.source === 'import') return 'in our account list';
+  if (i.provenance.source === 'provider') return `in ${i.provenance.provider}'s company data`;
+  return 'in a company directory';
 }
 
 /** An insight as a quotation, shortened. */

@@ -76,7 +76,7 @@ describe('writePitch', () => {
     expect(pitch.match(/“/g)).toHaveLength(1);
     expect(pitch).toContain('annual subscription per project');
     expect(pitch).toContain('time to first API call');
-    expect(pitch).toContain("we can help Hookline: DocuFlow's interactive API reference docs.");
+    expect(pitch).toContain("we can help: DocuFlow's interactive API reference docs.");
     expect(pitch).toContain(
       'DocuFlow is a developer documentation platform that turns OpenAPI specs into interactive API reference docs',
     );
@@ -111,5 +111,28 @@ describe('writePitch', () => {
     expect(
       dropRepeatedFigures(['We serve 80,000 projects.', 'Over 80,000 projects use it.', 'No figures here.']),
     ).toEqual(['We serve 80,000 projects.', 'No figures here.']);
+  });
+  it('names the provider an organization came from, keeps a title as written, and names the organization at most twice', () => {
+    const ledger = {
+      ...HOOKLINE,
+      name: 'Ashcombe Ledger',
+      source: 'apollo',
+      description: 'Compliance reporting for regional credit unions.',
+      fieldSources: null,
+    };
+    const cfg = config({
+      productName: 'AuditTrail',
+      productDescription:
+        'AuditTrail is compliance reporting software for credit unions. It ships 40 report templates. It exports to every regulator format.',
+      keyDecisionMakers: 'CFO, Chief Compliance Officer',
+    });
+    const research = researchAccount(ledger, cfg, null);
+    const pitch = writePitch(ledger, research, research.recommendedSolutions[0]!, cfg);
+    expect(pitch).toContain("I came across your company in Apollo's company data, which describes it as");
+    expect(pitch).not.toMatch(/Scoutline|directory/);
+    expect(pitch).not.toMatch(/chief Compliance Officer/);
+    expect(pitch.replace(/“[^”]*”/g, '').split('Ashcombe Ledger').length - 1).toBeLessThanOrEqual(2);
+    // The product in one sentence, never the whole description.
+    expect(pitch).not.toContain('It exports to every regulator format');
   });
 });

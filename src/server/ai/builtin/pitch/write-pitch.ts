@@ -1,3 +1,4 @@
+import { fieldProvenance } from '#domain/org-sources';
 import type { AnalysisConfig, KeyInsight, RecommendedSolution } from '#domain/workflow';
 import type { AccountResearchResult, OrganizationRecord } from '../../engine';
 import { clip } from '../research/sources';
@@ -44,11 +45,18 @@ function reasonSentence(
   const insight = pageInsight(research);
   if (insight?.provenance.source === 'web')
     return `I came across a line on your website that stood out: ${quoted(insight, 160)} (${insight.provenance.url}).`;
-  if (org.description) {
-    const source = org.source.toLowerCase().startsWith('import') ? 'our account notes' : 'the Scoutline directory';
-    return `I came across ${org.name} in ${source}, which describes it as “${clip(org.description.replace(/\.$/, ''), 160)}”.`;
-  }
+  if (org.description)
+    return `I came across your company in ${recordPlace(org)}, which describes it as “${clip(org.description.replace(/\.$/, ''), 160)}”.`;
   return '';
+}
+
+/** Where the description the pitch quotes really came from: the provider, the page, the import, the directory. */
+export function recordPlace(org: OrganizationRecord): string {
+  const p = fieldProvenance(org, 'description');
+  if (p.source === 'provider') return `${p.provider}'s company data`;
+  if (p.source === 'web') return p.url ? `your website (${p.url})` : 'your website';
+  if (p.source === 'import') return 'our account list';
+  return 'a company directory';
 }
 
 /** "A typical evaluation takes 30-60 days." for a duration; "Getting started is self-serve with a free trial." for a buying process. */
@@ -78,17 +86,17 @@ export function writePitch(
   const product = config.productName?.trim() || solution.product.split(':')[0]!.trim();
   const focus = solution.product.includes(':') ? solution.product.split(':').slice(1).join(':').trim() : null;
   const hello = greeting(org, config, recipient);
+  // Titles keep the case they were written in ("your Chief Compliance Officer", never "chief Compliance Officer").
   const roles = splitList(config.keyDecisionMakers)
     .slice(0, 2)
-    .map(lowerFirst)
     .filter((r) => !hello.toLowerCase().includes(r.toLowerCase()));
   const subject = clip(`${product} for ${org.name}${focus ? `: ${lowerFirst(focus)}` : ''}`, 90);
 
   const core = [
     reasonSentence(org, research, solution),
     focus
-      ? `That is where I think we can help ${org.name}: ${productDoing(product, focus)}.`
-      : `That is where I think ${product} can help ${org.name}.`,
+      ? `That is where I think we can help: ${productDoing(product, focus)}.`
+      : `That is where I think ${product} can help your team.`,
     clip(describeProduct(product, config.productDescription ?? ''), 240),
     clip(metricsSentence(config, product), 200),
     pricingSentence(config),
@@ -97,15 +105,15 @@ export function writePitch(
     roles.length > 0 && !recipient?.name
       ? `If this sits better with your ${list(roles)}, I would be grateful to be pointed their way.`
       : '',
-    `Happy to share a short walkthrough tailored to ${org.name}, using your own examples rather than a generic demo.`,
+    `Happy to share a short walkthrough tailored to your team, using your own examples rather than a generic demo.`,
     salesCycleSentence(config.salesCycle ?? ''),
     `On a call I would like to understand how this is handled today, what already works, and where it slows you down, and then show where ${product} could fit.`,
-    `I will keep it brief and focused on the priorities of ${org.name}.`,
+    `I will keep it brief and focused on your priorities.`,
     `If the timing is wrong, a quick reply saying so is genuinely helpful, and I will follow up later instead.`,
-    `And if someone else at ${org.name} owns this area, I would appreciate an introduction.`,
+    `And if someone else on your side owns this area, I would appreciate an introduction.`,
     `Either way, thank you for reading this far.`,
   ].filter(Boolean);
-  const close = `Would you be open to a short call to see whether ${product} fits ${org.name}?`;
+  const close = `Would you be open to a short call to see whether ${product} fits your team?`;
 
   const body = (parts: string[]) => {
     const kept = dropRepeatedFigures(parts);

@@ -49,7 +49,16 @@ function countryOf(part: string): string | null {
   return hit?.kind === 'country' ? hit.name : null;
 }
 
-/** Reads "City, State" or "City, Country" (or just a state, country or known city); null for blank text. */
+const stateOf = (part: string) => {
+  const hit = DICT.get(lower(part));
+  return STATES.get(lower(part)) ?? (hit?.kind === 'state' ? hit.name : null);
+};
+
+/**
+ * Reads "City, State", "City, Country" and "City, Region, Country" (a provider's "Columbus, Ohio, United
+ * States"), or just a state, country or known city; every part after the city is read, so the state between
+ * the city and the country counts. Null for blank text.
+ */
 export function parseLocation(location: string | null): GeoPoint | null {
   if (!location?.trim()) return null;
   const parts = location
@@ -57,9 +66,17 @@ export function parseLocation(location: string | null): GeoPoint | null {
     .map((p) => p.trim())
     .filter(Boolean);
   const last = parts[parts.length - 1]!;
+  let state: string | null = null;
+  let country: string | null = null;
+  for (let i = parts.length - 1; i >= (parts.length > 1 ? 1 : 0); i--) {
+    const part = parts[i]!;
+    if (!country && countryOf(part)) country = countryOf(part);
+    else if (!state && stateOf(part)) state = stateOf(part);
+  }
+  // A US state's name in another country's address is a region of that country, not the state.
+  if (state && country && country !== 'United States') state = null;
+  if (state && !country) country = 'United States';
   let city = parts.length > 1 ? parts[0]! : null;
-  let state = STATES.get(lower(last)) ?? null;
-  let country = state ? 'United States' : countryOf(last);
   const known = DICT.get(lower(last));
   if (!country && known?.kind === 'city' && known.parent) {
     city = known.name;

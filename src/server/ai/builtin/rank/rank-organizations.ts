@@ -7,8 +7,11 @@ import { buildQuery } from './query';
 import { isCompetitor, parseTargeting, signalEvaluator } from './signals';
 import { queryVocabulary, textRelevance } from './text-index';
 
-/** `floor: false` scores and explains every candidate (the floor and the fit-signal rule are skipped). */
-export type RankOptions = { limit?: number; floor?: boolean };
+/**
+ * `floor: false` scores and explains every candidate (the floor and the fit-signal rule are skipped);
+ * `maxCompetitors`: how many competitors are kept (discovery places every organization it found, issue 22).
+ */
+export type RankOptions = { limit?: number; floor?: boolean; maxCompetitors?: number };
 
 const W_TEXT = 45;
 const W_INDUSTRY = 35;
@@ -63,7 +66,7 @@ type Scored = { i: number; score: number; evidence: number; competitor: boolean;
 export function rankOrganizations(
   config: AnalysisConfig,
   candidates: readonly Candidate[],
-  { limit = 50, floor = true }: RankOptions = {},
+  { limit = 50, floor = true, maxCompetitors = MAX_COMPETITORS }: RankOptions = {},
 ): RankedOrganization[] {
   const query = buildQuery(config);
   const targeting = parseTargeting(config);
@@ -101,7 +104,7 @@ export function rankOrganizations(
       mentions,
     };
     if (entry.competitor) {
-      if (competitors.length < MAX_COMPETITORS) competitors.push(entry);
+      if (competitors.length < maxCompetitors) competitors.push(entry);
     } else if (buyers.length < limit || (last && entry.score === last.score)) buyers.push(entry);
   }
   const order = (a: Scored, b: Scored) =>

@@ -81,7 +81,7 @@ export function buildInsights(
       type: 'financial',
       content: `Annual revenue band: ${org.revenueRange}.`,
       relevance: relevance('financial', config),
-      provenance,
+      provenance: recordProvenance(org, 'revenueRange'),
     });
   const size =
     org.employeeCount != null && org.employeeCount > 0
@@ -89,7 +89,14 @@ export function buildInsights(
       : org.sizeRange
         ? `${org.sizeRange} employees`
         : null;
-  if (size) add({ type: 'team', content: `Head count: ${size}.`, relevance: relevance('team', config), provenance });
+  const sizeField = org.employeeCount != null && org.employeeCount > 0 ? 'employeeCount' : 'sizeRange';
+  if (size)
+    add({
+      type: 'team',
+      content: `Head count: ${size}.`,
+      relevance: relevance('team', config),
+      provenance: recordProvenance(org, sizeField),
+    });
   if (org.description) {
     const competitor = competitors.find(([, re]) => re.test(org.description!))?.[0];
     if (competitor)

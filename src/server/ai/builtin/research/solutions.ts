@@ -162,7 +162,7 @@ function capabilityReasoning(
     return `${possessive(org.name)} website talks about ${phraseList(ev.words, ev.sentence.text)}: “${clip(ev.sentence.text, 160)}” (${ev.sentence.page.url}). ${name} from ${product} ${isPlural(name) ? 'support' : 'supports'} that work directly.`;
   }
   if (ev.inRecord && org.description) {
-    const where = recordOwner(org);
+    const where = recordOwner(org, 'description');
     return `${where} describes ${org.name} as “${clip(org.description.replace(/\.$/, ''), 140)}”, which mentions ${phraseList(ev.words, org.description)}. ${name} from ${product} ${isPlural(name) ? 'fit' : 'fits'} that work.`;
   }
   const who = org.industry ? `${article(org.industry)} ${org.industry} organization such as ${org.name}` : org.name;

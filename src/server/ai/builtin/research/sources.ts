@@ -1,25 +1,25 @@
-import { ORG_SOURCE_LABELS } from '#domain/providers';
+import { fieldOwner, fieldProvenance, type OrgSourcedField } from '#domain/org-sources';
 import type { Provenance } from '#domain/workflow';
 import type { Candidate, OrganizationRecord, SitePage, SiteSnapshot } from '../../engine';
 
 /** A sentence from a fetched page, with the page it came from. */
 export type PageSentence = { text: string; page: SitePage };
 
-/** Provenance of a field of the stored organization record (directory, import or AI-suggested). */
-export function recordProvenance(org: Pick<OrganizationRecord, 'source'>): Provenance {
+type RecordSources = Pick<OrganizationRecord, 'source' | 'fieldSources'>;
+
+/**
+ * Provenance of a field of the stored organization record: the field's own source when it has one (a provider
+ * Enrich asked, the page read), else the record's (directory, import, the provider that found it).
+ */
+export function recordProvenance(org: RecordSources, field: OrgSourcedField = 'description'): Provenance {
   const s = org.source.toLowerCase();
-  if (s.startsWith('import')) return { source: 'import' };
-  if (s === 'ai' || s === 'llm') return { source: 'ai' };
-  if (ORG_SOURCE_LABELS[s] && s !== 'directory') return { source: 'provider', provider: ORG_SOURCE_LABELS[s] };
-  return { source: 'directory' };
+  if ((s === 'ai' || s === 'llm') && !org.fieldSources?.[field]) return { source: 'ai' };
+  return fieldProvenance(org, field);
 }
 
-/** "Your import", "The directory", "Apollo"…: who describes the organization record. */
-export function recordOwner(org: Pick<OrganizationRecord, 'source'>): string {
-  const p = recordProvenance(org);
-  if (p.source === 'import') return 'Your import';
-  if (p.source === 'provider') return p.provider!;
-  return 'The directory';
+/** "Your import", "The directory", "Apollo"…: who gives this field of the organization record. */
+export function recordOwner(org: RecordSources, field: OrgSourcedField = 'description'): string {
+  return fieldOwner(org, field);
 }
 
 /** Provenance of something read on a fetched page. */
@@ -35,7 +35,7 @@ export function sourceLabel(p: Provenance): string {
   if (p.source === 'import') return 'your imported account data';
   if (p.source === 'ai') return 'an AI suggestion';
   if (p.source === 'provider') return `${p.provider} (a data provider)`;
-  return 'the Scoutline directory';
+  return 'the directory record';
 }
 
 const MAX_SENTENCES_PER_PAGE = 400;

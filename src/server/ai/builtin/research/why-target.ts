@@ -47,15 +47,16 @@ export function whyTarget(
     bullets.push(
       `Their website mentions ${phraseList(evidence.terms, evidence.sentence.text)}: “${clip(evidence.sentence.text, 180)}” (${evidence.sentence.page.url}).`,
     );
-  const record = recordOwner(org);
   if (org.description && bullets.length < 5)
-    bullets.push(`${record} describes them as: “${clip(org.description, 180)}”`);
+    bullets.push(`${recordOwner(org, 'description')} describes them as: “${clip(org.description, 180)}”`);
   if (sentences.length === 0 && bullets.length < 3)
     bullets.push(
       `No website pages were available, so this assessment relies on ${sourceLabel(recordProvenance(org))}.`,
     );
   if (bullets.length < 3 && org.industry)
-    bullets.push(`${record} lists them as a ${org.industry} organization${org.location ? ` in ${org.location}` : ''}.`);
+    bullets.push(
+      `${recordOwner(org, 'industry')} lists them as a ${org.industry} organization${org.location ? ` in ${org.location}` : ''}.`,
+    );
   if (bullets.length < 3 && org.aiReasoning) bullets.push(org.aiReasoning);
   if (bullets.length < 3)
     bullets.push('Little is known yet: confirm their needs in a discovery call before a full pitch.');

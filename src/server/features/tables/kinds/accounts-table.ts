@@ -25,6 +25,15 @@ const enrichedBy = (values: string[]) =>
     sql`, `,
   )}))`;
 
+/** Per field a provider filled, that provider (fields the import gave are not listed). */
+function fieldProvidersOf(fieldSources: unknown): Partial<Record<string, string>> {
+  if (!fieldSources || typeof fieldSources !== 'object') return {};
+  const out: Partial<Record<string, string>> = {};
+  for (const [field, f] of Object.entries(fieldSources as Record<string, { source?: unknown }>))
+    if (typeof f?.source === 'string' && f.source !== 'import') out[field] = f.source;
+  return out;
+}
+
 /** The providers that filled fields of an account (its field sources), each once. */
 function providersOf(fieldSources: unknown): string[] {
   if (!fieldSources || typeof fieldSources !== 'object') return [];
@@ -77,6 +86,7 @@ export const accountsTable: TableSpec<AccountTableRow> = {
     revenueRange: r.revenue_range as string | null,
     founded: r.founded as number | null,
     sources: ['import', ...providersOf(r.field_sources)],
+    fieldSources: fieldProvidersOf(r.field_sources),
     hasContacts: Boolean(r.has_contacts),
   }),
 };

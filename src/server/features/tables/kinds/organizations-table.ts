@@ -24,7 +24,7 @@ export const organizationsTable: TableSpec<OrganizationTableRow> = {
   listColumn: 'organization_id',
   joins: '',
   select: (ctx) => sql`t.id, t.name, t.fit_score, t.fit_category, t.industry, t.size_range, t.employee_count,
-    t.location, t.revenue_range, t.website, t.source, t.competitor, t.analysis_session_id, t.created_at,
+    t.location, t.revenue_range, t.website, t.source, t.competitor, t.analysis_session_id, t.created_at, t.field_sources,
     (select count(*)::int from discovered_contacts c where c.organization_id = t.id
       and c.data_expires_at > ${at(ctx.now)}) as contact_count`,
   sorts: {
@@ -71,8 +71,18 @@ export const organizationsTable: TableSpec<OrganizationTableRow> = {
     revenueRange: r.revenue_range as string | null,
     website: r.website as string | null,
     source: r.source as string,
+    fieldSources: ownFieldSources(r.source as string, r.field_sources),
     contactCount: Number(r.contact_count ?? 0),
     competitor: Boolean(r.competitor),
     analysisSessionId: r.analysis_session_id as string,
   }),
 };
+
+/** The fields whose source is not the record's own (Enrich's provider on a directory or imported organization). */
+function ownFieldSources(source: string, fieldSources: unknown): Partial<Record<string, string>> {
+  if (!fieldSources || typeof fieldSources !== 'object') return {};
+  const out: Partial<Record<string, string>> = {};
+  for (const [field, f] of Object.entries(fieldSources as Record<string, { source?: unknown }>))
+    if (typeof f?.source === 'string' && f.source !== source) out[field] = f.source;
+  return out;
+}

@@ -48,7 +48,7 @@ export function providerCandidate(org: ProviderOrganization): Candidate {
     revenueRange: org.revenueRange,
     founded: org.founded,
     description: org.description,
-    keywords: [],
+    keywords: [...(org.keywords ?? [])],
     source: org.provider === 'pdl' ? 'pdl' : 'apollo',
     linkedinUrl: org.linkedinUrl,
     fieldSources: providerFieldSources(org),

@@ -114,7 +114,17 @@ describe('Organization Targeting: Discover new organizations', () => {
       { provider: 'brave', status: 'ok', found: 1 },
     ]);
     expect(discovery.summary).toMatch(/^91 new organizations discovered/);
-    console.info(`discovery: ${discovery.summary} shown ${discovery.shown}, ${elapsed} ms with three providers`);
+    console.info(
+      `discovery: ${discovery.summary} shown ${discovery.shown}, under the floor ${discovery.belowFloor}, ${elapsed} ms with three providers`,
+    );
+    // Every organization announced is on screen: in the list, or apart under the fit floor (issue 22).
+    expect(discovery.shown + discovery.belowFloor + discovery.leftOut).toBe(91);
+    expect(organizations.filter((o: any) => o.source !== 'directory' && o.source !== 'import')).toHaveLength(91);
+    const bySource = (below: boolean) =>
+      ['apollo', 'pdl', 'web'].map(
+        (s) => organizations.filter((o: any) => o.source === s && o.belowFloor === below).length,
+      );
+    console.info(`listed by source (apollo, pdl, web) ${bySource(false)}; under the floor ${bySource(true)}`);
     const directoryDomains = new Set(loadDirectory().map((o) => o.domain));
     const discovered = organizations.filter((o: any) => ['apollo', 'pdl', 'web'].includes(o.source));
     expect(discovered.length).toBeGreaterThan(10);

@@ -10,6 +10,8 @@ export const RESEARCH_MSG = {
     title: 'Research Complete',
     description: `Account research for ${name} is ready.`,
   }),
+  /** The site could not be read: the research only restates the record, and was not charged. Not a success. */
+  researchUnread: (note: string): Toast => ({ title: 'Website Not Read', description: note }),
   researchFailed: (message?: string): Toast => ({
     title: 'Research Failed',
     description: message || 'Failed to generate research. Please try again.',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecommendedSolution } from '#domain/workflow';
 import { useAuth } from '../../../../app/auth-context';
-import { errorMessage, toastError, toastSuccess } from '../../shared/api-helpers';
+import { errorMessage, toastError, toastInfo, toastSuccess } from '../../shared/api-helpers';
 import { RESEARCH_MSG } from '../../shared/messages';
 import {
   generatePitch,
@@ -29,8 +29,9 @@ export function useRunResearch() {
     mutationFn: (org: Organization) => runAccountResearch(org.id),
     onSuccess: (research, org) => {
       queryClient.setQueryData(prospectingKeys.research(org.id), research);
-      const done = RESEARCH_MSG.researchComplete(org.name);
-      toastSuccess(research?.sourceNote ? { ...done, description: research.sourceNote } : done);
+      // A research that read nothing is not announced as complete (issue 22): it says what happened instead.
+      if (research?.sourceNote) toastInfo(RESEARCH_MSG.researchUnread(research.sourceNote));
+      else toastSuccess(RESEARCH_MSG.researchComplete(org.name));
     },
     onError: (error) => toastError(RESEARCH_MSG.researchFailed(errorMessage(error))),
     onSettled: () => void refresh(),

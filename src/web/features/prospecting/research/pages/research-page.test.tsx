@@ -153,10 +153,9 @@ describe('ResearchPage', () => {
     renderPage('/dashboard/research?org=o1');
     await clickWhenEnabled('Research Organization');
     expect(await screen.findByText(note)).toBeTruthy();
-    expect(mocks.toast.success).toHaveBeenCalledWith(
-      'Research Complete',
-      expect.objectContaining({ description: note }),
-    );
+    // Not a green "Research Complete": the toast says the site was not read.
+    expect(mocks.toast).toHaveBeenCalledWith('Website Not Read', expect.objectContaining({ description: note }));
+    expect(mocks.toast.success).not.toHaveBeenCalled();
   });
 
   it('researches the organization and shows the sections with sources and Not available', async () => {

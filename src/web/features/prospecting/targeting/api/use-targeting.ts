@@ -1,3 +1,4 @@
+import type { DiscoveryOutcome } from '#domain/discovery';
 import type { IntegrationsDto } from '#domain/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisConfig, TargetingSource } from '#domain/workflow';
@@ -13,19 +14,23 @@ export type TargetingSession = AnalysisConfig & {
   updatedAt: string;
   /** Why a completed analysis found no good fit (null when it found some). */
   resultNote?: string | null;
+  /** A discovery run: what it announced, and where each organization it counted is on screen. */
+  discovery?: DiscoveryOutcome | null;
 };
 export type TargetingData = {
   configured: TargetingSession | null;
   completed: TargetingSession | null;
   organizations: TargetOrganization[];
 };
-export type DiscoverySummary = { cached: boolean; summary: string };
+export type DiscoverySummary = Pick<DiscoveryOutcome, 'cached' | 'summary'> & Partial<DiscoveryOutcome>;
 export type AnalysisResult = {
   success: boolean;
   discovery?: DiscoverySummary;
   organizations?: TargetOrganization[];
   sessionId?: string;
   organizationsFound?: number;
+  /** Why the analysis found no good fit (set when it found none; such a run is not charged). */
+  resultNote?: string | null;
   error?: string;
   message?: string;
   jobId?: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2, DollarSign, ExternalLink, MapPin, Search, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import type { OrgSourcedField } from '#domain/org-sources';
+import { fieldSourceText as describeFieldSource, type OrgSourcedField } from '#domain/org-sources';
 import { ORG_FIT_LABELS } from '#domain/workflow';
 import { CrmBadge } from '../../../../components/crm/crm-badge';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
@@ -120,8 +120,7 @@ export function OrganizationCard({ organization: org }: { organization: TargetOr
 function fieldSourceText(org: TargetOrganization, field: OrgSourcedField): string | null {
   const s = org.fieldSources?.[field];
   if (!s) return null;
-  const where = s.url ?? (s.recordId ? `record ${s.recordId}` : null);
-  return `Source: ${s.label}${where ? ` (${where})` : ''}, ${new Date(s.at).toLocaleDateString()}`;
+  return `Source: ${describeFieldSource(s)}`;
 }
 
 function Fact({
@@ -143,6 +142,11 @@ function Fact({
         {label}
       </dt>
       <dd className={cn('break-words', !value && 'text-muted-foreground italic')}>{value || 'Not available'}</dd>
+      {value && source && (
+        <dd className="text-[0.7rem] break-words text-muted-foreground" data-testid="field-source">
+          {source}
+        </dd>
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import {
 export type TargetOrganization = Organization & {
   analysisSessionId: string;
   competitor?: boolean;
+  /** Discovered but under the fit floor: listed apart, after the ranked list. */
+  belowFloor?: boolean;
   linkedinUrl?: string | null;
   fieldSources?: OrgFieldSources | null;
 };
@@ -108,6 +110,8 @@ export const TARGETING_MSG = {
   },
   incomplete: 'Incomplete Configuration',
   complete: 'Analysis Complete',
+  noGoodFits: 'No good fits found',
+  notCharged: 'No credit was charged.',
   failed: { title: 'Analysis Failed', description: 'Failed to analyze organizations. Please try again.' },
   stillRunning: {
     title: 'Analysis Still Running',

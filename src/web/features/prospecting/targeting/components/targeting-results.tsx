@@ -34,16 +34,22 @@ export function TargetingResults({ completed, organizations, running, filter, on
       </EmptyState>
     );
   }
-  if (organizations.length === 0) {
+  const underFloor = organizations.filter((o) => o.belowFloor);
+  const listed = underFloor.length > 0 ? organizations.filter((o) => !o.belowFloor) : organizations;
+  if (listed.length === 0) {
     return (
-      <EmptyState icon={<SearchX className="size-6" />} title="No good fits found">
-        {completed.resultNote ??
-          'The last analysis found no organization with a real fit signal. Try a broader target market, or include the directory, then run it again.'}
-      </EmptyState>
+      <div className="space-y-4">
+        <EmptyState icon={<SearchX className="size-6" />} title="No good fits found">
+          {completed.resultNote ??
+            'The last analysis found no organization with a real fit signal. Try a broader target market, or include the directory, then run it again.'}
+        </EmptyState>
+        <DiscoveryNote completed={completed} />
+        <UnderTheFloor organizations={underFloor} />
+      </div>
     );
   }
-  const counts = countByFit(organizations);
-  const visible = sortByFit(filterByFit(organizations, filter));
+  const counts = countByFit(listed);
+  const visible = sortByFit(filterByFit(listed, filter));
   return (
     <section aria-labelledby="results-title" className="space-y-4" data-testid="targeting-results">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -61,10 +67,11 @@ export function TargetingResults({ completed, organizations, running, filter, on
           {completed.resultNote}
         </p>
       )}
+      <DiscoveryNote completed={completed} />
       <FitTiles counts={counts} filter={filter} onFilter={onFilter} />
       <FitFilterButtons counts={counts} filter={filter} onFilter={onFilter} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
-        Showing {visible.length} of {organizations.length} organizations
+        Showing {visible.length} of {listed.length} organizations
         {filter === 'all' ? '' : ` · ${fitFilterLabel(filter)}`}
       </p>
       {visible.length === 0 ? (
@@ -83,7 +90,38 @@ export function TargetingResults({ completed, organizations, running, filter, on
           ))}
         </ul>
       )}
+      <UnderTheFloor organizations={underFloor} />
     </section>
+  );
+}
+
+/** What the discovery run announced, and where each organization it counted is (the toast says the same). */
+function DiscoveryNote({ completed }: { completed: TargetingSession }) {
+  const discovery = completed.discovery;
+  if (!discovery) return null;
+  return (
+    <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="discovery-note">
+      {discovery.summary} {discovery.note}
+    </p>
+  );
+}
+
+/** Discovered organizations under the fit floor: counted by the run, so shown, apart and closed by default. */
+function UnderTheFloor({ organizations }: { organizations: TargetOrganization[] }) {
+  if (organizations.length === 0) return null;
+  return (
+    <details className="space-y-4 rounded-xl border p-4" data-testid="under-the-floor">
+      <summary className="cursor-pointer font-medium">
+        Under the fit floor ({organizations.length}): discovered, but not a fit by your configuration
+      </summary>
+      <ul className="mt-4 space-y-4" aria-label="Organizations under the fit floor">
+        {organizations.map((org) => (
+          <li key={org.id}>
+            <OrganizationCard organization={org} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -281,4 +281,50 @@ describe('TargetingPage', () => {
     expect(badges[0]!.closest('[data-testid="organization-card"]')!.getAttribute('data-competitor')).toBe('true');
     expect(cards()[cards().length - 1]).toBe('Rival Docs');
   });
+  it('says what discovery announced, the toast and the screen alike, and shows those under the fit floor apart', async () => {
+    const discovery = {
+      summary: '3 new organizations discovered (Apollo 3).',
+      cached: false,
+      announced: 3,
+      shown: 2,
+      belowFloor: 1,
+      leftOut: 0,
+      note: '2 are in the list; 1 fell under the fit floor (45%) and is listed under “Under the fit floor”.',
+    };
+    const found = [org('p1', 'Fernhill One', 70, 'good', 'apollo'), org('p2', 'Fernhill Two', 66, 'good', 'apollo')];
+    const under = { ...org('p3', 'Crumb Bakery', 12, 'poor', 'apollo'), belowFloor: true };
+    mocks.invokeFunction.mockResolvedValue({ success: true, sessionId: 'done', organizationsFound: 2, discovery });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
+    mocks.targeting = {
+      configured: CONFIG,
+      completed: { ...CONFIG, id: 'done', status: 'completed', discovery },
+      organizations: [...found, under],
+    };
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('Analysis Complete', {
+        description: `Found 2 organizations. ${discovery.summary} ${discovery.note}`,
+      }),
+    );
+    expect((await screen.findByTestId('discovery-note')).textContent).toBe(`${discovery.summary} ${discovery.note}`);
+    expect(screen.getByTestId('results-summary').textContent).toContain('Showing 2 of 2 organizations');
+    const apart = screen.getByTestId('under-the-floor');
+    expect(apart.textContent).toContain('Under the fit floor (1)');
+    expect(within(apart).getByRole('heading').textContent).toBe('Crumb Bakery');
+  });
+
+  it('a run with no good fit is not announced as a success, and says no credit was charged', async () => {
+    mocks.invokeFunction.mockResolvedValue({
+      success: true,
+      sessionId: 'done',
+      organizationsFound: 0,
+      resultNote: 'x',
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start AI Analysis' }));
+    await waitFor(() =>
+      expect(mocks.toast.info).toHaveBeenCalledWith('No good fits found', { description: 'No credit was charged.' }),
+    );
+    expect(mocks.toast.success).not.toHaveBeenCalled();
+  });
 });

@@ -73,10 +73,19 @@ export function TargetingPage() {
     try {
       const result = await run.mutateAsync({ config, source });
       setFilter('all');
-      const found = analysisCompleteDescription(result.organizationsFound ?? result.organizations?.length ?? 0);
-      toast.success(TARGETING_MSG.complete, {
-        description: result.discovery ? `${found} ${result.discovery.summary}` : found,
-      });
+      const n = result.organizationsFound ?? result.organizations?.length ?? 0;
+      const discovered = result.discovery
+        ? [result.discovery.summary, result.discovery.note].filter(Boolean).join(' ')
+        : '';
+      if (n === 0 || result.resultNote) {
+        // Nothing to work on: not a success, and not charged (the server refunds the credit).
+        toast.info(TARGETING_MSG.noGoodFits, {
+          description: [discovered, TARGETING_MSG.notCharged].filter(Boolean).join(' '),
+        });
+      } else {
+        const found = analysisCompleteDescription(n);
+        toast.success(TARGETING_MSG.complete, { description: discovered ? `${found} ${discovered}` : found });
+      }
     } catch (error) {
       if (error instanceof AnalysisStillRunning) {
         setWaitingAfter({ completedId: data?.completed?.id ?? null });
