@@ -13,8 +13,40 @@ export { ensureMailServers, MAIL_TEST };
 export async function newMailUser(prefix: string, domain = 'people.test') {
   const address = `${prefix}-${randomUUID().slice(0, 8)}@${domain}`;
   await addMailUser(address);
+  await untilLoginAccepted(address);
   return address;
 }
+
+/**
+ * Dovecot reads its passwd-file again only when it sees the file changed, and two users added within the same
+ * second can leave the second one unknown for a while ("Authentication failed"): a new user is ready once a
+ * login succeeds.
+ */
+async function untilLoginAccepted(address: string, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const client = imap(address);
+    try {
+      await client.connect();
+      await client.logout();
+      return;
+    } catch (error) {
+      client.close();
+      const refused = (error as { authenticationFailed?: boolean }).authenticationFailed === true;
+      if (!refused || Date.now() > end) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+const imap = (address: string) =>
+  new ImapFlow({
+    host: MAIL_TEST.host,
+    port: MAIL_TEST.imapPort,
+    secure: false,
+    auth: { user: address, pass: MAIL_TEST.password },
+    logger: false,
+  });
 
 /** The Mailbox form for a user of the local Postfix (SMTP, no sign-in) and Dovecot (IMAP). */
 export const mailboxForm = (address: string, extra: Record<string, unknown> = {}) => ({
@@ -41,13 +73,7 @@ export const mailboxForm = (address: string, extra: Record<string, unknown> = {}
 
 /** Every message in the address's INBOX, parsed, oldest first. */
 export async function inbox(address: string): Promise<ParsedMail[]> {
-  const client = new ImapFlow({
-    host: MAIL_TEST.host,
-    port: MAIL_TEST.imapPort,
-    secure: false,
-    auth: { user: address, pass: MAIL_TEST.password },
-    logger: false,
-  });
+  const client = imap(address);
   await client.connect();
   const lock = await client.getMailboxLock('INBOX');
   const sources: Buffer[] = [];
@@ -65,7 +91,12 @@ export async function inbox(address: string): Promise<ParsedMail[]> {
 export async function waitForInbox(address: string, count: number, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const messages = await inbox(address);
+    // A fresh address has no mailbox until its first delivery, and Dovecot refuses a SELECT that races the LMTP
+    // delivery creating it ("Command failed"): that read counts as "not delivered yet", up to the deadline.
+    const messages = await inbox(address).catch((error: unknown) => {
+      if (Date.now() > end) throw error;
+      return [];
+    });
     if (messages.length >= count || Date.now() > end) return messages;
     await new Promise((r) => setTimeout(r, 150));
   }
