@@ -93,7 +93,7 @@ test('filters and sorts on the server, selects all matching, adds them to a list
     .replace(/^\ufeff/, '')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe('Name,Domain,Industry,Size,Employees,Location,Source,Contacts,Added');
+  expect(csv[0]).toBe('Name,Domain,Industry,Size,Employees,Location,Source,Contacts,Added,Field sources');
   expect(csv).toHaveLength(130);
   expect(csv.slice(1).every((line) => /,(Software|Banking),/.test(line))).toBe(true);
 
