@@ -9,7 +9,7 @@ import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../security/client-address';
 import { parseJson } from '../../validate';
-import { mailWaitSeconds, RESEND_OPERATION, resendWaitSeconds } from './resend-verification';
+import { mailWaitSeconds, RESEND_OPERATION } from './resend-verification';
 import { revokeOwnSession } from './revoke-session';
 import { checkRateLimit, gateAttempt, recordAttempt, REFUSED_REASONS, type OperationType } from './rate-limit';
 
@@ -25,6 +25,34 @@ const clientInfo = (c: Context<AppEnv>) => ({
   ipAddress: clientAddress(c, c.var.deps.env.TRUST_PROXY_HOPS),
   userAgent: c.req.header('user-agent') ?? null,
 });
+
+/** Mail an anonymous caller may ask for (once a minute, five an hour per address): refused while it must wait. */
+async function allowMailRequest(
+  c: Context<AppEnv>,
+  email: string,
+  operation: typeof RESEND_OPERATION | typeof SIGN_IN_LINK_OPERATION,
+) {
+  const { deps } = c.var;
+  const now = deps.clock.now();
+  const wait = await mailWaitSeconds(deps.database.db, email, operation, now);
+  if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
+  await recordAttempt(deps.database.db, {
+    identifier: email,
+    operationType: operation,
+    success: true,
+    at: now,
+    ...clientInfo(c),
+  });
+}
+
+/** Hands a checked body to better-auth's own endpoint at this path, without the caller's cookie. */
+async function forwardToAuth(c: Context<AppEnv>, body: object) {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  headers.delete('cookie');
+  const request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  return (await c.var.deps.auth()).handler(request);
+}
 
 const lockedTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -55,23 +83,9 @@ export const authRoutes = new Hono<AppEnv>()
   // Resend verification e-mail, rate-limited per address; better-auth's own endpoint is reached only through here.
   .post('/auth/send-verification-email', async (c) => {
     const { email } = await parseJson(c, checkEmailExistsBody);
-    const { deps } = c.var;
-    const now = deps.clock.now();
-    const wait = await resendWaitSeconds(deps.database.db, email, now);
-    if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
-    await recordAttempt(deps.database.db, {
-      identifier: email,
-      operationType: RESEND_OPERATION,
-      success: true,
-      at: now,
-      ...clientInfo(c),
-    });
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    headers.delete('cookie');
-    const body = JSON.stringify({ email, callbackURL: ONBOARDING_PATH });
-    const response = await (await deps.auth()).handler(new Request(c.req.url, { method: 'POST', headers, body }));
-    if (!response.ok) deps.logger.warn('resend verification failed', { status: response.status });
+    await allowMailRequest(c, email, RESEND_OPERATION);
+    const response = await forwardToAuth(c, { email, callbackURL: ONBOARDING_PATH });
+    if (!response.ok) c.var.deps.logger.warn('resend verification failed', { status: response.status });
     // The same answer whether or not the address has an account, so it reveals nothing.
     return c.json({ success: true, message: MSG.verificationResent });
   })
@@ -80,24 +94,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign-in/magic-link', async (c) => {
     const { email } = await parseJson(c, checkEmailExistsBody);
     const { deps } = c.var;
-    const now = deps.clock.now();
-    const wait = await mailWaitSeconds(deps.database.db, email, SIGN_IN_LINK_OPERATION, now);
-    if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
-    await recordAttempt(deps.database.db, {
-      identifier: email,
-      operationType: SIGN_IN_LINK_OPERATION,
-      success: true,
-      at: now,
-      ...clientInfo(c),
-    });
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    headers.delete('cookie');
-    const body = JSON.stringify({ email, callbackURL: '/', errorCallbackURL: SIGN_IN_PATH });
+    await allowMailRequest(c, email, SIGN_IN_LINK_OPERATION);
     const [account] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // Mail goes only to an existing account's address, so the route cannot send mail to strangers.
     if (account) {
-      const response = await (await deps.auth()).handler(new Request(c.req.url, { method: 'POST', headers, body }));
+      const response = await forwardToAuth(c, { email, callbackURL: '/', errorCallbackURL: SIGN_IN_PATH });
       if (!response.ok) deps.logger.warn('sign-in link failed', { status: response.status });
     }
     return c.json({ success: true, message: MSG.signInLinkSent });
