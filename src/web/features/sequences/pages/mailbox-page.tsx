@@ -78,6 +78,27 @@ export function MailboxPage() {
       />
     </Field>
   );
+  /** Host, port, user, password and TLS of the SMTP or the IMAP server (the same five fields). */
+  const serverFields = (server: 'smtp' | 'imap', name: 'SMTP' | 'IMAP', hasPassword: boolean | undefined) => (
+    <>
+      {text(`${server}Host`, `${name} host`)}
+      {text(`${server}Port`, `${name} port`, 'number')}
+      {text(`${server}User`, `${name} user`)}
+      {text(
+        `${server}Password`,
+        hasPassword ? `${name} password (saved; leave empty to keep)` : `${name} password`,
+        'password',
+      )}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form[`${server}Secure`]}
+          onChange={(e) => set(`${server}Secure`, e.target.checked)}
+        />
+        {name} over TLS
+      </label>
+    </>
+  );
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setStatus(null);
@@ -121,18 +142,7 @@ export function MailboxPage() {
             <CardDescription>Port 465 uses TLS from the start; 587 upgrades with STARTTLS.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {text('smtpHost', 'SMTP host')}
-            {text('smtpPort', 'SMTP port', 'number')}
-            {text('smtpUser', 'SMTP user')}
-            {text(
-              'smtpPassword',
-              saved?.hasSmtpPassword ? 'SMTP password (saved; leave empty to keep)' : 'SMTP password',
-              'password',
-            )}
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.smtpSecure} onChange={(e) => set('smtpSecure', e.target.checked)} />
-              SMTP over TLS
-            </label>
+            {serverFields('smtp', 'SMTP', saved?.hasSmtpPassword)}
           </CardContent>
         </Card>
         <Card>
@@ -140,18 +150,7 @@ export function MailboxPage() {
             <CardTitle>IMAP (replies and bounces)</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {text('imapHost', 'IMAP host')}
-            {text('imapPort', 'IMAP port', 'number')}
-            {text('imapUser', 'IMAP user')}
-            {text(
-              'imapPassword',
-              saved?.hasImapPassword ? 'IMAP password (saved; leave empty to keep)' : 'IMAP password',
-              'password',
-            )}
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.imapSecure} onChange={(e) => set('imapSecure', e.target.checked)} />
-              IMAP over TLS
-            </label>
+            {serverFields('imap', 'IMAP', saved?.hasImapPassword)}
             {saved?.imapError && <p className="text-sm text-destructive sm:col-span-2">{saved.imapError}</p>}
           </CardContent>
         </Card>
