@@ -19,6 +19,13 @@ describe('size', () => {
     expect(labels('Enterprise banks')).toEqual([['enterprise', 1001, Infinity]]);
   });
 
+  it('lets the head-count numbers the user wrote win over size words', () => {
+    const bands = parseSizeTargets('Mid-sized software companies in the United States with 50-1000 employees');
+    expect(bands.map((b) => b.label)).toEqual(['50-1000 employees']);
+    expect(sizeFit(bands, employeeRange('1001-5000', null)!).value).toBe(0);
+    expect(sizeFit(bands, employeeRange('201-500', null)!).value).toBe(1);
+  });
+
   it('does not read a price plan named "Enterprise" as a company size', () => {
     expect(parseSizeTargets('Business and Enterprise plans for commercial teams')).toEqual([]);
     expect(parseSizeTargets('Our Enterprise tier adds SSO')).toEqual([]);

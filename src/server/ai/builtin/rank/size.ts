@@ -30,7 +30,11 @@ const NUMBER_BANDS: [RegExp, (a: number, b: number) => [number, number]][] = [
 const toNumber = (s: string) =>
   s.toLowerCase().endsWith('k') ? parseFloat(s.replace(/,/g, '')) * 1000 : parseFloat(s.replace(/,/g, ''));
 
-/** Size bands named in a free-text target market ("mid-market", "SMB", "500+ employees"…). */
+/**
+ * Size bands named in a free-text target market ("mid-market", "SMB", "500+ employees"…). Head-count numbers
+ * the user wrote are the band: "mid-sized companies with 50-1000 employees" targets 50-1000, so the words'
+ * own, wider reading (mid-market up to 5,000) is used only when no number is given.
+ */
 export function parseSizeTargets(text: string): SizeBand[] {
   const bands: SizeBand[] = [];
   let rest = text;
@@ -46,6 +50,7 @@ export function parseSizeTargets(text: string): SizeBand[] {
       return ' ';
     });
   }
+  if (bands.length > 0) return bands;
   for (const [re, min, max, label] of WORD_BANDS) if (re.test(rest)) bands.push({ min, max, label });
   return bands;
 }
