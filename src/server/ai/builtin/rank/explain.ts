@@ -14,7 +14,6 @@ const MENTION_FIELDS: [number, string][] = [
   [2, 'keywords mention'],
   [3, 'description mentions'],
   [1, 'sub-industry mentions'],
-  [0, 'name mentions'],
 ];
 
 /** Query words a candidate's fields contain, heaviest first, at most three per field. */

@@ -77,7 +77,7 @@ export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }
   },
   'Health Insurance': {
     own: ['health insurance', 'health insurers'],
-    alias: ['payers', 'health plans', 'managed care'],
+    alias: ['payers', 'health plans', 'managed care', 'managed health care'],
   },
   Retail: {
     own: ['retail', 'retailers'],
@@ -89,14 +89,17 @@ export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }
   },
   'Food & Beverage': {
     own: ['food and beverage', 'food & beverage', 'food', 'beverage', 'beverages'],
-    alias: ['cpg', 'grocery', 'food manufacturers'],
+    alias: ['cpg', 'grocery', 'food manufacturers', 'brewers', 'distillers', 'vintners'],
   },
   'Restaurants & Food Service': {
     own: ['restaurants', 'food service', 'foodservice'],
     alias: ['hospitality', 'quick service', 'qsr', 'cafes'],
   },
   Energy: { own: ['energy'], alias: ['oil and gas', 'oil & gas', 'renewables', 'solar', 'cleantech'] },
-  Utilities: { own: ['utilities', 'utility'], alias: ['electric utilities', 'power companies', 'water utilities'] },
+  Utilities: {
+    own: ['utilities', 'utility'],
+    alias: ['electric utilities', 'power companies', 'water utilities', 'power producers'],
+  },
   'Industrial Manufacturing': {
     own: ['industrial manufacturing', 'manufacturing', 'manufacturers', 'industrial'],
     alias: ['factories', 'machinery', 'industrials', 'oems'],
@@ -122,7 +125,10 @@ export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }
     own: ['real estate'],
     alias: ['proptech', 'property management', 'reits', 'realtors', 'brokerages'],
   },
-  Chemicals: { own: ['chemicals', 'chemical'], alias: ['specialty chemicals', 'materials', 'plastics'] },
+  Chemicals: {
+    own: ['chemicals', 'chemical'],
+    alias: ['specialty chemicals', 'plastics', 'industrial gases'],
+  },
   'Metals & Mining': { own: ['metals', 'mining'], alias: ['steel', 'miners', 'aluminum'] },
   'Packaging & Paper': { own: ['packaging', 'paper'], alias: ['containers', 'corrugated'] },
   'Business Services': {
@@ -144,6 +150,7 @@ export const RELATED_INDUSTRIES: readonly string[][] = [
   ['Retail', 'Consumer Goods', 'Wholesale Distribution'],
   ['Semiconductors', 'Computer Hardware & Networking', 'Electronic Equipment'],
   ['Energy', 'Utilities'],
-  ['Restaurants & Food Service', 'Food & Beverage', 'Hospitality & Travel'],
+  ['Restaurants & Food Service', 'Hospitality & Travel'],
+  ['Food & Beverage', 'Consumer Goods'],
   ['Industrial Manufacturing', 'Automotive', 'Aerospace & Defense'],
 ];

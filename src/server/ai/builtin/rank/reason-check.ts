@@ -2,7 +2,7 @@ import type { AnalysisConfig } from '#domain/workflow';
 import type { Candidate } from '../../engine';
 import { geoMatch, parseGeoTargets, parseLocation } from './geo';
 import { INDUSTRY_ALIASES, RELATED_INDUSTRIES } from './industry-aliases';
-import { canonicalIndustry, findIndustryAliases } from './industry-match';
+import { canonicalIndustry, findIndustryAliases, sectorTakes } from './industry-match';
 import { buyerVocabulary, techCues } from './persona-industries';
 import { employeeRange, parseSizeTargets } from './size';
 import { synonymsOf } from './synonyms';
@@ -93,7 +93,9 @@ const hasWord = (text: string, word: string) =>
 const industryMatches: Check = ([label, field, phrase], org, config) => {
   if (label !== org.industry) return `industry is ${org.industry ?? 'unknown'}, not ${label}`;
   if (!quoted(config, field!, phrase!)) return `"${phrase}" is not in the ${field}`;
-  if (!wholePhrase(phrase!, label!)) return `"${phrase}" does not agree with ${label} as a whole phrase`;
+  // A bare industry name ("Energy") takes every label the vocabulary puts in it ("Integrated Oil & Gas").
+  if (!wholePhrase(phrase!, label!) && !sectorTakes(phrase!, label!))
+    return `"${phrase}" does not agree with ${label} as a whole phrase`;
   return namesIndustry(phrase!, label!) ? null : `"${phrase}" does not name the industry ${label}`;
 };
 
@@ -113,6 +115,9 @@ const adjacent: Check = ([label, field, phrase], org, config) => {
   if (field && !quoted(config, field, phrase!)) return `"${phrase}" is not in the ${field}`;
   const targets = field ? industryOf(phrase!) : TECH;
   const own = canonicalIndustry(label!) ?? label!;
+  // The same industry is adjacent too when the label does not agree with the phrase ("Health Care Equipment"
+  // beside "Health Care Facilities"); a label that agrees would be a match, not a neighbour.
+  if (field && targets.includes(own)) return wholePhrase(phrase!, label!) ? `${label} matches "${phrase}"` : null;
   return RELATED_INDUSTRIES.some((g) => g.includes(own) && targets.some((t) => t !== own && g.includes(t)))
     ? null
     : `${label} is not adjacent to "${phrase}"`;

@@ -7,7 +7,8 @@ import { Vocabulary } from './vocabulary';
 /** Candidate fields indexed for text relevance, with their BM25F weights. */
 export const FIELDS = ['name', 'industry', 'keywords', 'description'] as const;
 export type FieldName = (typeof FIELDS)[number];
-const FIELD_WEIGHT = [0.5, 3, 2.5, 1.5];
+// A word of the name is no evidence of fit ("Energy" in a power producer's name, issue 22): weight 0.
+const FIELD_WEIGHT = [0, 3, 2.5, 1.5];
 const K1 = 1.2;
 const B = 0.6;
 const STOP = -2;
