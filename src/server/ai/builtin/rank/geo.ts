@@ -1,9 +1,10 @@
+import { NOT_US_AREAS, US_AREA_ALIASES, US_AREAS } from './geo-areas';
 import { CITIES, COUNTRY_REGIONS, GEO_ALIASES, REGIONS, US_STATES } from './geo-data';
 import { words } from './tokenize';
 
-export type GeoKind = 'region' | 'country' | 'state' | 'city';
-/** A place the configuration names; `parent` is the state or country of a city. */
-export type GeoTarget = { kind: GeoKind; name: string; parent?: string };
+export type GeoKind = 'region' | 'country' | 'area' | 'state' | 'city';
+/** A place the configuration names; `parent` is the state or country of a city; `states` those of a US area. */
+export type GeoTarget = { kind: GeoKind; name: string; parent?: string; states?: readonly string[] };
 /** Where a candidate is, as far as its location text tells. */
 export type GeoPoint = {
   city: string | null;
@@ -18,7 +19,9 @@ for (const r of REGIONS) DICT.set(lower(r), { kind: 'region', name: r });
 for (const c of Object.keys(COUNTRY_REGIONS)) DICT.set(lower(c), { kind: 'country', name: c });
 for (const s of US_STATES) if (!s.includes('.')) DICT.set(lower(s), { kind: 'state', name: s });
 for (const [city, parent] of Object.entries(CITIES)) DICT.set(lower(city), { kind: 'city', name: city, parent });
-for (const [alias, canonical] of Object.entries(GEO_ALIASES)) {
+for (const [name, region] of Object.entries(NOT_US_AREAS)) DICT.set(name, { kind: 'region', name: region });
+for (const [name, states] of Object.entries(US_AREAS)) DICT.set(lower(name), { kind: 'area', name, states });
+for (const [alias, canonical] of [...Object.entries(GEO_ALIASES), ...Object.entries(US_AREA_ALIASES)]) {
   const target = DICT.get(lower(canonical));
   if (target) DICT.set(alias, target);
 }
@@ -41,7 +44,14 @@ export function parseGeoTargets(text: string): GeoTarget[] {
       }
     }
   }
-  return [...found.values()];
+  const targets = [...found.values()];
+  const areas = targets.filter((t) => t.kind === 'area');
+  if (areas.length === 0) return targets;
+  // "the Northeast United States": the area narrows the country. An area with only other countries named
+  // ("the West of Ireland") is not the US's.
+  const elsewhere =
+    targets.some((t) => t.kind === 'country' && t.name !== 'United States') && !found.has('United States');
+  return elsewhere ? targets.filter((t) => t.kind !== 'area') : targets.filter((t) => t.name !== 'United States');
 }
 
 function countryOf(part: string): string | null {
@@ -92,6 +102,7 @@ export function geoMatch(targets: readonly GeoTarget[], point: GeoPoint): GeoTar
     if (t.kind === 'region' && point.regions.includes(t.name)) return t;
     if (t.kind === 'country' && point.country === t.name) return t;
     if (t.kind === 'state' && point.state === t.name) return t;
+    if (t.kind === 'area' && point.state && t.states?.includes(point.state)) return t;
     if (
       t.kind === 'city' &&
       point.city &&

@@ -25,5 +25,19 @@ describe('whole-phrase agreement', () => {
     ['manufacturers', 'Automobile Manufacturers', true],
     ['hospitals and clinics', 'Health Care Facilities', true],
     ['SaaS companies', 'Application Software', true],
+    // Issue 22 probe: topic words ("health" beside "hospital") no longer carry a head, organization heads count.
+    ['Hospital operators', 'Health Care Equipment', false],
+    ['Hospital operators', 'Health Care Distributors', false],
+    ['Hospital operators', 'Health Care Facilities', true],
+    ['healthcare providers', 'Health Care Equipment', false],
+    ['healthcare providers', 'Health Care REITs', false],
+    ['healthcare providers', 'Managed Health Care', false],
+    ['healthcare providers', 'Health Care Services', true],
+    ['Oil and gas exploration and production companies', 'Oil & Gas Exploration & Production', true],
+    ['Oil and gas exploration and production companies', 'Oil & Gas Refining & Marketing', false],
+    ['Packaged food brands', 'Food Retail', false],
+    ['Packaged food brands', 'Food Distributors', false],
+    ['industrial gases producers', 'Industrial Conglomerates', false],
+    ['industrial gases producers', 'Industrial Gases', true],
   ])('"%s" vs "%s" → %s', (config, label, expected) => expect(agrees(config, label)).toBe(expected));
 });

@@ -117,7 +117,7 @@ export function agreeingPhrase<P extends NounPhrase>(phrases: readonly P[], labe
       (a, b) =>
         coreStems(b).length - coreStems(a).length ||
         Number(agreesWhole(b, label)) - Number(agreesWhole(a, label)) ||
-        Number(!!a.distributed) - Number(!!b.distributed),
+        Number(!!b.distributed) - Number(!!a.distributed),
     )[0];
 }
 
