@@ -65,7 +65,7 @@ export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }
   Biotechnology: { own: ['biotechnology', 'biotech'], alias: ['biopharma', 'life sciences', 'therapeutics'] },
   'Medical Devices': {
     own: ['medical devices', 'medtech'],
-    alias: ['medical technology', 'medical equipment', 'healthtech'],
+    alias: ['medical technology', 'medical equipment', 'healthtech', 'health care equipment', 'health care supplies'],
   },
   'Life Sciences Tools': {
     own: ['life sciences tools', 'life sciences'],
@@ -145,7 +145,8 @@ export const INDUSTRY_ALIASES: Record<string, { own: string[]; alias: string[] }
 export const RELATED_INDUSTRIES: readonly string[][] = [
   ['Software', 'Internet & Digital Services', 'IT Services'],
   ['Banking', 'Financial Services', 'Insurance'],
-  ['Healthcare Providers & Services', 'Health Insurance', 'Medical Devices'],
+  ['Healthcare Providers & Services', 'Health Insurance'],
+  ['Healthcare Providers & Services', 'Medical Devices'],
   ['Pharmaceuticals', 'Biotechnology', 'Life Sciences Tools'],
   ['Retail', 'Consumer Goods', 'Wholesale Distribution'],
   ['Semiconductors', 'Computer Hardware & Networking', 'Electronic Equipment'],

@@ -59,6 +59,7 @@ const PLAIN_WORDS = new Set([
   'steel',
   'bank',
   'news',
+  'southern',
 ]);
 
 describe('ranking vocabulary', () => {
