@@ -13,8 +13,9 @@ import { PageHeader } from '../../shared/page-header';
 import type { Contact } from '../../shared/types';
 import { useLiveContacts } from '../../shared/use-live-contacts';
 import { useOrganizations, useSelectedOrganization } from '../../shared/use-organizations';
-import { useAddToSequence, useDiscoverContacts, useOrgContacts } from '../api/use-contacts';
+import { useDiscoverContacts, useOrgContacts } from '../api/use-contacts';
 import { ContactCard } from '../components/contact-card';
+import { ContactSequenceDialog } from '../components/contact-sequence-dialog';
 import { ContactsEmpty } from '../components/contacts-empty';
 import { ContactsToolbar } from '../components/contacts-toolbar';
 import { DiscoveryTrail } from '../components/discovery-trail';
@@ -36,7 +37,7 @@ export function ContactsPage() {
   const searched = useOrgContacts(selectedId, q, Boolean(q));
   const contactsQuery = q ? searched : all;
   const discover = useDiscoverContacts(selectedId);
-  const addToSequence = useAddToSequence();
+  const [enrolling, setEnrolling] = useState<Contact | null>(null);
   const [openContact, setOpenContact] = useState<Contact | null>(null);
   useLiveContacts(selectedId);
 
@@ -117,8 +118,8 @@ export function ContactsPage() {
                       <ContactCard
                         key={contact.id}
                         contact={contact}
-                        adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
-                        onAddToSequence={() => addToSequence.mutate(contact)}
+                        adding={enrolling?.id === contact.id}
+                        onAddToSequence={() => setEnrolling(contact)}
                         onViewProfile={() => setOpenContact(contact)}
                       />
                     ))}
@@ -140,6 +141,7 @@ export function ContactsPage() {
           )}
         </>
       )}
+      {enrolling && <ContactSequenceDialog contact={enrolling} onClose={() => setEnrolling(null)} />}
       <ContactDetailDialog contact={openContact} onOpenChange={(open) => !open && setOpenContact(null)} />
     </div>
   );
