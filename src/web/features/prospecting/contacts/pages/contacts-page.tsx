@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { EnrolSelectionButton } from '../../../sequences/components/enrol-selection-button';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
@@ -106,7 +107,12 @@ export function ContactsPage() {
           ) : (
             <EntityTable
               kind="contacts"
-              extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: false }} />}
+              extraActions={(selection, count, clear, onStarted) => (
+                <>
+                  <EnrolSelectionButton selection={selection} count={count} clear={clear} onStarted={onStarted} />
+                  <SendToCrmButton request={{ selection, includeContacts: false }} />
+                </>
+              )}
               preferenceKey="contacts"
               scope={{ organization: selected.id }}
               canAct
