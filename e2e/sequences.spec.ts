@@ -41,9 +41,7 @@ async function organizationWithPeople(page: Page, people: { name: string; email:
 
 // Against the real Postfix and Dovecot on loopback (scripts/mail/ensure-mail-servers.ts); the e2e server's
 // sequence worker ticks every 2 seconds (playwright.config.ts).
-test('connect a mailbox, build a two-step sequence, enrol two contacts, read the first e-mail, a reply stops it', async ({
-  page,
-}) => {
+test('mailbox, two-step sequence, two contacts enrolled, the first e-mail read, a reply stops it', async ({ page }) => {
   test.setTimeout(240_000);
   await ensureMailServers();
   const stamp = Date.now();

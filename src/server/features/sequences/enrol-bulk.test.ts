@@ -45,7 +45,7 @@ describe('bulk Enrol in sequence on selected contacts', () => {
     await t.close();
   });
 
-  it('refuses to start without a mailbox, an unknown or foreign sequence, wrong settings, and for viewers', async () => {
+  it('refuses to start without a mailbox, with a foreign sequence or wrong settings, and for viewers', async () => {
     const ann = await seedContact(t, owner, { name: 'Ann Lee', email: 'ann@people.test' });
     const noMailbox = await start(owner, [ann], { sequenceId });
     expect(noMailbox.status).toBe(422);
