@@ -72,6 +72,8 @@ export default defineConfig({
       WEB_READER_ALLOW_PRIVATE: 'true',
       // The local Postfix and Dovecot of e2e/sequences.spec.ts (scripts/mail/ensure-mail-servers.ts).
       MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
+      // A sent step and a reply seen within seconds, not the minute a production worker waits.
+      SEQUENCE_TICK_SECONDS: '2',
       EMAIL_DNS_SERVERS: '127.0.0.1:9',
       APP_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',

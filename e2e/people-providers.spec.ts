@@ -188,7 +188,8 @@ test('people providers find reachable people with sources; a suppressed domain y
   await page.goto(`/dashboard/contacts?org=${org!.id}`);
   for (const p of [people[0]!, people[1]!]) {
     await card(p).getByRole('button', { name: 'Add to Sequence' }).click();
-    await expect(toast(page, 'Added to Sequence').last()).toBeVisible();
+    await page.getByTestId('add-to-sequence-dialog').getByRole('button', { name: 'Save to Outreach List' }).click();
+    await expect(toast(page, 'Saved to Outreach List').last()).toBeVisible();
   }
   await waitForToastsToClose(page);
   const forgotten = people[1]!;

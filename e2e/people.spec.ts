@@ -81,7 +81,8 @@ test('discovery shows e-mail statuses and sources; a suppressed domain yields no
   await expect(ada.getByRole('button', { name: 'Email' })).toBeEnabled();
 
   await ada.getByRole('button', { name: 'Add to Sequence' }).click();
-  await expect(toast(page, 'Added to Sequence')).toBeVisible();
+  await page.getByTestId('add-to-sequence-dialog').getByRole('button', { name: 'Save to Outreach List' }).click();
+  await expect(toast(page, 'Saved to Outreach List')).toBeVisible();
   await waitForToastsToClose(page);
 
   // The profile: the badge, each field's source, then Forget.

@@ -30,6 +30,7 @@ export const BULK_ACTION_WORDS: Record<string, BulkActionWords> = {
   enrich: { running: 'Enriching', rows: 'organizations', produced: 'fields filled' },
   'enrich-accounts': { running: 'Enriching', rows: 'accounts', produced: 'fields filled' },
   research: { running: 'Researching', rows: 'organizations', produced: 'researched' },
+  'enrol-in-sequence': { running: 'Enrolling in the sequence', rows: 'contacts', produced: 'enrolled' },
 };
 const FALLBACK_WORDS: BulkActionWords = { running: 'Working', rows: 'rows', produced: 'done' };
 export const bulkActionWords = (action: string) => BULK_ACTION_WORDS[action] ?? FALLBACK_WORDS;
@@ -44,6 +45,8 @@ export const OUTCOME_LABELS: Record<BulkRowOutcome, string> = {
 export const startBulkJobSchema = z.strictObject({
   action: z.string().min(1).max(64),
   selection: tableSelectionSchema,
+  /** The action's own settings (Enrol in sequence: which sequence); checked by the action's schema. */
+  params: z.record(z.string(), z.unknown()).optional(),
 });
 export type StartBulkJob = z.output<typeof startBulkJobSchema>;
 

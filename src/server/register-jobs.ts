@@ -9,3 +9,4 @@ import './features/contacts/deep-research.job';
 import './features/contacts/find-contacts.bulk';
 import './features/enrichment/enrich.bulk';
 import './features/research/research.bulk';
+import './features/sequences/enrol.bulk';

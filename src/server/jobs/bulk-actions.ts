@@ -1,5 +1,7 @@
 import type { BulkRowOutcome } from '#domain/bulk-jobs';
 import type { TableKind } from '#domain/table-columns';
+import type { z } from 'zod';
+import type { CompanyRole } from '#domain/roles';
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
 
@@ -27,6 +29,8 @@ export type BulkRowContext = {
   userId: string;
   bulkJobId: string;
   rowId: string;
+  /** The job's settings, as the action's `params` schema parsed them when it started. */
+  params: Record<string, unknown> | null;
   signal?: AbortSignal;
 };
 
@@ -44,6 +48,10 @@ export type BulkAction = {
   atomic: boolean;
   /** The company roles that may start it (viewers never may). */
   minRole?: 'member' | 'admin';
+  /** The settings the action takes (refused with 422 when they do not fit; none allowed without a schema). */
+  params?: z.ZodType<Record<string, unknown>>;
+  /** Checks the settings against the company before the job starts (the sequence exists, a mailbox is connected). */
+  check?: (deps: Deps, caller: { companyId: string; userId: string; role: CompanyRole }, params: any) => Promise<void>;
   run: (ctx: BulkRowContext) => Promise<BulkRowResult>;
 };
 

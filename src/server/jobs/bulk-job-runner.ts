@@ -192,6 +192,7 @@ export async function runBulkJob(deps: Deps, queued: Pick<QueueJob, 'data'> & { 
         userId: job.userId,
         bulkJobId: job.id,
         rowId: row.rowId,
+        params: job.params ?? null,
         signal: queued.signal,
       });
     } catch (error) {

@@ -12,8 +12,8 @@ export const bulkJobKeys = {
 export const isFinal = (job: Pick<BulkJobDto, 'status'> | undefined) =>
   Boolean(job && BULK_JOB_FINAL.includes(job.status));
 
-export const startBulkJob = (action: string, selection: TableSelection) =>
-  api<{ job: BulkJobDto }>('/bulk-jobs', { body: { action, selection } }).then((r) => r.job);
+export const startBulkJob = (action: string, selection: TableSelection, params?: Record<string, unknown>) =>
+  api<{ job: BulkJobDto }>('/bulk-jobs', { body: { action, selection, ...(params && { params }) } }).then((r) => r.job);
 
 /** A job's counters, asked again every second until it has ended. */
 export function useBulkJob(id: string | null) {

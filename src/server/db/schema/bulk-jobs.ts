@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
 
@@ -21,6 +21,8 @@ export const bulkJobs = pgTable(
     userId: uuid('user_id').notNull(),
     action: text('action').notNull(),
     kind: text('kind').notNull(),
+    /** The action's own settings, as its `params` schema parsed them (the sequence to enrol in, …). */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     /** queued, running, completed, cancelled, stopped (credits or a provider cap) or failed. */
     status: text('status').notNull().default('queued'),
     total: integer('total').notNull(),

@@ -17,7 +17,7 @@ import { discoveredContacts, targetOrganizations } from '../../db/schema/workflo
 import { withTenant } from '../../db/tenant';
 import { transactionExecutor } from '../../db/transaction-executor';
 import { AppError } from '../../errors';
-import { bulkAction } from '../../jobs/bulk-actions';
+import { bulkAction, type BulkAction } from '../../jobs/bulk-actions';
 import { BULK_JOB_DEAD_LETTER, BULK_JOB_QUEUE, type BulkJobData } from '../../jobs/bulk-job-runner';
 import { resolveSelection } from '../lists/resolve-selection';
 
@@ -50,6 +50,8 @@ export async function startBulkJob(deps: Deps, caller: Caller, body: StartBulkJo
     throw new AppError('INVALID_INPUT', BULK_MSG.wrongKind(body.action, body.selection.kind));
   if (!roleSatisfies(caller.role, { minRole: action.minRole ?? 'member' }))
     throw new AppError('FORBIDDEN', 'Viewers cannot run bulk actions.');
+  const params = parseParamsOf(action, body.params);
+  if (action.check) await action.check(deps, caller, params);
   const { db } = deps.database;
   const ids: string[] = [];
   for await (const id of resolveSelection(db, caller.companyId, body.selection, {
@@ -74,6 +76,7 @@ export async function startBulkJob(deps: Deps, caller: Caller, body: StartBulkJo
         userId: caller.userId,
         action: action.name,
         kind: body.selection.kind,
+        params,
         total: ids.length,
       })
       .returning();
@@ -101,6 +104,20 @@ export async function startBulkJob(deps: Deps, caller: Caller, body: StartBulkJo
   });
   deps.queue.notify(BULK_JOB_QUEUE);
   return jobDto(job);
+}
+
+/** The action's settings parsed by its schema (422 with the first issue when they do not fit), or null. */
+function parseParamsOf(action: BulkAction, value: Record<string, unknown> | undefined) {
+  if (!action.params) {
+    if (value && Object.keys(value).length > 0) throw new AppError('INVALID_INPUT', `${action.name} takes no settings`);
+    return null;
+  }
+  const parsed = action.params.safeParse(value ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+    throw new AppError('INVALID_INPUT', issues[0]?.message ?? 'Invalid settings', { issues });
+  }
+  return parsed.data;
 }
 
 export const jobDto = (row: typeof bulkJobs.$inferSelect): BulkJobDto => ({

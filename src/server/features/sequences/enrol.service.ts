@@ -14,7 +14,7 @@ import { findMailbox } from '../mailboxes/mailboxes.service';
 import { composeEmail } from './compose-message';
 import { findSequenceContacts, templateValues } from './contact-fields';
 
-type Actor = { companyId: string; userId: string; email: string; role: CompanyRole };
+export type Actor = { companyId: string; userId: string; email: string; role: CompanyRole };
 
 export type EnrolCheck = {
   contactId: string;
@@ -40,7 +40,7 @@ export async function findSequence(tx: Tx, { companyId, id }: { companyId: strin
 }
 
 /** Per contact: whether it may be enrolled, what needs confirming, and the first e-mail it would get. */
-async function checkContacts(tx: Tx, deps: Deps, actor: Actor, sequenceId: string, contactIds: string[]) {
+export async function checkContacts(tx: Tx, deps: Deps, actor: Actor, sequenceId: string, contactIds: string[]) {
   const sequence = await findSequence(tx, { companyId: actor.companyId, id: sequenceId });
   const contacts = await findSequenceContacts(tx, {
     companyId: actor.companyId,
@@ -130,46 +130,58 @@ export async function enrolContacts(
     if (!mailbox) throw new AppError('INVALID_INPUT', 'Connect your mailbox first (Account → Mailbox).');
     const { checks } = await checkContacts(tx, deps, actor, input.sequenceId, input.contactIds);
     const confirmed = new Set(input.confirmed);
-    const now = deps.clock.now();
     const results: { contactId: string; name: string; enrolled: boolean; reason: string | null }[] = [];
     for (const check of checks) {
-      const reason =
-        check.refusal ??
-        (check.needsConfirmation && !confirmed.has(check.contactId) ? check.needsConfirmation : null) ??
-        check.blocked;
-      if (reason) {
-        results.push({ contactId: check.contactId, name: check.name, enrolled: false, reason });
-        continue;
-      }
-      const inserted = await tx
-        .insert(sequenceEnrolments)
-        .values({
-          companyId: actor.companyId,
-          sequenceId: input.sequenceId,
-          contactId: check.contactId,
-          mailboxId: mailbox.id,
-          userId: actor.userId,
-          nextRunAt: now,
-          unsubscribeToken: randomBytes(24).toString('base64url'),
-        })
-        .onConflictDoNothing()
-        .returning({ id: sequenceEnrolments.id });
+      const reason = refusalOf(check, confirmed.has(check.contactId));
+      const enrolled =
+        !reason && (await insertEnrolment(tx, deps, actor, { ...input, contactId: check.contactId }, mailbox.id));
       results.push({
         contactId: check.contactId,
         name: check.name,
-        enrolled: inserted.length > 0,
-        reason: inserted.length > 0 ? null : ENROL_REFUSALS.alreadyActive,
+        enrolled,
+        reason: reason ?? (enrolled ? null : ENROL_REFUSALS.alreadyActive),
       });
     }
     const enrolled = results.filter((r) => r.enrolled).length;
-    if (enrolled > 0)
-      await tx.insert(authAuditLog).values({
-        identifier: actor.email,
-        operationType: 'sequence_enrolled',
-        success: true,
-        userId: actor.userId,
-        details: { companyId: actor.companyId, sequenceId: input.sequenceId, contacts: enrolled },
-      });
+    if (enrolled > 0) await auditEnrolled(tx, actor, input.sequenceId, enrolled);
     return { results, enrolled };
+  });
+}
+
+/** Why a checked contact is not enrolled (a refusal, an unconfirmed role or risky address, a blocked e-mail). */
+export const refusalOf = (check: EnrolCheck, confirmed: boolean) =>
+  check.refusal ?? (check.needsConfirmation && !confirmed ? check.needsConfirmation : null) ?? check.blocked;
+
+/** Enrols one contact with the mailbox, its first step due now; false when it is already in an active sequence. */
+export async function insertEnrolment(
+  tx: Tx,
+  deps: Deps,
+  actor: Actor,
+  input: { sequenceId: string; contactId: string },
+  mailboxId: string,
+) {
+  const inserted = await tx
+    .insert(sequenceEnrolments)
+    .values({
+      companyId: actor.companyId,
+      sequenceId: input.sequenceId,
+      contactId: input.contactId,
+      mailboxId,
+      userId: actor.userId,
+      nextRunAt: deps.clock.now(),
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: sequenceEnrolments.id });
+  return inserted.length > 0;
+}
+
+export async function auditEnrolled(tx: Tx, actor: Actor, sequenceId: string, contacts: number) {
+  await tx.insert(authAuditLog).values({
+    identifier: actor.email,
+    operationType: 'sequence_enrolled',
+    success: true,
+    userId: actor.userId,
+    details: { companyId: actor.companyId, sequenceId, contacts },
   });
 }

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { sequenceInputSchema } from '#domain/sequences';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
-import { parseJson, parseParams } from '../../validate';
+import { parseJson, parseParams, parseQuery } from '../../validate';
 import { enrolContacts, previewEnrolment } from './enrol.service';
+import { sampleContacts, sampleValues } from './sample-contacts';
 import {
   changeEnrolment,
   completeTask,
@@ -20,6 +21,8 @@ import {
 const idParam = z.object({ id: z.string().uuid('Not found') });
 const contactIds = z.array(z.string().uuid('Contact not found')).min(1, 'Choose at least one contact').max(500);
 const enrolBody = z.object({ contactIds, confirmed: z.array(z.string().uuid()).max(500).default([]) });
+const sampleQuery = z.object({ q: z.string().trim().max(200).default('') });
+const valuesQuery = z.object({ solution: z.string().trim().max(200).optional() });
 const managers = requireCompany({ roles: ['owner', 'admin'] });
 const senders = requireCompany({ roles: ['owner', 'admin', 'member'] });
 
@@ -38,6 +41,15 @@ export const sequenceRoutes = new Hono<AppEnv>()
   .post('/sequences', managers, async (c) => {
     const input = await parseJson(c, sequenceInputSchema);
     return c.json(await createSequence(c.var.deps, actorOf(c), input), 201);
+  })
+  .get('/sequences/sample-contacts', managers, async (c) => {
+    const { q } = parseQuery(c.req.query(), sampleQuery);
+    return c.json({ contacts: await sampleContacts(c.var.deps, c.var.company.id, q) });
+  })
+  .get('/sequences/sample-contacts/:id', managers, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam);
+    const { solution } = parseQuery(c.req.query(), valuesQuery);
+    return c.json(await sampleValues(c.var.deps, c.var.company.id, id, solution || null));
   })
   .put('/sequences/:id', managers, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);

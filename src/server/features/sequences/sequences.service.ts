@@ -6,8 +6,9 @@ import { discoveredContacts } from '../../db/schema/workflow';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { findSequence } from './enrol.service';
+import { stepReplyStats } from './step-stats';
 
-/** The Sequences page: each sequence with its enrolments counted by state. */
+/** The Sequences page: each sequence with its enrolments counted by state and its reply rate per e-mail step. */
 export async function listSequences(deps: Deps, companyId: string) {
   return withTenant(deps.database.db, companyId, async (tx) => {
     const rows = await tx
@@ -24,6 +25,7 @@ export async function listSequences(deps: Deps, companyId: string) {
       .from(sequenceEnrolments)
       .where(eq(sequenceEnrolments.companyId, companyId))
       .groupBy(sequenceEnrolments.sequenceId, sequenceEnrolments.state);
+    const stats = await stepReplyStats(tx, companyId);
     return rows.map((s) => {
       const by = Object.fromEntries(counts.filter((c) => c.sequenceId === s.id).map((c) => [c.state, c.n]));
       return {
@@ -38,6 +40,7 @@ export async function listSequences(deps: Deps, companyId: string) {
           bounced: by.bounced ?? 0,
           unsubscribed: by.unsubscribed ?? 0,
         },
+        stepStats: stats.get(s.id) ?? [],
       };
     });
   });

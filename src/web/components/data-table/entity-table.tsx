@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Bookmark, Download } from 'lucide-react';
+import type { BulkJobDto } from '#domain/bulk-jobs';
 import type { TablePreferenceKey } from '#domain/lists';
 import { TABLE_KIND_LABELS, tableColumns, type TableKind } from '#domain/table-columns';
 import type { TableFilter, TableSelection } from '#domain/table-query';
@@ -31,7 +32,13 @@ export type EntityTableProps = {
   cards?: ReactNode;
   onOpen?: (row: TableRow) => void;
   onRemove?: BulkBarProps['onRemove'];
-  extraActions?: BulkBarProps['extraActions'];
+  /** A feature's own bulk actions; one that starts a bulk job hands it to `onStarted` to show its progress. */
+  extraActions?: (
+    selection: TableSelection,
+    count: number,
+    clear: () => void,
+    onStarted: (job: BulkJobDto) => void,
+  ) => ReactNode;
 };
 
 /**
@@ -161,7 +168,7 @@ export function EntityTable(props: EntityTableProps) {
                     onStarted={(job) => setBulkJobId(job.id)}
                   />
                 )}
-                {props.extraActions?.(chosen, count, clear)}
+                {props.extraActions?.(chosen, count, clear, (job) => setBulkJobId(job.id))}
               </>
             )}
           />

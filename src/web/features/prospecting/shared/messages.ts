@@ -86,16 +86,16 @@ export const RESEARCH_MSG = {
     title: 'Research Failed',
     description: `Deep research on ${name} could not be completed.`,
   }),
-  addedToSequence: (name: string): Toast => ({
-    title: 'Added to Sequence',
+  addedToOutreach: (name: string): Toast => ({
+    title: 'Saved to Outreach List',
     description: `${name} is on your outreach list.`,
   }),
-  alreadyInSequence: (name: string): Toast => ({
-    title: 'Already in your sequence',
+  alreadyInOutreach: (name: string): Toast => ({
+    title: 'Already on your Outreach List',
     description: `${name} is already on your outreach list.`,
   }),
-  addToSequenceFailed: (message?: string): Toast => ({
-    title: 'Could not add to sequence',
+  addToOutreachFailed: (message?: string): Toast => ({
+    title: 'Could not save to the Outreach List',
     description: message || 'Please try again.',
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailboxDto, MailboxInput, SequenceInput, SequenceStep } from '#domain/sequences';
+import type { MailboxDto, MailboxInput, SequenceInput, SequenceStep, TemplateField } from '#domain/sequences';
 import { api } from '../../../lib/api';
 
 export type SequenceSummary = {
@@ -8,7 +8,11 @@ export type SequenceSummary = {
   solutionName: string | null;
   steps: SequenceStep[];
   counts: { active: number; finished: number; replied: number; bounced: number; unsubscribed: number };
+  /** Per e-mail step that sent something: messages sent and the replies it drew. */
+  stepStats: StepStat[];
 };
+export type StepStat = { stepIndex: number; sent: number; replied: number };
+export type SampleContact = { id: string; name: string; title: string | null; organizationName: string };
 export type EnrolmentRow = {
   id: string;
   contactId: string;
@@ -51,6 +55,8 @@ export const sequenceKeys = {
   enrolments: (id: string) => ['sequences', id, 'enrolments'] as const,
   tasks: ['tasks'] as const,
   contact: (id: string) => ['sequences', 'contact', id] as const,
+  samples: (q: string) => ['sequences', 'samples', q] as const,
+  sampleValues: (id: string, solution: string) => ['sequences', 'samples', id, solution] as const,
 };
 
 export const useMailbox = () =>
@@ -85,6 +91,26 @@ export const useContactSequences = (contactId: string) =>
       api<{ enrolments: { id: string; sequenceName: string; state: string; stateNote: string | null }[] }>(
         `/contacts/${contactId}/sequences`,
       ),
+  });
+
+/** The editor's contact picker: the company's newest live contacts, by name. */
+export const useSampleContacts = (q: string) =>
+  useQuery({
+    queryKey: sequenceKeys.samples(q),
+    queryFn: () =>
+      api<{ contacts: SampleContact[] }>(`/sequences/sample-contacts?q=${encodeURIComponent(q)}`).then(
+        (r) => r.contacts,
+      ),
+  });
+/** One contact's template fields, as a send for the solution would fill them. */
+export const useSampleValues = (contactId: string, solution: string) =>
+  useQuery({
+    queryKey: sequenceKeys.sampleValues(contactId, solution),
+    queryFn: () =>
+      api<{ name: string; values: Partial<Record<TemplateField, string>> }>(
+        `/sequences/sample-contacts/${contactId}?solution=${encodeURIComponent(solution)}`,
+      ),
+    enabled: Boolean(contactId),
   });
 
 export const createSequence = (input: SequenceInput) => api<{ id: string }>('/sequences', { body: input });

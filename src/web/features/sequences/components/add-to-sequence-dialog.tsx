@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,10 +22,13 @@ export function AddToSequenceDialog({
   contactIds,
   open,
   onOpenChange,
+  extraAction,
 }: {
   contactIds: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Another way out shown next to Enrol (the contact card's Save to Outreach List). */
+  extraAction?: ReactNode;
 }) {
   const sequences = useSequences();
   const [sequenceId, setSequenceId] = useState('');
@@ -155,9 +158,12 @@ export function AddToSequenceDialog({
           {result ? (
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           ) : (
-            <Button onClick={enrol} disabled={busy || !checks || !mailbox}>
-              Enrol
-            </Button>
+            <>
+              {extraAction}
+              <Button onClick={enrol} disabled={busy || !checks || !mailbox}>
+                Enrol
+              </Button>
+            </>
           )}
         </DialogFooter>
       </DialogContent>

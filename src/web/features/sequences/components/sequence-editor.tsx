@@ -1,24 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { renderTemplate, type SequenceInput, type SequenceStep } from '#domain/sequences';
+import type { SequenceInput, SequenceStep } from '#domain/sequences';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { SequencePreview } from './sequence-preview';
 import { StepEditor } from './step-editor';
 
-const PREVIEW_VALUES = { first_name: 'Ann', name: 'Ann Lee', organization: 'Example Labs' };
-
 /**
- * The sequence editor: name, solution, ordered steps. The preview fills the first e-mail with a sample contact
- * (the enrolment dialog shows it again for each real contact, with their own fields).
+ * The sequence editor (new or existing): name, solution, ordered steps, and a live preview of every e-mail on a
+ * real contact of the company (the enrolment dialog shows the first one again for each contact enrolled).
  */
 export function SequenceEditor({
   initial,
   onSave,
   saving,
+  onCancel,
 }: {
   initial?: SequenceInput;
   onSave: (input: SequenceInput) => void;
   saving: boolean;
+  onCancel?: () => void;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
   const [solutionName, setSolutionName] = useState(initial?.solutionName ?? '');
@@ -27,11 +28,6 @@ export function SequenceEditor({
       { kind: 'email', subject: 'Quick question, {{first_name|there}}', body: 'Hi {{first_name|there}},\n\n' },
     ],
   );
-  const first = steps.find((s) => s.kind === 'email');
-  const preview =
-    first?.kind === 'email'
-      ? [renderTemplate(first.subject, PREVIEW_VALUES), renderTemplate(first.body, PREVIEW_VALUES)]
-      : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave({ name, solutionName: solutionName.trim() || null, steps });
@@ -80,29 +76,17 @@ export function SequenceEditor({
           Add task
         </Button>
       </div>
-      {preview.length === 2 && (
-        <div className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="sequence-preview">
-          <p className="font-medium">Preview (sample contact)</p>
-          {preview.every((p) => p.ok) ? (
-            <>
-              <p>Subject: {preview[0]!.ok && preview[0]!.text}</p>
-              <pre className="whitespace-pre-wrap font-sans">{preview[1]!.ok && preview[1]!.text}</pre>
-            </>
-          ) : (
-            <p className="text-destructive">
-              No value for{' '}
-              {preview
-                .flatMap((p) => (p.ok ? [] : p.missing))
-                .map((m) => `{{${m}}}`)
-                .join(', ')}{' '}
-              in the sample: contacts without it are blocked unless you add a fallback.
-            </p>
-          )}
-        </div>
-      )}
-      <Button type="submit" disabled={saving}>
-        Save sequence
-      </Button>
+      {steps.some((s) => s.kind === 'email') && <SequencePreview steps={steps} solutionName={solutionName} />}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={saving}>
+          Save sequence
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -19,7 +19,7 @@ export function SequencePage() {
       <PageHeader title={sequence.name} description={`${sequence.steps.length} steps`} />
       {enrolments.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Nobody is enrolled yet: use Add to Sequence on the Outreach List.
+          Nobody is enrolled yet: use Add to Sequence on a contact card, on the Outreach List or on selected contacts.
         </p>
       ) : (
         <table className="w-full text-sm" data-testid="enrolments-table">

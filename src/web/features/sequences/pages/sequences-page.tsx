@@ -6,8 +6,9 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../prospecting/shared/api-helpers';
 import { PageHeader } from '../../prospecting/shared/page-header';
-import { createSequence, sequenceKeys, useSequences } from '../api/sequences-api';
+import { createSequence, sequenceKeys, updateSequence, useSequences, type SequenceSummary } from '../api/sequences-api';
 import { SequenceEditor } from '../components/sequence-editor';
+import { StepReplyChart } from '../components/step-reply-chart';
 
 const COUNT_LABELS = [
   ['active', 'Active'],
@@ -21,7 +22,8 @@ const COUNT_LABELS = [
 export function SequencesPage() {
   const sequences = useSequences();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  // 'new', or the sequence being edited.
+  const [editing, setEditing] = useState<'new' | SequenceSummary | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canManage = sequences.data?.role === 'owner' || sequences.data?.role === 'admin';
@@ -31,19 +33,22 @@ export function SequencesPage() {
         title="Sequences"
         description="Personal e-mails from your own mailbox that stop when a contact replies."
       >
-        {canManage && !editing && <Button onClick={() => setEditing(true)}>New sequence</Button>}
+        {canManage && !editing && <Button onClick={() => setEditing('new')}>New sequence</Button>}
       </PageHeader>
       {editing && (
         <Card>
           <CardContent className="pt-6">
             <SequenceEditor
+              key={editing === 'new' ? 'new' : editing.id}
+              initial={editing === 'new' ? undefined : editing}
               saving={saving}
+              onCancel={() => setEditing(null)}
               onSave={(input) => {
                 setSaving(true);
                 setError(null);
-                createSequence(input)
+                (editing === 'new' ? createSequence(input) : updateSequence(editing.id, input))
                   .then(async () => {
-                    setEditing(false);
+                    setEditing(null);
                     await queryClient.invalidateQueries({ queryKey: sequenceKeys.list });
                   })
                   .catch((e: unknown) => setError(errorMessage(e) ?? 'Could not save the sequence'))
@@ -73,6 +78,8 @@ export function SequencesPage() {
               {COUNT_LABELS.map(([, label]) => (
                 <th key={label}>{label}</th>
               ))}
+              <th>Reply rate by step</th>
+              {canManage && <th />}
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -90,6 +97,16 @@ export function SequencesPage() {
                     {s.counts[key]}
                   </td>
                 ))}
+                <td className="py-2">
+                  <StepReplyChart name={s.name} steps={s.steps} stats={s.stepStats} />
+                </td>
+                {canManage && (
+                  <td className="text-right">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+                      Edit
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

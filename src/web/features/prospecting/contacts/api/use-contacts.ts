@@ -61,16 +61,16 @@ export function useDiscoverContacts(orgId: string | null) {
   });
 }
 
-/** Add to Sequence: the company's outreach list. */
-export function useAddToSequence() {
+/** Saves a contact to the Outreach List (from the Add to Sequence dialog, for those not enrolled yet). */
+export function useAddToOutreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contact: Contact) => addToOutreach(contact.id),
     onSuccess: ({ added }, contact) => {
-      if (added) toastSuccess(RESEARCH_MSG.addedToSequence(contact.name));
-      else toastInfo(RESEARCH_MSG.alreadyInSequence(contact.name));
+      if (added) toastSuccess(RESEARCH_MSG.addedToOutreach(contact.name));
+      else toastInfo(RESEARCH_MSG.alreadyInOutreach(contact.name));
       void queryClient.invalidateQueries({ queryKey: ['outreach'] });
     },
-    onError: (error) => toastError(RESEARCH_MSG.addToSequenceFailed(errorMessage(error))),
+    onError: (error) => toastError(RESEARCH_MSG.addToOutreachFailed(errorMessage(error))),
   });
 }

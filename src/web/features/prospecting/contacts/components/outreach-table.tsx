@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EnrolSelectionButton } from '../../../sequences/components/enrol-selection-button';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { toast } from 'sonner';
 import { OUTREACH_LIST_KEY } from '#domain/lists';
@@ -17,7 +18,12 @@ export function OutreachTable({ cards }: { cards: ReactNode }) {
   return (
     <EntityTable
       kind="contacts"
-      extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: false }} />}
+      extraActions={(selection, count, clear, onStarted) => (
+        <>
+          <EnrolSelectionButton selection={selection} count={count} clear={clear} onStarted={onStarted} />
+          <SendToCrmButton request={{ selection, includeContacts: false }} />
+        </>
+      )}
       preferenceKey="outreach"
       scope={{ list: outreach.id }}
       canAct={roleSatisfies(currentRole, { minRole: 'member' })}

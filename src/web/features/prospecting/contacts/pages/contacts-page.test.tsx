@@ -115,6 +115,24 @@ describe('ContactsPage', () => {
       if (path === '/contacts/k1') return { contact: state.single };
       if (path === '/outreach')
         return { success: true, added: (options?.body as { contactId: string }).contactId === 'k1' };
+      if (path === '/sequences')
+        return { sequences: [{ id: 's1', name: 'Intro', steps: [], counts: {} }], role: 'member' };
+      if (path === '/sequences/s1/preview')
+        return {
+          mailbox: { id: 'm1', fromAddress: 'me@sender.test' },
+          contacts: [
+            {
+              contactId: 'k1',
+              name: 'Ada Lovelace',
+              email: 'ada@x.test',
+              emailStatus: 'verified',
+              refusal: null,
+              needsConfirmation: null,
+              preview: { subject: 'Hello Ada', text: 'Hi Ada' },
+              blocked: null,
+            },
+          ],
+        };
       return { success: true };
     });
   });
@@ -224,8 +242,16 @@ describe('ContactsPage', () => {
     expect(screen.getByRole('button', { name: 'Refresh Contacts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh with Mobile Numbers' })).toBeTruthy();
 
+    // Add to Sequence opens the enrolment dialog (the first e-mail for this contact), or saves to the Outreach List.
     fireEvent.click(within(card).getByRole('button', { name: 'Add to Sequence' }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Added to Sequence', expect.anything()));
+    const dialog = await screen.findByTestId('add-to-sequence-dialog');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Intro' })).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('Sequence'), { target: { value: 's1' } });
+    expect((await within(dialog).findByTestId('enrol-preview')).textContent).toContain('Subject: Hello Ada');
+    expect(mocks.api).toHaveBeenCalledWith('/sequences/s1/preview', { body: { contactIds: ['k1'] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Outreach List' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Saved to Outreach List', expect.anything()));
+    await waitFor(() => expect(screen.queryByTestId('add-to-sequence-dialog')).toBeNull());
 
     fireEvent.change(screen.getByPlaceholderText('Search contacts by name, title, or department...'), {
       target: { value: 'marketing' },

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { EnrolSelectionButton } from '../../../sequences/components/enrol-selection-button';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
@@ -13,8 +14,9 @@ import { PageHeader } from '../../shared/page-header';
 import type { Contact } from '../../shared/types';
 import { useLiveContacts } from '../../shared/use-live-contacts';
 import { useOrganizations, useSelectedOrganization } from '../../shared/use-organizations';
-import { useAddToSequence, useDiscoverContacts, useOrgContacts } from '../api/use-contacts';
+import { useDiscoverContacts, useOrgContacts } from '../api/use-contacts';
 import { ContactCard } from '../components/contact-card';
+import { ContactSequenceDialog } from '../components/contact-sequence-dialog';
 import { ContactsEmpty } from '../components/contacts-empty';
 import { ContactsToolbar } from '../components/contacts-toolbar';
 import { DiscoveryTrail } from '../components/discovery-trail';
@@ -36,7 +38,7 @@ export function ContactsPage() {
   const searched = useOrgContacts(selectedId, q, Boolean(q));
   const contactsQuery = q ? searched : all;
   const discover = useDiscoverContacts(selectedId);
-  const addToSequence = useAddToSequence();
+  const [enrolling, setEnrolling] = useState<Contact | null>(null);
   const [openContact, setOpenContact] = useState<Contact | null>(null);
   useLiveContacts(selectedId);
 
@@ -105,7 +107,12 @@ export function ContactsPage() {
           ) : (
             <EntityTable
               kind="contacts"
-              extraActions={(selection) => <SendToCrmButton request={{ selection, includeContacts: false }} />}
+              extraActions={(selection, count, clear, onStarted) => (
+                <>
+                  <EnrolSelectionButton selection={selection} count={count} clear={clear} onStarted={onStarted} />
+                  <SendToCrmButton request={{ selection, includeContacts: false }} />
+                </>
+              )}
               preferenceKey="contacts"
               scope={{ organization: selected.id }}
               canAct
@@ -117,8 +124,8 @@ export function ContactsPage() {
                       <ContactCard
                         key={contact.id}
                         contact={contact}
-                        adding={addToSequence.isPending && addToSequence.variables?.id === contact.id}
-                        onAddToSequence={() => addToSequence.mutate(contact)}
+                        adding={enrolling?.id === contact.id}
+                        onAddToSequence={() => setEnrolling(contact)}
                         onViewProfile={() => setOpenContact(contact)}
                       />
                     ))}
@@ -140,6 +147,7 @@ export function ContactsPage() {
           )}
         </>
       )}
+      {enrolling && <ContactSequenceDialog contact={enrolling} onClose={() => setEnrolling(null)} />}
       <ContactDetailDialog contact={openContact} onOpenChange={(open) => !open && setOpenContact(null)} />
     </div>
   );

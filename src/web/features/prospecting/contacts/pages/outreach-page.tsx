@@ -22,7 +22,7 @@ export function OutreachPage() {
   const allIds = useMemo(() => entries.map((e) => e.contactId), [entries]);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="Outreach List" description="Contacts you added to your sequence from Contact Discovery.">
+      <PageHeader title="Outreach List" description="Contacts you saved for outreach from Contact Discovery.">
         {entries.length > 0 && (
           <Button variant="outline" onClick={() => setEnrolling(allIds)} data-testid="enrol-all">
             <ListChecks aria-hidden="true" />
@@ -63,7 +63,8 @@ export function OutreachPage() {
             </Button>
           }
         >
-          Use Add to Sequence on a contact card to collect the people you plan to reach out to.
+          Use Add to Sequence on a contact card (enrol, or Save to Outreach List) to collect the people you plan to
+          reach.
         </EmptyState>
       ) : (
         <OutreachTable
