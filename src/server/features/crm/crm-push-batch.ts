@@ -69,6 +69,7 @@ export async function pushBatch(
     kind,
     unmatched.map((i) => i.key!),
     properties,
+    new Map(unmatched.map((i) => [i.key!, i.name])),
   );
   for (const i of unmatched) {
     const found = byKey.get(i.key!);
