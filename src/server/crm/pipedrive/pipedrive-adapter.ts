@@ -52,8 +52,21 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     return (labels = found);
   };
 
+  /** Each organization's address as last read: an update of its country alone keeps the city a user typed. */
+  const addresses = new Map<string, Record<string, unknown>>();
   const remember = (kind: CrmKind, record: any) => {
     if (kind === 'contact') personOrg.set(String(record.id), record.org_id ? String(record.org_id) : null);
+    else if (record?.address && typeof record.address === 'object') addresses.set(String(record.id), record.address);
+  };
+  const updateBody = (kind: CrmKind, id: string, properties: Record<string, string>) => {
+    const body = toBody(kind, properties, false);
+    const before = addresses.get(id);
+    if (kind === 'company' && body.address && before) {
+      const address: Record<string, unknown> = { ...before, ...(body.address as object) };
+      address.value = [address.locality, address.country].filter(Boolean).join(', ');
+      body.address = address;
+    }
+    return body;
   };
 
   const readIds = async (kind: CrmKind, ids: string[]) => {
@@ -184,7 +197,7 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
       const results: CrmWriteResult[] = [];
       for (const r of records)
         results.push(
-          await writeOne(kind, () => http.send('PATCH', `${PATH[kind]}/${r.id}`, toBody(kind, r.properties, false))),
+          await writeOne(kind, () => http.send('PATCH', `${PATH[kind]}/${r.id}`, updateBody(kind, r.id, r.properties))),
         );
       return results;
     },

@@ -92,7 +92,7 @@ describe('Send to CRM: Pipedrive', () => {
     pipedrive.edit('organizations', acme.id, { address: { ...acme.address, locality: 'Munich' } });
     await t.database.db
       .update(targetOrganizations)
-      .set({ employeeCount: 150, location: 'Hamburg, Germany' })
+      .set({ employeeCount: 150, location: 'Hamburg, Austria' })
       .where(eq(targetOrganizations.id, orgs[0]!.id));
     const before = pipedrive.requests.length;
     const run = await push(t, owner.cookie, { organizationIds: [orgs[0]!.id, orgs[2]!.id] });
@@ -105,7 +105,8 @@ describe('Send to CRM: Pipedrive', () => {
       outcome: 'skipped',
       reason: 'Nothing new to send: the CRM already has these values',
     });
-    expect(acme).toMatchObject({ employee_count: 150, address: { locality: 'Munich', country: 'Germany' } });
+    // The country is written into the address without losing the city the Pipedrive user typed.
+    expect(acme).toMatchObject({ employee_count: 150, address: { locality: 'Munich', country: 'Austria' } });
     expect([...pipedrive.objects.organizations.values()].filter((o) => o.website?.includes('acme'))).toHaveLength(1);
     // Linked records are read by id (one call for the batch), never searched again.
     const calls = pipedrive.requests.slice(before);
