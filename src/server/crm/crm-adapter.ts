@@ -35,7 +35,15 @@ export interface CrmAdapter {
     names?: Map<string, string>,
   ): Promise<Map<string, CrmObject>>;
   readByIds(kind: CrmKind, ids: string[], properties: string[]): Promise<Map<string, CrmObject>>;
-  create(kind: CrmKind, records: Record<string, string>[]): Promise<CrmWriteResult[]>;
+  /**
+   * `companyIds`: for contacts, the CRM id of each one's company when already known, so that a CRM linking a
+   * person to its organization on the record itself (Pipedrive's org_id) does it in the same call.
+   */
+  create(
+    kind: CrmKind,
+    records: Record<string, string>[],
+    companyIds?: (string | undefined)[],
+  ): Promise<CrmWriteResult[]>;
   update(kind: CrmKind, records: { id: string; properties: Record<string, string> }[]): Promise<CrmWriteResult[]>;
   associate(pairs: { contactId: string; companyId: string }[]): Promise<void>;
   /** Provenance notes, each attached to a company or a contact. */

@@ -186,10 +186,13 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
       return found;
     },
 
-    async create(kind, records) {
+    async create(kind, records, companyIds) {
       const results: CrmWriteResult[] = [];
-      for (const properties of records)
-        results.push(await writeOne(kind, () => http.send('POST', PATH[kind], toBody(kind, properties, true))));
+      for (const [n, properties] of records.entries()) {
+        const orgId = kind === 'contact' ? companyIds?.[n] : undefined;
+        const body = { ...toBody(kind, properties, true), ...(orgId && { org_id: Number(orgId) }) };
+        results.push(await writeOne(kind, () => http.send('POST', PATH[kind], body)));
+      }
       return results;
     },
 

@@ -85,6 +85,8 @@ describe('Send to CRM: Pipedrive', () => {
     expect(acmeNote.content).toContain('industry: Apollo record ap-0, 2026-11-02');
     expect(acmeNote.add_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(notes.find((n) => n.person_id === ada.id)!.content).toContain('email: Hunter, 2026-11-03');
+    // A person is created already linked to its organization: no second call to link it.
+    expect(pipedrive.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/api/v2/persons'))).toEqual([]);
   });
 
   it('a later push updates only fields Scoutline filled and never a field a Pipedrive user edited', async () => {
