@@ -1,11 +1,14 @@
 /**
- * CRM sync against the local fake HubSpot (documented shapes, answering at once): `npm run bench:crm`. The app
- * runs in-process (PGlite). Measures a first full pull of 10,000 companies (made two hours ago), an incremental
- * pull after 10 of them change, then a bulk push of 100 organizations and their 1,000 contacts (batch endpoints,
- * the client's limiter of 9 calls a second in force: HubSpot's 100 per 10 seconds): records per second and
- * calls per pushed record.
+ * CRM sync against a local fake CRM (documented shapes, answering at once): `npm run bench:crm` (HubSpot) or
+ * `npm run bench:crm -- pipedrive`. The app runs in-process (PGlite). Measures a first full pull of 10,000
+ * companies (made two hours ago), an incremental pull after 10 of them change, then a bulk push of 100
+ * organizations and their 1,000 contacts: records per second and calls per pushed record. HubSpot: batch
+ * endpoints, the client's limiter of 9 calls a second (HubSpot's 100 per 10 seconds). Pipedrive: no batch writes,
+ * one call per record written; the fake never spends its rate-limit window.
  */
+import type { CrmId } from '../src/domain/crm';
 import { startFakeHubSpot } from '../src/server/test/fakes/fake-hubspot';
+import { startFakePipedrive } from '../src/server/test/fakes/fake-pipedrive';
 import { createTestApp } from '../src/server/test/test-app';
 import {
   pushAndWait,
@@ -14,37 +17,86 @@ import {
   syncAndWait,
 } from '../src/server/features/crm/crm-test-support';
 
-const TOKEN = 'pat-na1-bench-crm-token';
-const LONG = 300_000;
-const hubspot = await startFakeHubSpot({ token: TOKEN });
-const t = await createTestApp({ env: { HUBSPOT_BASE_URL: hubspot.url, CRM_SYNC_INTERVAL_MINUTES: '0' } });
+/** What the bench needs of a fake CRM. */
+type BenchFake = {
+  label: string;
+  url: string;
+  env: Record<string, string>;
+  requests: () => number;
+  addCompany: (i: number, at: Date) => void;
+  /** Changes the n-th of the companies added, as a CRM user would. */
+  editCompany: (n: number) => void;
+  close: () => Promise<void>;
+};
+
+const crm = (process.argv[2] ?? 'hubspot') as CrmId;
+const TOKEN = 'bench-crm-token-0000';
+
+async function startFake(): Promise<BenchFake> {
+  if (crm === 'pipedrive') {
+    const fake = await startFakePipedrive({ token: TOKEN });
+    const ids: number[] = [];
+    return {
+      label: 'Pipedrive',
+      url: fake.url,
+      env: { PIPEDRIVE_BASE_URL: fake.url },
+      requests: () => fake.requests.length,
+      addCompany: (i, at) =>
+        void ids.push(
+          fake.add(
+            'organizations',
+            { name: `CRM Company ${i}`, website: `crm${i}.example`, label_ids: i % 7 === 0 ? [1] : [] },
+            at,
+          ),
+        ),
+      editCompany: (n) => fake.edit('organizations', ids[n]!, { label_ids: [1] }),
+      close: fake.close,
+    };
+  }
+  const fake = await startFakeHubSpot({ token: TOKEN });
+  const ids: string[] = [];
+  return {
+    label: 'HubSpot',
+    url: fake.url,
+    env: { HUBSPOT_BASE_URL: fake.url },
+    requests: () => fake.requests.length,
+    addCompany: (i, at) =>
+      void ids.push(
+        fake.add(
+          'companies',
+          { name: `CRM Company ${i}`, domain: `crm${i}.example`, lifecyclestage: i % 7 === 0 ? 'customer' : 'lead' },
+          at,
+        ),
+      ),
+    editCompany: (n) => fake.edit('companies', ids[n]!, { lifecyclestage: 'customer' }),
+    close: fake.close,
+  };
+}
+
+const LONG = 600_000;
+const fake = await startFake();
+const t = await createTestApp({ env: { ...fake.env, CRM_SYNC_INTERVAL_MINUTES: '0' } });
 const callsDuring = async <T>(work: () => Promise<T>) => {
-  const before = hubspot.requests.length;
+  const before = fake.requests();
   const started = performance.now();
   const value = await work();
-  return { value, seconds: (performance.now() - started) / 1000, calls: hubspot.requests.length - before };
+  return { value, seconds: (performance.now() - started) / 1000, calls: fake.requests() - before };
 };
 try {
   const owner = await t.ownerWithCompany('bench@crm.io', 'CRM Bench', 'crm-bench');
-  await t.call('PUT', '/api/integrations/crm/hubspot/token', { token: TOKEN }, owner.cookie);
+  await t.call('PUT', `/api/integrations/crm/${crm}/token`, { token: TOKEN }, owner.cookie);
 
   const made = new Date(Date.now() - 2 * 3_600_000);
-  for (let i = 0; i < 10_000; i++)
-    hubspot.add(
-      'companies',
-      { name: `CRM Company ${i}`, domain: `crm${i}.example`, lifecyclestage: i % 7 === 0 ? 'customer' : 'lead' },
-      made,
-    );
-  const full = await callsDuring(() => syncAndWait(t, owner.cookie, LONG));
+  for (let i = 0; i < 10_000; i++) fake.addCompany(i, made);
+  const full = await callsDuring(() => syncAndWait(t, owner.cookie, LONG, crm));
   console.log(
-    `first full pull: ${full.value.companiesPulled} companies in ${full.seconds.toFixed(1)} s, ${full.calls} HubSpot calls`,
+    `${fake.label} first full pull: ${full.value.companiesPulled} companies in ${full.seconds.toFixed(1)} s, ${full.calls} calls`,
   );
 
-  const ids = [...hubspot.objects.companies.keys()];
-  for (let i = 0; i < 10; i++) hubspot.edit('companies', ids[i * 997]!, { lifecyclestage: 'customer' });
-  const incremental = await callsDuring(() => syncAndWait(t, owner.cookie, LONG));
+  for (let i = 0; i < 10; i++) fake.editCompany(i * 997);
+  const incremental = await callsDuring(() => syncAndWait(t, owner.cookie, LONG, crm));
   console.log(
-    `incremental pull after 10 changes: ${incremental.value.lastSyncRecords} records in ${incremental.seconds.toFixed(2)} s, ${incremental.calls} HubSpot calls`,
+    `${fake.label} incremental pull after 10 changes: ${incremental.value.lastSyncRecords} records in ${incremental.seconds.toFixed(2)} s, ${incremental.calls} calls`,
   );
 
   const orgs = await seedCrmOrganizations(
@@ -62,13 +114,13 @@ try {
     })),
   );
   const push = await callsDuring(() =>
-    pushAndWait(t, owner.cookie, { organizationIds: orgs.map((o) => o.id), includeContacts: true }, LONG),
+    pushAndWait(t, owner.cookie, { organizationIds: orgs.map((o) => o.id), includeContacts: true }, LONG, crm),
   );
   const run = push.value;
   console.log(
-    `bulk push: ${run.total} records (${run.counts.created} created, ${run.counts.failed} failed) in ${push.seconds.toFixed(1)} s = ${(run.total / push.seconds).toFixed(0)} records/s; ${push.calls} HubSpot calls = ${(push.calls / run.total).toFixed(3)} calls per record`,
+    `${fake.label} bulk push: ${run.total} records (${run.counts.created} created, ${run.counts.failed} failed) in ${push.seconds.toFixed(1)} s = ${(run.total / push.seconds).toFixed(0)} records/s; ${push.calls} calls = ${(push.calls / run.total).toFixed(3)} calls per record`,
   );
 } finally {
   await t.close();
-  await hubspot.close();
+  await fake.close();
 }

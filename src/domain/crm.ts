@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { tableSelectionSchema } from './table-query';
 
 /** The CRMs Scoutline connects to, and the words the app shows about them. */
-export const CRM_IDS = ['hubspot'] as const;
+export const CRM_IDS = ['hubspot', 'pipedrive'] as const;
 export type CrmId = (typeof CRM_IDS)[number];
 
-export const CRM_LABELS: Record<CrmId, string> = { hubspot: 'HubSpot' };
+export const CRM_LABELS: Record<CrmId, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
+/** What the connection card calls the secret it asks for. */
+export const CRM_TOKEN_LABELS: Record<CrmId, string> = {
+  hubspot: 'Private app access token',
+  pipedrive: 'Personal API token',
+};
 
 /** What Scoutline knows of an organization, as the field mapping names it. */
 export const ORGANIZATION_FIELDS = ['name', 'domain', 'industry', 'employees', 'city', 'country', 'linkedin'] as const;
@@ -55,6 +60,30 @@ export const DEFAULT_FIELD_MAPPING: Record<CrmId, CrmFieldMapping> = {
       firstName: 'firstname',
       lastName: 'lastname',
       title: 'jobtitle',
+      email: 'email',
+      emailStatus: '',
+      phone: 'phone',
+    },
+  },
+  /**
+   * Pipedrive's organization and person fields (API v2). address_locality and address_country are written into
+   * the organization's address; a 40-character custom field key is written into custom_fields. The domain is
+   * written to (and matched on) the organization's website field.
+   */
+  pipedrive: {
+    organization: {
+      name: 'name',
+      domain: 'domain',
+      industry: 'industry',
+      employees: 'employee_count',
+      city: 'address_locality',
+      country: 'address_country',
+      linkedin: 'linkedin',
+    },
+    contact: {
+      firstName: 'first_name',
+      lastName: 'last_name',
+      title: 'job_title',
       email: 'email',
       emailStatus: '',
       phone: 'phone',

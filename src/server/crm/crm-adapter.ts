@@ -24,10 +24,26 @@ export interface CrmAdapter {
   readonly batchSize: number;
   /** The cheapest calls that prove the token works, and what they found ("HubSpot portal 123: 4,210 companies"). */
   testConnection(): Promise<{ message: string; accountId: string; accountLabel: string }>;
-  /** Existing records by their match key (companies: domain; contacts: e-mail), lower-cased. */
-  findByKey(kind: CrmKind, keys: string[], properties: string[]): Promise<Map<string, CrmObject>>;
+  /**
+   * Existing records by their match key (companies: domain; contacts: e-mail), lower-cased. `names` (key → the
+   * record's name) lets a CRM that cannot search by domain fall back to the name.
+   */
+  findByKey(
+    kind: CrmKind,
+    keys: string[],
+    properties: string[],
+    names?: Map<string, string>,
+  ): Promise<Map<string, CrmObject>>;
   readByIds(kind: CrmKind, ids: string[], properties: string[]): Promise<Map<string, CrmObject>>;
-  create(kind: CrmKind, records: Record<string, string>[]): Promise<CrmWriteResult[]>;
+  /**
+   * `companyIds`: for contacts, the CRM id of each one's company when already known, so that a CRM linking a
+   * person to its organization on the record itself (Pipedrive's org_id) does it in the same call.
+   */
+  create(
+    kind: CrmKind,
+    records: Record<string, string>[],
+    companyIds?: (string | undefined)[],
+  ): Promise<CrmWriteResult[]>;
   update(kind: CrmKind, records: { id: string; properties: Record<string, string> }[]): Promise<CrmWriteResult[]>;
   associate(pairs: { contactId: string; companyId: string }[]): Promise<void>;
   /** Provenance notes, each attached to a company or a contact. */

@@ -2,17 +2,20 @@ import type { CrmId } from '#domain/crm';
 import type { Env } from '../env';
 import type { CrmAdapter } from './crm-adapter';
 import { createHubSpotAdapter } from './hubspot/hubspot-adapter';
+import { createPipedriveAdapter } from './pipedrive/pipedrive-adapter';
 
 /** The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). */
 export function createCrmAdapter(
   crm: CrmId,
-  env: Pick<Env, 'HUBSPOT_BASE_URL' | 'CRM_TIMEOUT_MS'>,
+  env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'CRM_TIMEOUT_MS'>,
   token: string,
   sleep?: (ms: number) => Promise<void>,
 ): CrmAdapter {
   switch (crm) {
     case 'hubspot':
       return createHubSpotAdapter({ token, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
+    case 'pipedrive':
+      return createPipedriveAdapter({ token, baseUrl: env.PIPEDRIVE_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
   }
 }
 

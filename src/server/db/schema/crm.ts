@@ -116,3 +116,19 @@ export const crmPushRuns = pgTable(
   },
   (t) => [index('crm_push_runs_company_idx').on(t.companyId, t.createdAt), tenantPolicy('crm_push_runs')],
 );
+
+/**
+ * The push in flight for a company and a CRM: one row at most, so two pushes of the same records (two clicks, two
+ * tabs, two servers) never both search the CRM, find nothing and both create. Held until the push ends, renewed
+ * after every batch; a row past expires_at belonged to a push whose worker died and may be taken over.
+ */
+export const crmPushLocks = pgTable(
+  'crm_push_locks',
+  {
+    companyId: companyId(),
+    crm: text('crm').notNull(),
+    runId: uuid('run_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.crm] }), tenantPolicy('crm_push_locks')],
+);

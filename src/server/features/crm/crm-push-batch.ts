@@ -9,6 +9,8 @@ export type PushItem = {
   /** The match key (domain or e-mail), null when there is none. */
   key: string | null;
   values: Record<string, string>;
+  /** A contact's company in the CRM, when it is already there. */
+  companyCrmId?: string;
   /** Why it is not sent (do-not-contact, no key), when it is not. */
   skip?: string;
 };
@@ -69,6 +71,7 @@ export async function pushBatch(
     kind,
     unmatched.map((i) => i.key!),
     properties,
+    new Map(unmatched.map((i) => [i.key!, i.name])),
   );
   for (const i of unmatched) {
     const found = byKey.get(i.key!);
@@ -106,6 +109,7 @@ export async function pushBatch(
   const created = await adapter.create(
     kind,
     creates.map((i) => i.values),
+    creates.map((i) => i.companyCrmId),
   );
   creates.forEach((item, n) => {
     const r = created[n]!;

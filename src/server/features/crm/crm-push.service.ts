@@ -7,6 +7,7 @@ import { withTenant } from '../../db/tenant';
 import { suppressedFlags } from '../privacy/suppression.queries';
 import { connectedAdapter, mappingOf } from './crm-connections.service';
 import { pushBatch, type PushedItem, type PushItem } from './crm-push-batch';
+import { releasePushLock, renewPushLock, takePushLock } from './crm-push-lock';
 import {
   finishPushRun,
   loadContacts,
@@ -28,14 +29,30 @@ const chunks = <T>(list: T[], size: number) =>
  * each batch; an refused token ends the run as failed, in words.
  */
 export async function runPush(deps: Deps, run: Run, adapterOverride?: CrmAdapter) {
+  // One push at a time per company and CRM: a second push of the same records (two clicks, two tabs, two servers)
+  // waits, then finds what the first created by the ids it kept, instead of creating it again.
+  const lock = { companyId: run.companyId, crm: run.crm, runId: run.id };
+  await takePushLock(deps.database.db, lock);
+  try {
+    await pushHoldingLock(deps, run, () => renewPushLock(deps.database.db, lock), adapterOverride);
+  } finally {
+    await releasePushLock(deps.database.db, lock);
+  }
+}
+
+async function pushHoldingLock(deps: Deps, run: Run, renew: () => Promise<void>, adapterOverride?: CrmAdapter) {
   const { db } = deps.database;
   const { companyId, crm } = run;
   const { row, adapter: connected } = await connectedAdapter(deps, companyId, crm);
   const adapter = adapterOverride ?? connected;
   const mapping = mappingOf(crm, row);
   const results: CrmPushResult[] = [];
-  const save = () =>
-    withTenant(db, companyId, (tx) => recordProgress(tx, { id: run.id, companyId, done: results.length, results }));
+  const save = async () => {
+    await withTenant(db, companyId, (tx) =>
+      recordProgress(tx, { id: run.id, companyId, done: results.length, results }),
+    );
+    await renew();
+  };
 
   const { orgs, contacts, suppressed } = await withTenant(db, companyId, async (tx) => {
     const contacts = await loadContacts(tx, companyId, run.contactIds);
@@ -132,6 +149,7 @@ export async function runPush(deps: Deps, run: Run, adapterOverride?: CrmAdapter
         name: c.name,
         kind: 'contact',
         key: c.email?.trim().toLowerCase() || null,
+        companyCrmId: orgCrmIds.get(c.organizationId),
         values: contactValues(c, mapping),
         ...(suppressed.has(c.id) ? { skip: CRM_MSG.dnc } : !c.email?.trim() ? { skip: CRM_MSG.noEmail } : {}),
       })),

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   CONTACT_FIELDS,
+  CRM_TOKEN_LABELS,
   FIELD_LABELS,
   ORGANIZATION_FIELDS,
   type CrmConnectionDto,
@@ -83,7 +84,7 @@ function CrmCard({ crm, canManage }: { crm: CrmConnectionDto; canManage: boolean
           <>
             <form onSubmit={save} className="flex flex-wrap items-end gap-2">
               <div className="space-y-1.5">
-                <Label htmlFor={`crm-token-${crm.id}`}>Private app access token</Label>
+                <Label htmlFor={`crm-token-${crm.id}`}>{CRM_TOKEN_LABELS[crm.id]}</Label>
                 <Input
                   id={`crm-token-${crm.id}`}
                   type="password"

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { targetOrganizations } from '../../db/schema/workflow';
+import { startFakePipedrive, type FakePipedrive } from '../../test/fakes/fake-pipedrive';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { pushAndWait, seedCrmContacts, seedCrmOrganizations } from './crm-test-support';
+
+const TOKEN = 'pd-push-0000-1111-2222-3333';
+const push = (t: TestApp, cookie: string, body: object) => pushAndWait(t, cookie, body, 20_000, 'pipedrive');
+
+describe('Send to CRM: Pipedrive', () => {
+  let t: TestApp;
+  let pipedrive: FakePipedrive;
+  let owner: Awaited<ReturnType<TestApp['ownerWithCompany']>>;
+  let orgs: { id: string; name: string }[];
+  let handMade: number;
+
+  beforeAll(async () => {
+    pipedrive = await startFakePipedrive({ token: TOKEN });
+    // An organization a Pipedrive user made by hand: no website, their own industry.
+    handMade = pipedrive.add('organizations', { name: 'Globex', industry: 'Manufacturing' });
+    t = await createTestApp({ env: { PIPEDRIVE_BASE_URL: pipedrive.url, CRM_SYNC_INTERVAL_MINUTES: '0' } });
+    owner = await t.ownerWithCompany('owner@pd-push.io', 'PD Push', 'pd-push');
+    await t.call('PUT', '/api/integrations/crm/pipedrive/token', { token: TOKEN }, owner.cookie);
+    orgs = await seedCrmOrganizations(t.database.db, owner, [
+      { name: 'Acme Analytics', website: 'https://www.acme.example/' },
+      { name: 'Globex', website: 'https://globex.example' },
+      { name: 'Initech', website: 'https://initech.example' },
+      { name: 'No Site Ltd', website: null },
+    ]);
+    await seedCrmContacts(t.database.db, owner, [
+      { organizationId: orgs[0]!.id, name: 'Ada Lovelace', email: 'ada@acme.example' },
+      { organizationId: orgs[0]!.id, name: 'Blocked Person', email: 'blocked@acme.example' },
+      { organizationId: orgs[1]!.id, name: 'Grace Hopper', email: 'grace@globex.example' },
+      { organizationId: orgs[1]!.id, name: 'Bad Address', email: 'invalid@globex.example' },
+      { organizationId: orgs[2]!.id, name: 'No Mail', email: null },
+    ]);
+    expect((await t.call('POST', '/api/suppression', { value: 'blocked@acme.example' }, owner.cookie)).status).toBe(
+      201,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await pipedrive.close();
+  });
+
+  it('creates organizations and persons linked to them, with provenance notes; skips do-not-contact and reports each record', async () => {
+    const run = await push(t, owner.cookie, { organizationIds: orgs.map((o) => o.id), includeContacts: true });
+    expect(run).toMatchObject({ status: 'completed', crm: 'pipedrive', total: 9, done: 9 });
+    const byName = Object.fromEntries(run.results.map((r: any) => [r.name, r]));
+    expect(byName['Acme Analytics']).toMatchObject({ outcome: 'created' });
+    expect(byName['Globex']).toMatchObject({ outcome: 'updated', crmId: String(handMade) });
+    expect(byName['Globex'].reason).toBe("Kept the CRM's own values for industry");
+    expect(byName['No Site Ltd']).toMatchObject({ outcome: 'skipped' });
+    expect(byName['Blocked Person']).toMatchObject({
+      outcome: 'skipped',
+      reason: 'On the do-not-contact list: never sent to a CRM',
+    });
+    expect(byName['No Mail']).toMatchObject({ outcome: 'skipped' });
+    expect(byName['Bad Address']).toMatchObject({
+      outcome: 'failed',
+      reason: 'Pipedrive said: Email invalid@globex.example is invalid',
+    });
+    expect(run.counts).toEqual({ created: 4, updated: 1, skipped: 3, failed: 1 });
+
+    // The hand-made Globex, found by its name, kept its industry and got the website it lacked.
+    const globex = pipedrive.objects.organizations.get(handMade)!;
+    expect(globex).toMatchObject({ name: 'Globex', industry: 'Manufacturing', website: 'https://globex.example' });
+    const acme = pipedrive.byDomain('acme.example')!;
+    expect(acme).toMatchObject({
+      name: 'Acme Analytics',
+      industry: 'Software',
+      employee_count: 120,
+      address: { locality: 'Berlin', country: 'Germany' },
+    });
+    const ada = pipedrive.byEmail('ada@acme.example')!;
+    expect(ada).toMatchObject({ name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', org_id: acme.id });
+    expect(ada.job_title).toBe('VP Engineering');
+    expect(pipedrive.byEmail('grace@globex.example')!.org_id).toBe(handMade);
+    expect(pipedrive.byEmail('blocked@acme.example')).toBeUndefined();
+    const notes = [...pipedrive.objects.notes.values()];
+    const acmeNote = notes.find((n) => n.org_id === acme.id)!;
+    expect(acmeNote.content).toContain('Fit score: 86 (Excellent)');
+    expect(acmeNote.content).toContain('Why: Acme Analytics sells to software teams');
+    expect(acmeNote.content).toContain('industry: Apollo record ap-0, 2026-11-02');
+    expect(acmeNote.add_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(notes.find((n) => n.person_id === ada.id)!.content).toContain('email: Hunter, 2026-11-03');
+    // A person is created already linked to its organization: no second call to link it.
+    expect(pipedrive.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/api/v2/persons'))).toEqual([]);
+  });
+
+  it('a later push updates only fields Scoutline filled and never a field a Pipedrive user edited', async () => {
+    const acme = pipedrive.byDomain('acme.example')!;
+    pipedrive.edit('organizations', acme.id, { address: { ...acme.address, locality: 'Munich' } });
+    await t.database.db
+      .update(targetOrganizations)
+      .set({ employeeCount: 150, location: 'Hamburg, Austria' })
+      .where(eq(targetOrganizations.id, orgs[0]!.id));
+    const before = pipedrive.requests.length;
+    const run = await push(t, owner.cookie, { organizationIds: [orgs[0]!.id, orgs[2]!.id] });
+    const byName = Object.fromEntries(run.results.map((r: any) => [r.name, r]));
+    expect(byName['Acme Analytics']).toMatchObject({
+      outcome: 'updated',
+      reason: "Kept the CRM's own values for address_locality",
+    });
+    expect(byName['Initech']).toMatchObject({
+      outcome: 'skipped',
+      reason: 'Nothing new to send: the CRM already has these values',
+    });
+    // The country is written into the address without losing the city the Pipedrive user typed.
+    expect(acme).toMatchObject({ employee_count: 150, address: { locality: 'Munich', country: 'Austria' } });
+    expect([...pipedrive.objects.organizations.values()].filter((o) => o.website?.includes('acme'))).toHaveLength(1);
+    // Linked records are read by id (one call for the batch), never searched again.
+    const calls = pipedrive.requests.slice(before);
+    expect(calls.filter((r) => r.path.endsWith('/search'))).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('reports a refused token as a failed run, in words', async () => {
+    pipedrive.queue({ status: 401, body: { success: false, error: 'unauthorized access', errorCode: 401 } });
+    const failed = await push(t, owner.cookie, { organizationIds: [orgs[2]!.id] });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'Pipedrive refused the API token. Check the personal API token on the Integrations tab.',
+    });
+  });
+});
