@@ -65,7 +65,7 @@ async function seed(page: Page) {
 test('edit a contact’s pitch, save the draft, see it after a reload, export it, reset it', async ({ page }) => {
   test.setTimeout(300_000);
   await signUpWithCompany(page, 'Pitch Drafts');
-  const { ada, solution } = await seed(page);
+  const { org, ada, solution } = await seed(page);
   const credits = async () =>
     ((await (await page.request.get('/api/me')).json()) as { currentCompany: { creditsRemaining: number } })
       .currentCompany.creditsRemaining;
@@ -97,6 +97,15 @@ test('edit a contact’s pitch, save the draft, see it after a reload, export it
   await expect(dialog.getByLabel('Pitch')).toHaveValue('Hi Ada,\n\nMy own two sentences about docs.\n\nBest, Olga');
   await shot(page, '3-after-reload');
   await page.keyboard.press('Escape');
+
+  // The contact's card in Contact Discovery opens the same draft.
+  await page.goto(`/dashboard/contacts?org=${org.id}`);
+  await page.getByRole('button', { name: 'Pitch for Ada Example' }).click();
+  if (await select.isVisible()) await select.selectOption(solution);
+  await expect(dialog.getByLabel('Subject')).toHaveValue('A shorter path to your API docs');
+  await shot(page, '3b-contact-card');
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/outreach');
 
   // The outreach list's CSV and the contacts export carry the draft, and say it is one.
   const csv = await (
