@@ -23,8 +23,10 @@ type Props = {
 
 /** Where the text shown comes from, in words: the saved draft (who, when) or the generated pitch (when). */
 export function pitchOrigin(view: ContactPitchView) {
-  if (view.draft)
-    return `Edited draft, saved ${formatDateTime(view.draft.updatedAt)}${view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ''}`;
+  if (view.draft) {
+    const by = view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : '';
+    return `Edited draft, saved ${formatDateTime(view.draft.updatedAt)}${by}`;
+  }
   if (view.generated) return `Generated pitch, written ${formatDateTime(view.generated.createdAt)}`;
   return 'No pitch written yet';
 }
