@@ -38,7 +38,9 @@ async function pitchView(tx: Tx, { companyId, contactId, solution, now }: View) 
   for (const product of [contact.associatedSolution, solution])
     if (product?.trim() && !solutions.some((s) => s.product.toLowerCase() === product.trim().toLowerCase()))
       solutions.push({ product: product.trim(), recommended: null });
-  const chosen = solution ?? contact.associatedSolution?.trim() ?? solutions[0]?.product ?? null;
+  const wanted = (solution ?? contact.associatedSolution?.trim() ?? solutions[0]?.product)?.toLowerCase();
+  // Named as the research (or the contact) spells it, whatever the case asked.
+  const chosen = solutions.find((s) => s.product.toLowerCase() === wanted)?.product ?? null;
   const generated = chosen
     ? await findPitchForSolution(tx, { companyId, organizationId: org.id, product: chosen })
     : null;
@@ -86,9 +88,8 @@ export const pitchDraftRoutes = new Hono<AppEnv>()
       if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
       const userId = c.var.user!.id;
       const input = { companyId, contactId: id, organizationId: contact.organizationId, userId };
-      // The draft is saved under the solution's own name (as research or the generated pitch spell it).
-      const known = (await pitchView(tx, { companyId, contactId: id, solution, now })).solutions;
-      const product = known.find((s) => s.product.toLowerCase() === solution.toLowerCase())?.product ?? solution;
+      // The draft is saved under the solution's own name (as the research or the contact spell it).
+      const product = (await pitchView(tx, { companyId, contactId: id, solution, now })).solution ?? solution;
       await saveDraft(tx, { ...input, product, subject, body }, now);
       return pitchView(tx, { companyId, contactId: id, solution, now });
     });

@@ -66,7 +66,7 @@ describe('pitch drafts: a contact’s pitch for a solution, edited and saved, in
       canEdit: true,
     });
     expect(res.json.solutions.map((s: { product: string }) => s.product)).toEqual(['Ledger Sync', 'Audit Trail']);
-    const other = await t.call('GET', path(ann, '?solution=Audit%20Trail'), undefined, owner.cookie);
+    const other = await t.call('GET', path(ann, '?solution=audit%20TRAIL'), undefined, owner.cookie);
     expect(other.json).toMatchObject({ solution: 'Audit Trail', generated: null, draft: null });
   });
 
