@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE_KINDS, type TableKind } from './table-columns';
 import { tableFilterSchema, tableSelectionSchema, tableSortSchema } from './table-query';
+import { pitchSolutionName } from './pitches';
 
 /** Named lists of organizations, accounts or contacts; shared with the team or kept private. */
 export const LIST_VISIBILITIES = ['team', 'private'] as const;
@@ -128,4 +129,6 @@ export const exportBody = z.strictObject({
   format: z.enum(EXPORT_FORMATS),
   columns: z.array(z.string().min(1).max(40)).min(1).max(40).optional(),
   sort: tableSortSchema.optional(),
+  /** Contacts: the solution whose pitch (the contact's draft, else the generated one) the export carries. */
+  pitchSolution: pitchSolutionName.optional(),
 });

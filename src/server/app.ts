@@ -18,6 +18,7 @@ import { eventRoutes } from './features/events/events.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { pitchRoutes } from './features/pitches/pitches.routes';
+import { pitchDraftRoutes } from './features/pitches/pitch-drafts.routes';
 import { contactRoutes } from './features/contacts/contacts.routes';
 import { outreachRoutes } from './features/contacts/outreach.routes';
 import { discoverySettingsRoutes } from './features/contacts/discovery-settings.routes';
@@ -86,6 +87,7 @@ export function createApp(deps: Deps) {
   app.route('/api/imports', importRoutes);
   app.route('/api', researchRoutes);
   app.route('/api', pitchRoutes);
+  app.route('/api', pitchDraftRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', outreachRoutes);
   app.route('/api', discoverySettingsRoutes);

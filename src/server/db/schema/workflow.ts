@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EmailCheck } from '#domain/people/email-status';
 import type { FieldSources, ProfileSources } from '#domain/people/field-sources';
 import type { DiscoveryOutcome } from '#domain/discovery';
@@ -205,4 +206,34 @@ export const contactAccessLogs = pgTable(
     accessedAt: ts('accessed_at').notNull().defaultNow(),
   },
   (t) => [index('contact_access_logs_company_idx').on(t.companyId, t.accessedAt), tenantPolicy('contact_access_logs')],
+);
+
+/**
+ * A pitch as the user edited it for one contact and one solution (issue 22): the generated pitch is kept as written,
+ * the draft beside it; deleting the draft brings the generated text back. One draft per contact and solution (the
+ * product name in any case, as pitches are matched).
+ */
+export const pitchDrafts = pgTable(
+  'pitch_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => discoveredContacts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => targetOrganizations.id, { onDelete: 'cascade' }),
+    solutionProduct: text('solution_product').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pitch_drafts_contact_solution_idx').on(t.contactId, sql`lower(${t.solutionProduct})`),
+    index('pitch_drafts_company_idx').on(t.companyId),
+    tenantPolicy('pitch_drafts'),
+  ],
 );

@@ -1,11 +1,13 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { CursorPageQuery } from '#domain/pagination';
 import { isReachableEmail } from '#domain/people/email-status';
+import { PITCH_SOURCE_LABELS } from '#domain/pitches';
 import type { Tx } from '../../db/client';
 import { afterCursor, keyColumns, keyOrder, rowCursor, toPage, type KeyPart } from '../../db/keyset';
 import { listItems as outreachList } from '../../db/schema/lists';
 import { suppressionEntries } from '../../db/schema/people';
 import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
+import type { ContactPitch } from '../pitches/pitch-drafts.queries';
 import { doNotContactFlags } from './contact-views';
 
 /** The outreach list is one of the company's lists (#domain/lists OUTREACH_LIST_KEY): its id scopes every read. */
@@ -118,6 +120,8 @@ async function outreachTotal(tx: Tx, { companyId, listId }: Scope, anySuppressed
   return flags.filter((flag) => !flag).length;
 }
 
+const OUTREACH_PITCH_HEADER = ['Pitch solution', 'Pitch source', 'Pitch subject', 'Pitch body'];
+
 const csvCell = (value: unknown) => {
   const text = value == null ? '' : String(value);
   // Quote always; neutralise spreadsheet formulas.
@@ -134,14 +138,22 @@ export const OUTREACH_CSV_HEADER = [
   'Phone',
   'LinkedIn',
   'Added',
+  ...OUTREACH_PITCH_HEADER,
 ];
 
-/** The outreach list as CSV, one row per entry, with each e-mail's status. */
-export function outreachCsv(entries: Awaited<ReturnType<typeof listOutreach>>) {
-  const lines = entries.map((r) =>
-    [r.name, r.title, r.organization, r.email, r.emailStatus, r.phone, r.linkedinUrl, r.addedAt.toISOString()]
+/**
+ * The outreach list as CSV, one row per entry, with each e-mail's status and the contact's pitch (issue 22): its
+ * saved draft, else the generated pitch, else empty; "Pitch source" says which.
+ */
+export function outreachCsv(entries: Awaited<ReturnType<typeof listOutreach>>, pitches: Map<string, ContactPitch>) {
+  const lines = entries.map((r) => {
+    const pitch = pitches.get(r.contactId);
+    return [
+      ...[r.name, r.title, r.organization, r.email, r.emailStatus, r.phone, r.linkedinUrl, r.addedAt.toISOString()],
+      ...(pitch ? [pitch.solution, PITCH_SOURCE_LABELS[pitch.source], pitch.subject, pitch.body] : ['', '', '', '']),
+    ]
       .map(csvCell)
-      .join(','),
-  );
+      .join(',');
+  });
   return [OUTREACH_CSV_HEADER.join(','), ...lines].join('\r\n');
 }

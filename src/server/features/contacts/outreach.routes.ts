@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cursorPageQuery } from '#domain/pagination';
+import { pitchSolutionName } from '#domain/pitches';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { listItems } from '../../db/schema/lists';
@@ -13,9 +14,14 @@ import { doNotContactFlags } from './contact-views';
 import { listOutreach, listOutreachPage, outreachCsv } from './outreach.queries';
 import { doNotContactMessage } from './reachability';
 import { getOutreachList } from '../lists/lists.queries';
+import { contactPitches } from '../pitches/pitch-drafts.queries';
 
 // `?format=csv` exports the whole list; otherwise a cursor page (`entries`, `total`, `nextCursor`).
-const outreachQuery = cursorPageQuery.extend({ format: z.enum(['csv'], 'format must be csv').optional() });
+// `solution` picks the solution whose pitch the export carries (else each contact's own).
+const outreachQuery = cursorPageQuery.extend({
+  format: z.enum(['csv'], 'format must be csv').optional(),
+  solution: pitchSolutionName.optional(),
+});
 
 /**
  * "Add to Sequence": the company's outreach list, viewable and exportable as CSV; the do-not-contact list applies.
@@ -23,16 +29,18 @@ const outreachQuery = cursorPageQuery.extend({ format: z.enum(['csv'], 'format m
  */
 export const outreachRoutes = new Hono<AppEnv>()
   .get('/outreach', requireCompany(), async (c) => {
-    const { format, ...page } = parseQuery(c.req.query(), outreachQuery);
+    const { format, solution, ...page } = parseQuery(c.req.query(), outreachQuery);
     const companyId = c.var.company.id;
     const { db } = c.var.deps.database;
     if (format === 'csv') {
       // The export holds every entry, not a page.
-      const entries = await withTenant(db, companyId, async (tx) =>
-        listOutreach(tx, { companyId, listId: (await getOutreachList(tx, companyId)).id }),
-      );
+      const { entries, pitches } = await withTenant(db, companyId, async (tx) => {
+        const rows = await listOutreach(tx, { companyId, listId: (await getOutreachList(tx, companyId)).id });
+        const contactIds = rows.map((r) => r.contactId);
+        return { entries: rows, pitches: await contactPitches(tx, { companyId, contactIds, solution }) };
+      });
       c.header('content-disposition', 'attachment; filename="outreach-list.csv"');
-      return c.body(outreachCsv(entries), 200, { 'content-type': 'text/csv; charset=utf-8' });
+      return c.body(outreachCsv(entries, pitches), 200, { 'content-type': 'text/csv; charset=utf-8' });
     }
     return c.json(
       await withTenant(db, companyId, async (tx) =>

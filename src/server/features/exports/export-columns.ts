@@ -2,7 +2,9 @@ import { EMAIL_STATUS_LABELS, type EmailStatus } from '#domain/people/email-stat
 import { tableColumns, type TableKind } from '#domain/table-columns';
 import type { AccountTableRow, ContactTableRow, OrganizationTableRow, TableRow } from '#domain/table-rows';
 import { fieldSourcesText, sourceLabel } from '#domain/table-rows';
+import { PITCH_SOURCE_LABELS } from '#domain/pitches';
 import { ORG_FIT_LABELS, type OrgFitCategory } from '#domain/workflow';
+import type { ExportedContactRow } from './export-rows';
 
 export type Cell = string | number | null;
 type Getter = (row: TableRow) => Cell;
@@ -63,8 +65,29 @@ export function exportColumns(kind: TableKind, requested: string[] | undefined, 
       header: 'Field sources',
       value: (row) => fieldSourcesText((row as AccountTableRow | OrganizationTableRow).fieldSources),
     });
+  if (kind === 'contacts') columns.push(...PITCH_COLUMNS);
   return columns;
 }
+
+const pitchOf = (row: TableRow) => (row as ExportedContactRow).pitch;
+
+/**
+ * A contact's pitch (issue 22): its saved draft when there is one, else the pitch generated for its organization and
+ * the solution, else empty; "Pitch source" says which, "Pitch solution" for which solution.
+ */
+const PITCH_COLUMNS: ExportColumn[] = [
+  { id: 'pitchSolution', header: 'Pitch solution', value: (row) => pitchOf(row)?.solution ?? null },
+  {
+    id: 'pitchSource',
+    header: 'Pitch source',
+    value: (row) => {
+      const pitch = pitchOf(row);
+      return pitch ? PITCH_SOURCE_LABELS[pitch.source] : null;
+    },
+  },
+  { id: 'pitchSubject', header: 'Pitch subject', value: (row) => pitchOf(row)?.subject || null },
+  { id: 'pitchBody', header: 'Pitch body', value: (row) => pitchOf(row)?.body ?? null },
+];
 
 function plain(value: unknown): Cell {
   if (value === null || value === undefined) return null;

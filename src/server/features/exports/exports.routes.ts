@@ -18,7 +18,7 @@ const FILE_NAMES = { organizations: 'organizations', imported_accounts: 'account
  */
 export const exportRoutes = new Hono<AppEnv>().post('/exports', requireCompany(), async (c) => {
   assertNotImpersonating(c);
-  const { selection, format, columns, sort } = await parseJson(c, exportBody);
+  const { selection, format, columns, sort, pitchSolution } = await parseJson(c, exportBody);
   const problem = checkSelection(selection);
   const onList = 'filter' in selection && Boolean(selection.filter.list);
   const sortProblem = sort ? checkSortForKind(sort, selection.kind, { list: onList }) : null;
@@ -31,7 +31,7 @@ export const exportRoutes = new Hono<AppEnv>().post('/exports', requireCompany()
 
   const viewer = { companyId: c.var.company.id, userId: c.var.user!.id, role: c.var.role };
   const ctx = { companyId: viewer.companyId, now: c.var.deps.clock.now(), viewer };
-  const batches = exportRows(c.var.deps.database.db, { selection, sort, ctx });
+  const batches = exportRows(c.var.deps.database.db, { selection, sort, ctx, pitchSolution });
   // Read the first batch before answering, so a bad list or selection is a clear 4xx, not a broken download.
   const first = await batches.next();
   async function* all() {

@@ -86,10 +86,13 @@ describe('POST /api/exports: CSV and XLSX of a table view or a selection, stream
   it('never exports a do-not-contact person; an invalid e-mail is blank beside its status', async () => {
     const file = await exportFile({ format: 'csv', selection: { kind: 'contacts', filter: {} } });
     const lines = csvRows(file.bytes);
-    expect(lines[0]).toBe('Name,Title,Organization,Department,Seniority,Fit score,E-mail,E-mail status,Source');
+    expect(lines[0]).toBe(
+      'Name,Title,Organization,Department,Seniority,Fit score,E-mail,E-mail status,Source,' +
+        'Pitch solution,Pitch source,Pitch subject,Pitch body',
+    );
     expect(lines.slice(1).sort()).toEqual([
-      'Ann Lee,,Northwind,,,,ann@northwind.example,Verified,Public page',
-      'Cy Diaz,,Northwind,,,,,Invalid,Hunter',
+      'Ann Lee,,Northwind,,,,ann@northwind.example,Verified,Public page,,,,',
+      'Cy Diaz,,Northwind,,,,,Invalid,Hunter,,,,',
     ]);
     expect(file.bytes.toString('utf8')).not.toContain('blocked.example');
   });

@@ -157,7 +157,9 @@ describe('the do-not-contact list', () => {
     const csvBefore = await (
       await t.app.request('/api/outreach?format=csv', { headers: { cookie: owner.cookie } })
     ).text();
-    expect(csvBefore.split('\r\n')[0]).toBe('Name,Title,Organization,Email,Email status,Phone,LinkedIn,Added');
+    expect(csvBefore.split('\r\n')[0]).toBe(
+      'Name,Title,Organization,Email,Email status,Phone,LinkedIn,Added,Pitch solution,Pitch source,Pitch subject,Pitch body',
+    );
     expect(csvBefore).toContain('maria@brightpath.example');
 
     // Maria goes on the list after she was stored: every path now skips her, on the server.

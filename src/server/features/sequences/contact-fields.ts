@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { TemplateField } from '#domain/sequences';
 import type { Tx } from '../../db/client';
 import { discoveredContacts, generatedPitches, targetOrganizations } from '../../db/schema/workflow';
+import { contactDraftText } from '../pitches/pitch-drafts.queries';
 
 export type SequenceContact = typeof discoveredContacts.$inferSelect & { organizationName: string };
 
@@ -27,8 +28,9 @@ export async function findSequenceContacts(
 
 /**
  * The template fields for one contact, each from a field the user can see: the contact's name and title, its
- * organization's name and the reason it was ranked, and the latest pitch generated for that organization and
- * the sequence's solution. A field without a value is left out (its fallback, or a blocked send, follows).
+ * organization's name and the reason it was ranked, and the pitch: the contact's saved draft for the sequence's
+ * solution, else the latest pitch generated for that organization and solution. A field without a value is left out
+ * (its fallback, or a blocked send, follows).
  */
 export async function templateValues(
   tx: Tx,
@@ -50,6 +52,7 @@ export async function templateValues(
     )
     .orderBy(desc(generatedPitches.createdAt))
     .limit(1);
+  const draft = await contactDraftText(tx, { companyId, contactId: contact.id, solution: solutionName });
   const parts = contact.name.trim().split(/\s+/);
   const values: Partial<Record<TemplateField, string | null | undefined>> = {
     name: contact.name,
@@ -58,7 +61,7 @@ export async function templateValues(
     title: contact.title,
     organization: contact.organizationName,
     reason: org?.reason,
-    pitch: pitch?.content,
+    pitch: draft ?? pitch?.content,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v && v.trim())) as Partial<
     Record<TemplateField, string>

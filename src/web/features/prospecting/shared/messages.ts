@@ -102,3 +102,17 @@ export const RESEARCH_MSG = {
 
 export const NOT_AVAILABLE = 'Not available';
 export const NOT_AVAILABLE_PUBLIC = 'Not available from public sources';
+
+/** The pitch editor's toasts (issue 22: a pitch draft per contact and solution). */
+export const PITCH_DRAFT_MSG = {
+  saved: (name: string): Toast => ({ title: 'Draft Saved', description: `Your pitch for ${name} is saved.` }),
+  saveFailed: (message?: string): Toast => ({
+    title: 'Save Failed',
+    description: message || 'Failed to save the pitch draft. Please try again.',
+  }),
+  reset: { title: 'Reset to Generated', description: 'The generated pitch is back.' } satisfies Toast,
+  resetFailed: (message?: string): Toast => ({
+    title: 'Reset Failed',
+    description: message || 'Failed to reset the pitch. Please try again.',
+  }),
+};

@@ -1,18 +1,21 @@
-import { ListPlus, Mail, Phone, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { FileText, ListPlus, Mail, Phone, UserRound } from 'lucide-react';
 import { linkedinHref } from '#domain/contacts';
 import { isReachableEmail } from '#domain/people/email-status';
 import { AddToListButton } from '../../../../components/data-table/add-to-list-button';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Button } from '../../../../components/ui/button';
+import { ContactPitchDialog } from '../../shared/contact-pitch-dialog';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import { logContactAccess } from '../../shared/prospecting-api';
 import type { Contact } from '../../shared/types';
 
 type Props = { contact: Contact; adding: boolean; onAddToSequence: () => void; onViewProfile: () => void };
 
-/** Email, Call Mobile, LinkedIn (each logged), Add to Sequence, Add to list and View Full Profile. */
+/** Email, Call Mobile, LinkedIn (each logged), Add to Sequence, Add to list, Pitch and View Full Profile. */
 export function ContactCardActions({ contact, adding, onAddToSequence, onViewProfile }: Props) {
   const linkedin = linkedinHref(contact.linkedinUrl);
+  const [pitchOpen, setPitchOpen] = useState(false);
   const email = () => {
     void logContactAccess(contact.id, 'email_action');
     window.location.href = `mailto:${contact.email}`;
@@ -50,6 +53,13 @@ export function ContactCardActions({ contact, adding, onAddToSequence, onViewPro
       </Button>
       <AddToListButton kind="contacts" id={contact.id} />
       {!contact.doNotContact && <SendToCrmButton request={{ contactIds: [contact.id] }} />}
+      <Button size="sm" variant="outline" onClick={() => setPitchOpen(true)} aria-label={`Pitch for ${contact.name}`}>
+        <FileText aria-hidden="true" />
+        Pitch
+      </Button>
+      {pitchOpen && (
+        <ContactPitchDialog contactId={contact.id} contactName={contact.name} onOpenChange={setPitchOpen} />
+      )}
       <Button size="sm" onClick={onViewProfile}>
         <UserRound aria-hidden="true" />
         View Full Profile

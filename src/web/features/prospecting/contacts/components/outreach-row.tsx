@@ -1,7 +1,9 @@
-import { Building2, ListPlus, Mail, Phone, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Building2, FileText, ListPlus, Mail, Phone, Trash2 } from 'lucide-react';
 import { initials, linkedinHref, maskPhone } from '#domain/contacts';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
+import { ContactPitchDialog } from '../../shared/contact-pitch-dialog';
 import { EmailStatusBadge } from '../../shared/email-status-badge';
 import { LinkedinIcon } from '../../shared/linkedin-icon';
 import type { OutreachEntry } from '../../shared/prospecting-api';
@@ -18,6 +20,7 @@ export function OutreachRow({
   onAddToSequence?: () => void;
 }) {
   const linkedin = linkedinHref(entry.linkedinUrl);
+  const [pitchOpen, setPitchOpen] = useState(false);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="outreach-entry">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -67,6 +70,10 @@ export function OutreachRow({
       </div>
       <div className="flex items-center justify-between gap-3 pl-13 sm:pl-0">
         <span className="text-xs text-muted-foreground">Added {formatDate(entry.addedAt)}</span>
+        <Button size="sm" variant="outline" onClick={() => setPitchOpen(true)} aria-label={`Pitch for ${entry.name}`}>
+          <FileText aria-hidden="true" />
+          Pitch
+        </Button>
         {onAddToSequence && (
           <Button size="sm" variant="outline" onClick={onAddToSequence} aria-label={`Add ${entry.name} to a sequence`}>
             <ListPlus aria-hidden="true" />
@@ -78,6 +85,9 @@ export function OutreachRow({
           Remove
         </Button>
       </div>
+      {pitchOpen && (
+        <ContactPitchDialog contactId={entry.contactId} contactName={entry.name} onOpenChange={setPitchOpen} />
+      )}
     </li>
   );
 }
