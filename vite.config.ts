@@ -43,7 +43,15 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }],
+          // The bundler's runtime, Vite's preload helper and lib/cn.ts (which loads tailwind-merge) ride with the
+          // vendor chunk: on their own they were two more requests of every first load, ~0.7 kB of headers each.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules|rolldown[\\/]runtime|rolldown:runtime|vite[\\/]preload-helper|src[\\/]web[\\/]lib[\\/]cn\.ts/,
+              tags: ['$initial'],
+            },
+          ],
           experimentalInlineCommonChunks: { maxSize: 32768 },
         },
       },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { normalizeEmail } from '#domain/email';
+import { normalizeEmail } from '#domain/email-address';
 import { MSG } from '#domain/messages';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../components/ui/button';
@@ -112,7 +112,7 @@ export function SignInForm() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <Button type="submit" className="brand-gradient w-full text-white hover:opacity-90" disabled={busy}>
+        <Button type="submit" variant="brand" className="w-full" disabled={busy}>
           {busy && <Loader2 className="animate-spin" />}
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
         </Button>
@@ -137,7 +137,8 @@ export function SignInForm() {
         <Button
           type="button"
           variant="link"
-          className="h-auto w-full p-0 text-sm"
+          size="bare"
+          className="w-full"
           disabled={resending}
           onClick={() => void resend()}
         >
