@@ -39,6 +39,9 @@ export default defineConfig({
     // Each page is its own chunk (web/app/routes/pages.ts). The libraries the shell needs on every page share one
     // long-cached vendor chunk; small chunks shared by a few pages are copied into them instead of each being its
     // own request (a first /auth load: 5 scripts instead of 33). Measured by `npm run bench:web`.
+    // No preload helper and dependency map in every chunk (~1 kB gzip on the sign-in page): most shared code is
+    // copied into the chunks that use it (below), so a lazy page has few static imports left to discover.
+    modulePreload: false,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

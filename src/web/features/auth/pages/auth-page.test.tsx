@@ -126,7 +126,8 @@ describe('AuthPage without the query library and the class merger', () => {
     const signUp = screen.getByRole('tab', { name: 'Sign Up' });
     fireEvent.click(signUp);
     expect(signUp.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByLabelText('Work Email')).toBeTruthy();
+    // The panel is a lazy chunk; on a loaded machine it can take a few seconds.
+    expect(await screen.findByLabelText('Work Email', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Sign Up' })).toBeTruthy();
     fireEvent.keyDown(signUp, { key: 'ArrowLeft' });
     const signIn = screen.getByRole('tab', { name: 'Sign In' });
