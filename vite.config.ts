@@ -54,6 +54,12 @@ export default defineConfig({
               test: /node_modules|rolldown[\\/]runtime|rolldown:runtime|vite[\\/]preload-helper|src[\\/]web[\\/]lib[\\/]cn\.ts/,
               tags: ['$initial'],
             },
+            // What every page but /auth loads first (decision 032): the query library and tailwind-merge, as one
+            // chunk rather than the three or four pieces the automatic split made of them.
+            {
+              name: 'data-libs',
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|tailwind-merge)[\\/]/,
+            },
           ],
           experimentalInlineCommonChunks: { maxSize: 32768 },
         },
