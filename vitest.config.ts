@@ -58,7 +58,15 @@ export default defineConfig({
             },
           ]
         : []),
-      { extends: true, test: { name: 'web', environment: 'happy-dom', include: ['src/web/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/class-merger-setup.ts'],
+        },
+      },
     ],
   },
 });

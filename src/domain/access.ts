@@ -66,4 +66,4 @@ export const SUPPORT_MSG = {
   demoNameRequired: 'Please enter a name for the item.',
 } as const;
 
-export const IMPERSONATION_CHANGED_EVENT = 'impersonationChanged';
+export { IMPERSONATION_CHANGED_EVENT } from './impersonation-event';

@@ -1,4 +1,8 @@
 import freeProviders from 'email-providers/common.json' with { type: 'json' };
+import { emailDomain } from './email-address';
+
+// The address helpers live apart so the sign-in page does not download the webmail list below.
+export { emailDomain, EMAIL_PATTERN, normalizeEmail } from './email-address';
 
 const FREE = new Set<string>([
   ...(freeProviders as string[]),
@@ -14,16 +18,9 @@ const FREE = new Set<string>([
 for (const company of ['facebook.com', 'go.com', 'about.com', 'alibaba.com', 'indiatimes.com', 'example.com'])
   FREE.delete(company);
 
-/** Sign-in and sign-up compare e-mails trimmed and lowercased. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export const emailDomain = (email: string) => normalizeEmail(email).split('@')[1] ?? '';
-
 export const isFreeEmailDomain = (domain: string) => FREE.has(domain.toLowerCase());
 
 export const isWorkEmail = (email: string) => {
   const domain = emailDomain(email);
   return domain.length > 0 && !isFreeEmailDomain(domain);
 };
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

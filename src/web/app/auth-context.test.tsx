@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth-context';
+import { QueryDataProvider } from './query-data-provider';
 
 vi.mock('../lib/auth-client', () => ({
   authClient: {
@@ -34,6 +35,7 @@ const ME = {
 };
 
 let signedIn = true;
+let impersonating = false;
 let client: QueryClient;
 
 function Who() {
@@ -50,22 +52,28 @@ function Who() {
   );
 }
 
+function Impersonated() {
+  const { impersonating: acting } = useAuth();
+  return <span data-testid="as">{acting ? 'acting' : 'self'}</span>;
+}
+
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>
-    <AuthProvider>{children}</AuthProvider>
-  </QueryClientProvider>
+  <AuthProvider>
+    <QueryDataProvider client={client}>{children}</QueryDataProvider>
+  </AuthProvider>
 );
 
 describe('AuthProvider sign-out', () => {
   beforeEach(() => {
     signedIn = true;
+    impersonating = false;
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation((input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/api/me')) return json(signedIn ? ME : null);
       if (url.includes('/support/impersonation'))
-        return signedIn ? json({ impersonating: false }) : json({ message: 'Unauthorized' }, 401);
+        return signedIn ? json({ impersonating }) : json({ message: 'Unauthorized' }, 401);
       return signedIn ? json({}) : json({ message: 'Unauthorized' }, 401);
     });
   });
@@ -83,6 +91,35 @@ describe('AuthProvider sign-out', () => {
     });
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
     expect(signedIn).toBe(false);
-    expect(client.getQueryData(['me'])).toBeNull();
+    await waitFor(() => expect(client.getQueryData(['stats'])).toBeUndefined());
+  });
+
+  it('asks for no impersonation for a signed-out visitor', async () => {
+    signedIn = false;
+    render(<Who />, { wrapper });
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/support/impersonation'))).toBe(false);
+  });
+
+  it('refreshes the user and drops other cached data on impersonationChanged', async () => {
+    render(<Who />, { wrapper });
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('ada@acme.io'));
+    client.setQueryData(['dashboard-stats', 'c1'], { organizationsIdentified: 3 });
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/me')).length;
+    const before = meCalls();
+    act(() => {
+      window.dispatchEvent(new CustomEvent('impersonationChanged', { detail: { impersonating: false, user: null } }));
+    });
+    await waitFor(() => expect(meCalls()).toBe(before + 1));
+    await waitFor(() => expect(client.getQueryData(['dashboard-stats', 'c1'])).toBeUndefined());
+  });
+
+  it('tries to end an impersonation when the provider unmounts', async () => {
+    impersonating = true;
+    const { unmount } = render(<Impersonated />, { wrapper });
+    await waitFor(() => expect(screen.getByTestId('as').textContent).toBe('acting'));
+    unmount();
+    const stop = fetchMock.mock.calls.find(([url]) => url === '/api/support/impersonation/stop');
+    expect(stop?.[1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 });

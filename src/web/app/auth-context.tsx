@@ -1,10 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { IMPERSONATION_CHANGED_EVENT } from '#domain/impersonation-event';
 import { isAdmin, isManager, isSuperAdmin, isTechSupport, type CompanyRole } from '#domain/roles';
-import { api, ApiError } from '../lib/api';
+import { api } from '../lib/api';
 import { authClient } from '../lib/auth-client';
 import type { ImpersonationPerson, ImpersonationState } from './impersonation/impersonation-api';
-import { useImpersonationState } from './impersonation/use-impersonation-state';
+import { dropCachedData } from './identity/cached-data-events';
+import { createIdentityStore } from './identity/identity-store';
+import { useStopImpersonationOnUnmount } from './impersonation/use-stop-impersonation-on-unmount';
 
 export type Company = {
   id: string;
@@ -73,38 +84,32 @@ type AuthContextValue = {
   signOut: (options?: { to?: string }) => Promise<void>;
   /** Where a deliberate sign-out asked to go, until someone signs in again. */
   signedOutTo: string | null;
+  /** Stores the impersonation an action on it answered with. */
+  setImpersonation: (state: ImpersonationState) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export const ME_QUERY_KEY = ['me'] as const;
-
-async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me | null>('/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
-  const me = query.data ?? null;
+  const [store] = useState(createIdentityStore);
+  const { me: loadedMe, impersonation: loadedImpersonation } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getSnapshot,
+  );
+  useEffect(() => store.start(), [store]);
+  const me = loadedMe ?? null;
+  const loading = loadedMe === undefined;
 
-  const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
-  }, [queryClient]);
+  const refresh = useCallback(() => store.refresh(), [store]);
 
   const selectCompany = useCallback(
     async (companyId: string) => {
       await api('/companies/select', { body: { companyId } });
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      await dropCachedData('remove');
       await refresh();
     },
-    [queryClient, refresh],
+    [refresh],
   );
 
   // A deliberate sign-out names its destination before the session goes: the guards of the page still on screen
@@ -120,23 +125,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (options?: { to?: string }) => {
       setSignedOutTo(options?.to ?? null);
       await authClient.signOut();
-      // Update the cached user in place, so its observers see null at once (clearing the cache first left
-      // them holding the removed query, still signed in, and /auth bounced back to the dashboard); then
-      // drop everything cached for the previous identity.
-      await queryClient.cancelQueries();
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      // Signed out in place first, so every reader sees null at once; then everything cached for the previous
+      // identity goes.
+      store.clear();
+      await dropCachedData('remove');
     },
-    [queryClient],
+    [store],
   );
 
-  const impersonation = useImpersonationState(Boolean(me?.user), refresh);
+  useEffect(() => {
+    const onChange = () => void refresh().then(() => dropCachedData('reset'));
+    window.addEventListener(IMPERSONATION_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(IMPERSONATION_CHANGED_EVENT, onChange);
+  }, [refresh]);
+  const impersonation = signedIn ? loadedImpersonation : null;
+  useStopImpersonationOnUnmount(Boolean(impersonation?.impersonating));
+  const setImpersonation = store.setImpersonation;
 
   const value = useMemo<AuthContextValue>(() => {
     const roles = me?.platformRoles ?? [];
     const impersonating = Boolean(impersonation?.impersonating);
     return {
-      loading: query.isPending,
+      loading,
       user: me?.user ?? null,
       realUser: impersonating ? impersonation!.realUser : (me?.user ?? null),
       impersonating,
@@ -155,8 +165,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       selectCompany,
       signOut,
       signedOutTo,
+      setImpersonation,
     };
-  }, [me, impersonation, query.isPending, refresh, selectCompany, signOut, signedOutTo]);
+  }, [me, impersonation, loading, refresh, selectCompany, signOut, signedOutTo, setImpersonation]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

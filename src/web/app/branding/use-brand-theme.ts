@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
 import { DEFAULT_PAGE_TITLE } from '#domain/page-title';
-import { applyBrandColors, clearBrandColors } from './apply-branding';
 
 type BrandColors = { primary: string; secondary: string } | null;
+
+// The colour maths and the CSS sanitiser load only when a custom domain has colours: not with every sign-in page.
+type Applier = typeof import('./apply-branding');
+let applier: Applier | null = null;
+let loading: Promise<Applier> | null = null;
 
 /** Shows the colours as the theme's primary and secondary while mounted; null (or unmounting) restores the defaults. */
 export function useBrandColors(colors: BrandColors) {
   const primary = colors?.primary ?? null;
   const secondary = colors?.secondary ?? null;
   useEffect(() => {
+    if (!primary || !secondary) return;
     const root = document.documentElement;
-    if (primary && secondary) applyBrandColors(root, { primary, secondary });
-    else clearBrandColors(root);
-    return () => clearBrandColors(root);
+    let mounted = true;
+    const apply = (loaded: Applier) => mounted && loaded.applyBrandColors(root, { primary, secondary });
+    if (applier) apply(applier);
+    else void (loading ??= import('./apply-branding').then((loaded) => (applier = loaded))).then(apply);
+    return () => {
+      mounted = false;
+      // Nothing was applied before the module loaded.
+      applier?.clearBrandColors(root);
+    };
   }, [primary, secondary]);
 }
 

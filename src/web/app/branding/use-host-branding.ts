@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useFetched } from '../../lib/use-fetched';
 import type { HostBrandingDto, HostBrandingResponse } from '#domain/branding';
 import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/page-title';
 import { api } from '../../lib/api';
@@ -10,15 +10,10 @@ import { useBrandColors, usePageTitle } from './use-brand-theme';
  * colours are the theme's and its name is in the title.
  */
 export function useHostBranding(): { branding: HostBrandingDto | null; loading: boolean } {
-  const query = useQuery({
-    // The host never changes inside the SPA, so one key serves the whole visit.
-    queryKey: ['host-branding'],
-    queryFn: async () => (await api<HostBrandingResponse>('/branding/by-host')).branding,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  // Without the query library: /auth shows it and downloads none.
+  const query = useFetched(async () => (await api<HostBrandingResponse>('/branding/by-host')).branding);
   const branding = query.data ?? null;
   useBrandColors(branding ? { primary: branding.primaryColor, secondary: branding.secondaryColor } : null);
   usePageTitle(branding ? brandedPageTitle(branding.companyName) : DEFAULT_PAGE_TITLE);
-  return { branding, loading: query.isPending };
+  return { branding, loading: query.pending };
 }

@@ -1,4 +1,4 @@
-import { IMPERSONATION_CHANGED_EVENT } from '#domain/access';
+import { IMPERSONATION_CHANGED_EVENT } from '#domain/impersonation-event';
 import { api, ApiError } from '../../lib/api';
 
 export type ImpersonationPerson = { id: string; email: string; name: string };
@@ -13,9 +13,6 @@ export type ImpersonationState = {
   realUser: ImpersonationPerson;
   realPlatformRoles: string[];
 };
-
-/** Under 'me' so a company switch keeps it and refreshing 'me' refreshes it too. */
-export const IMPERSONATION_QUERY_KEY = ['me', 'impersonation'] as const;
 
 export async function fetchImpersonation(): Promise<ImpersonationState | null> {
   try {

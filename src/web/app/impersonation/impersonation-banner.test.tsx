@@ -22,7 +22,7 @@ const mocks = vi.hoisted(() => ({
   auth: { impersonating: true, impersonation: null as ImpersonationState | null },
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('../auth-context', () => ({ useAuth: () => mocks.auth }));
+vi.mock('../auth-context', () => ({ useAuth: () => ({ ...mocks.auth, setImpersonation: () => {} }) }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
 const fetchMock = vi.fn();

@@ -6,8 +6,9 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useImpersonationActions } from './use-impersonation-actions';
 
-const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() }, setImpersonation: vi.fn() }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('../auth-context', () => ({ useAuth: () => ({ setImpersonation: mocks.setImpersonation }) }));
 
 const fetchMock = vi.fn();
 const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SUPPORT_MSG } from '#domain/access';
 import { ApiError } from '../../lib/api';
+import { useAuth } from '../auth-context';
 import {
   announceImpersonationChange,
-  IMPERSONATION_QUERY_KEY,
   setImpersonationWrites,
   startImpersonation,
   stopImpersonation,
@@ -26,11 +25,7 @@ export const IMPERSONATION_TOASTS = {
 /** Start, exit and the write-actions switch, with the spec's toasts and the impersonationChanged event. */
 export function useImpersonationActions() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const store = useCallback(
-    (state: ImpersonationState) => queryClient.setQueryData(IMPERSONATION_QUERY_KEY, state),
-    [queryClient],
-  );
+  const store: (state: ImpersonationState) => void = useAuth().setImpersonation;
 
   const start = useCallback(
     async (targetUserId: string) => {

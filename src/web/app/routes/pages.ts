@@ -1,8 +1,8 @@
 import { lazyPage } from './lazy-page';
 
 /** Every page as its own chunk, so a first visit downloads the shell and the page it opens, nothing more. */
+
 export const LandingPage = lazyPage(() => import('../../features/landing/pages/landing-page'), 'LandingPage');
-export const AuthPage = lazyPage(() => import('../../features/auth/pages/auth-page'), 'AuthPage');
 export const AcceptInvitePage = lazyPage(
   () => import('../../features/invitations/pages/accept-invite-page'),
   'AcceptInvitePage',

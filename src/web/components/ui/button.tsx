@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
@@ -16,12 +16,15 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/85',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        // The sign-in page's call to action, in the brand's gradient (as a variant: no class to override).
+        brand: 'brand-gradient text-white shadow-xs hover:opacity-90',
       },
       size: {
         default: 'h-9 px-4 py-2 has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
         icon: 'size-9',
+        bare: 'h-auto p-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

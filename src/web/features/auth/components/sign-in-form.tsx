@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { normalizeEmail } from '#domain/email';
 import { MSG } from '#domain/messages';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { authClient } from '../../../lib/auth-client';
-import { logSecurityEvent } from '../../../lib/security-log';
-import { passRateLimit, requestSignInLink, resendVerificationEmail } from '../api/auth-functions';
-import { isAccountLockMessage, signInErrorMessage } from '../lib/auth-messages';
-import { FormError } from './form-error';
+import { isAccountLockMessage } from '../lib/auth-messages';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
 const ERROR_TITLE = 'Sign In Failed';
 const RESEND_LABEL = 'Resend verification e-mail';
 type Phase = 'idle' | 'waiting' | 'submitting';
+
+// The buttons' work loads once the visitor starts on the form, not with the page (see sign-in-actions.ts).
+const loadActions = () => import('../api/sign-in-actions');
+// So does the error box, drawn only after a failed attempt.
+const FormError = lazy(() => import('./form-error').then((m) => ({ default: m.FormError })));
 
 export function SignInForm() {
   const { refresh } = useAuth();
@@ -26,27 +26,20 @@ export function SignInForm() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = (message: string) => {
-    logSecurityEvent('auth_failure', { email: normalizeEmail(email), error_message: message });
-    setError(message);
-    toast.error(ERROR_TITLE, { description: message });
-    setPhase('idle');
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const address = normalizeEmail(email);
     setError(null);
     setPhase('submitting');
-    const blocked = await passRateLimit(address, 'auth', (waiting) => setPhase(waiting ? 'waiting' : 'submitting'));
-    if (blocked) return fail(blocked);
-    try {
-      const { error: signInError } = await authClient.signIn.email({ email: address, password });
-      if (signInError) return fail(signInErrorMessage(signInError.message));
-    } catch (caught) {
-      return fail(signInErrorMessage(caught instanceof Error ? caught.message : undefined));
+    const { signInWithPassword } = await loadActions();
+    const { error: failure } = await signInWithPassword(email, password, (waiting) =>
+      setPhase(waiting ? 'waiting' : 'submitting'),
+    );
+    setPhase('idle');
+    if (failure) {
+      setError(failure);
+      toast.error(ERROR_TITLE, { description: failure });
+      return;
     }
-    logSecurityEvent('auth_success', { email: address });
     toast.success(MSG.signInSuccess.title, { description: MSG.signInSuccess.description });
     // The page redirects once the user is known (see AuthPage); navigating here as well raced that
     // redirect and could leave the onboarding page's own redirect to the dashboard unapplied.
@@ -55,31 +48,24 @@ export function SignInForm() {
 
   const [resending, setResending] = useState(false);
   const resend = async () => {
-    const address = normalizeEmail(email);
-    if (!address) return toast.error(RESEND_LABEL, { description: 'Enter your e-mail address first.' });
+    if (!email.trim()) return toast.error(RESEND_LABEL, { description: 'Enter your e-mail address first.' });
     setResending(true);
-    try {
-      toast.success(RESEND_LABEL, { description: (await resendVerificationEmail(address)).message });
-    } catch (caught) {
-      toast.error(RESEND_LABEL, { description: caught instanceof Error ? caught.message : MSG.internal });
-    } finally {
-      setResending(false);
-    }
+    const { ok, message } = await (await loadActions()).resendVerification(email);
+    if (ok) toast.success(RESEND_LABEL, { description: message });
+    else toast.error(RESEND_LABEL, { description: message });
+    setResending(false);
   };
 
   const [sendingLink, setSendingLink] = useState(false);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const sendSignInLink = async () => {
     setSendingLink(true);
-    try {
-      const { message } = await requestSignInLink(normalizeEmail(email));
+    const { ok, message } = await (await loadActions()).sendSignInLink(email);
+    if (ok) {
       setLinkSent(message);
       toast.success(MSG.signInLinkButton, { description: message });
-    } catch (caught) {
-      toast.error(MSG.signInLinkButton, { description: caught instanceof Error ? caught.message : MSG.internal });
-    } finally {
-      setSendingLink(false);
-    }
+    } else toast.error(MSG.signInLinkButton, { description: message });
+    setSendingLink(false);
   };
 
   const busy = phase !== 'idle';
@@ -88,7 +74,7 @@ export function SignInForm() {
     <div className="space-y-4">
       <GoogleButton disabled={busy} />
       <OrDivider label="or continue with email" />
-      <form className="space-y-4" onSubmit={onSubmit}>
+      <form className="space-y-4" onSubmit={onSubmit} onFocus={() => void loadActions()}>
         <div className="space-y-2">
           <Label htmlFor="signin-email">Email</Label>
           <Input
@@ -112,11 +98,15 @@ export function SignInForm() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <Button type="submit" className="brand-gradient w-full text-white hover:opacity-90" disabled={busy}>
+        <Button type="submit" variant="brand" className="w-full" disabled={busy}>
           {busy && <Loader2 className="animate-spin" />}
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Signing in…' : 'Sign In'}
         </Button>
-        <FormError title={ERROR_TITLE} message={error} />
+        {error && (
+          <Suspense fallback={null}>
+            <FormError title={ERROR_TITLE} message={error} />
+          </Suspense>
+        )}
         {locked && (
           <div className="space-y-2 rounded-md border p-3 text-sm" data-testid="sign-in-link">
             <p>{linkSent ?? MSG.lockedSignInLinkHint}</p>
@@ -137,7 +127,8 @@ export function SignInForm() {
         <Button
           type="button"
           variant="link"
-          className="h-auto w-full p-0 text-sm"
+          size="bare"
+          className="w-full"
           disabled={resending}
           onClick={() => void resend()}
         >

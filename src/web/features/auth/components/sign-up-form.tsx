@@ -121,7 +121,7 @@ export function SignUpForm() {
             </p>
           )}
         </div>
-        <Button type="submit" className="brand-gradient w-full text-white hover:opacity-90" disabled={!canSubmit}>
+        <Button type="submit" variant="brand" className="w-full" disabled={!canSubmit}>
           {busy && <Loader2 className="animate-spin" />}
           {phase === 'waiting' ? 'Please wait…' : phase === 'submitting' ? 'Creating account…' : 'Create Account'}
         </Button>

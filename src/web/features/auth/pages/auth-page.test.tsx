@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { twMerge } from 'tailwind-merge';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_TITLE, type HostBrandingDto } from '#domain/branding';
 import { brandThemeVariables } from '#domain/branding-colors';
 import { ApiError } from '../../../lib/api';
+import { installClassMerger } from '../../../lib/cn';
 import { AuthPage } from './auth-page';
 
 const BRAND: HostBrandingDto = {
@@ -22,14 +23,12 @@ vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ loading: false, 
 
 const root = document.documentElement;
 
+// No query cache around it: /auth is rendered outside the data layout (app/query-data-provider.tsx).
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/auth']}>
-        <AuthPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/auth']}>
+      <AuthPage />
+    </MemoryRouter>,
   );
 }
 
@@ -87,5 +86,53 @@ describe('AuthPage on a custom domain', () => {
       expect(document.title).toBe(DEFAULT_PAGE_TITLE);
       cleanup();
     }
+  });
+});
+
+describe('AuthPage without the query library and the class merger', () => {
+  beforeEach(() => {
+    mocks.api.mockImplementation(async (path: string) => {
+      if (path === '/branding/by-host') return { branding: null };
+      if (path === '/config') return { googleEnabled: true };
+      if (path.startsWith('/functions/')) return { success: true, exists: false, emailExists: false };
+      throw new Error(`unexpected call ${path}`);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    installClassMerger(twMerge);
+    vi.clearAllMocks();
+  });
+
+  const drawn = async () => {
+    const { container, unmount } = renderPage();
+    await screen.findByText('Continue with Google');
+    const html = container.innerHTML.replace(/ (id|aria-controls|aria-labelledby)="[^"]*"/g, '');
+    unmount();
+    return html;
+  };
+
+  it('draws the sign-in form the same whether or not tailwind-merge has loaded', async () => {
+    installClassMerger((classes) => classes);
+    const unmerged = await drawn();
+    installClassMerger(twMerge);
+    expect(unmerged).toBe(await drawn());
+  });
+
+  it('loads the sign-up form on its tab, arrow keys move between tabs, typed input survives a switch', async () => {
+    renderPage();
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'ada@acme.io' } });
+    const signUp = screen.getByRole('tab', { name: 'Sign Up' });
+    fireEvent.click(signUp);
+    expect(signUp.getAttribute('aria-selected')).toBe('true');
+    // The panel is a lazy chunk; on a loaded machine it can take a few seconds.
+    expect(await screen.findByLabelText('Work Email', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Sign Up' })).toBeTruthy();
+    fireEvent.keyDown(signUp, { key: 'ArrowLeft' });
+    const signIn = screen.getByRole('tab', { name: 'Sign In' });
+    expect(signIn.getAttribute('data-state')).toBe('active');
+    expect(document.activeElement).toBe(signIn);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.io');
   });
 });
