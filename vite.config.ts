@@ -54,7 +54,7 @@ export default defineConfig({
               test: /node_modules|rolldown[\\/]runtime|rolldown:runtime|vite[\\/]preload-helper|src[\\/]web[\\/]lib[\\/]cn\.ts/,
               tags: ['$initial'],
             },
-            // What every page but /auth loads first (decision 032): the query library and tailwind-merge, as one
+            // What every page but /auth loads first (decision 033): the query library and tailwind-merge, as one
             // chunk rather than the three or four pieces the automatic split made of them.
             {
               name: 'data-libs',
