@@ -9,6 +9,7 @@ import {
   type PeopleSearchProvider,
   type PeopleSearchResult,
 } from '#domain/people-search';
+import { PROVIDER_LABELS } from '#domain/providers';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -41,6 +42,9 @@ const bandLabel = (band: string) => {
     ? `${min.toLocaleString('en-US')}+`
     : `${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
 };
+/** A contact's stored source in words: a provider's name, else the word stored ("import", "web"). */
+const sourceLabel = (source: string | null) =>
+  source ? (PROVIDER_LABELS[source as keyof typeof PROVIDER_LABELS] ?? source) : 'Not available';
 const toggled = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
@@ -184,7 +188,7 @@ export function PeopleSearchPage() {
       )}
       {result && (
         <div className="space-y-6" aria-live="polite">
-          <section className="space-y-2">
+          <section className="space-y-2" data-testid="people-contacts">
             <h2 className="text-lg font-semibold">Your contacts ({result.contacts.length})</h2>
             {result.contacts.length === 0 ? (
               <p className="text-sm text-muted-foreground">None of your contacts matches.</p>
@@ -206,7 +210,7 @@ export function PeopleSearchPage() {
                       <td>{c.title ?? 'Not available'}</td>
                       <td>{c.organizationName}</td>
                       <td>{c.email ?? 'Not available'}</td>
-                      <td>{c.source ?? 'Not available'}</td>
+                      <td>{sourceLabel(c.source)}</td>
                     </tr>
                   ))}
                 </tbody>
