@@ -70,7 +70,7 @@ test('People: pick the provider, see the source before anything is revealed, sav
   expect((await page.request.post('/api/suppression', { data: { value: people[3]!.email } })).status()).toBe(201);
 
   await page.goto('/dashboard');
-  await page.getByRole('navigation').getByRole('link', { name: 'People', exact: true }).click();
+  await page.getByTestId('app-sidebar').getByRole('link', { name: 'People', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/people$/);
   await page.getByLabel('Titles').fill('Sales');
   await page.getByLabel('Departments').fill('Sales');
@@ -114,4 +114,6 @@ test('People: pick the provider, see the source before anything is revealed, sav
   await expect(error).toContainText('People Data Labs says the account has no credits or quota left this period.');
   await expect(contacts).toContainText(people[1]!.email);
   await page.screenshot({ path: `${SHOTS}-error.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}-phone.png`, fullPage: true });
 });

@@ -65,6 +65,8 @@ export function PeopleSearchPage() {
   const [seniorities, setSeniorities] = useState<string[]>([]);
   const [sizes, setSizes] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** The provider the user picked; until then the server asks the company's first connected one. */
+  const [provider, setProvider] = useState<PeopleSearchProvider | undefined>();
   const [result, setResult] = useState<PeopleSearchResult | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState<PeopleSaveRow[]>([]);
@@ -95,7 +97,7 @@ export function PeopleSearchPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(result?.provider ?? undefined);
+    void run(provider);
   };
   const save = async () => {
     setBusy('save');
@@ -225,7 +227,11 @@ export function PeopleSearchPage() {
             busy={busy}
             onToggle={toggle}
             onSave={() => void save()}
-            onProvider={(provider) => void run(provider)}
+            selected={provider ?? result.provider}
+            onProvider={(picked) => {
+              setProvider(picked);
+              void run(picked);
+            }}
           />
         </div>
       )}

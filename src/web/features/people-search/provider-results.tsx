@@ -15,11 +15,14 @@ type Props = {
   busy: 'search' | 'save' | null;
   onToggle: (hit: PeopleSearchHit) => void;
   onSave: () => void;
+  /** The provider picked (shown at once, before its answer arrives). */
+  selected: PeopleSearchProvider | null;
   onProvider: (provider: PeopleSearchProvider) => void;
 };
 
 /** The provider's people: each with its source, unrevealed; the provider picker when two are connected. */
-export function ProviderResults({ result, canSave, chosen, saved, busy, onToggle, onSave, onProvider }: Props) {
+export function ProviderResults(props: Props) {
+  const { result, canSave, chosen, saved, busy, selected, onToggle, onSave, onProvider } = props;
   const outcomeOf = (hit: PeopleSearchHit) => saved.find((r) => hitKey(r) === hitKey(hit));
   const title = result.provider ? `From ${PROVIDER_LABELS[result.provider]}` : 'From a people provider';
   return (
@@ -36,7 +39,7 @@ export function ProviderResults({ result, canSave, chosen, saved, busy, onToggle
               <input
                 type="radio"
                 name="people-provider"
-                checked={result.provider === p.id}
+                checked={selected === p.id}
                 disabled={busy !== null}
                 onChange={() => onProvider(p.id)}
               />

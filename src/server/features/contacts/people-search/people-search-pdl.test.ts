@@ -119,6 +119,7 @@ describe('people search with People Data Labs: filters as an Elasticsearch query
       name: `${people[1]!.firstName} ${people[1]!.lastName}`,
       title: 'VP of Sales',
       email: people[1]!.email,
+      location: 'Austin, Texas, United States',
       source: 'pdl',
       emailStatus: 'verified',
       fieldSources: { email: { source: 'pdl', label: 'People Data Labs person record' } },

@@ -34,6 +34,8 @@ type Revealed = {
   email: string | null;
   verified: boolean | null;
   linkedinUrl: string | null;
+  /** People Data Labs gives the person's place; Apollo's people/match answer is read without it. */
+  location?: string | null;
   domain: string | null;
 };
 const REVEALS = { apollo: apolloRevealPerson, pdl: pdlRevealPerson } as const;
@@ -124,6 +126,7 @@ async function storeOne(
     email: source,
     ...(person.title && { title: source }),
     ...(person.linkedinUrl && { linkedinUrl: source }),
+    ...(person.location && { location: source }),
   };
   const [inserted] = await tx
     .insert(discoveredContacts)
@@ -135,6 +138,7 @@ async function storeOne(
       title: person.title,
       email: person.email,
       linkedinUrl: person.linkedinUrl,
+      location: person.location ?? null,
       source: provider,
       emailStatus: status,
       emailCheck: check,
