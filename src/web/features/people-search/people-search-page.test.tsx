@@ -106,6 +106,9 @@ describe('PeopleSearchPage', () => {
     fireEvent.click(screen.getByLabelText('executive'));
     fireEvent.click(screen.getByRole('button', { name: 'Search people' }));
     await screen.findByText('Ada Lovelace');
+    // The company's contact shows its e-mail status and its source by the provider's name.
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Apollo', { selector: 'td' })).toBeTruthy();
     expect(mocks.api).toHaveBeenCalledWith('/people-search', {
       body: expect.objectContaining({
         titles: ['VP of Sales', 'CTO'],

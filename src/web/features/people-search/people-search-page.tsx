@@ -9,7 +9,6 @@ import {
   type PeopleSearchProvider,
   type PeopleSearchResult,
 } from '#domain/people-search';
-import { PROVIDER_LABELS } from '#domain/providers';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../app/auth-context';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -17,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { savePeopleFound, searchPeople } from '../../lib/people-search-api';
+import { ContactResults } from './contact-results';
 import { hitKey, ProviderResults } from './provider-results';
 
 const SENIORITIES = ['executive', 'director', 'manager'] as const;
@@ -42,9 +42,6 @@ const bandLabel = (band: string) => {
     ? `${min.toLocaleString('en-US')}+`
     : `${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
 };
-/** A contact's stored source in words: a provider's name, else the word stored ("import", "web"). */
-const sourceLabel = (source: string | null) =>
-  source ? (PROVIDER_LABELS[source as keyof typeof PROVIDER_LABELS] ?? source) : 'Not available';
 const toggled = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
@@ -190,35 +187,7 @@ export function PeopleSearchPage() {
       )}
       {result && (
         <div className="space-y-6" aria-live="polite">
-          <section className="space-y-2" data-testid="people-contacts">
-            <h2 className="text-lg font-semibold">Your contacts ({result.contacts.length})</h2>
-            {result.contacts.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None of your contacts matches.</p>
-            ) : (
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th className="py-1">Name</th>
-                    <th>Title</th>
-                    <th>Organization</th>
-                    <th>E-mail</th>
-                    <th>Source</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.contacts.map((c) => (
-                    <tr key={c.id} className="border-t">
-                      <td className="py-1">{c.name}</td>
-                      <td>{c.title ?? 'Not available'}</td>
-                      <td>{c.organizationName}</td>
-                      <td>{c.email ?? 'Not available'}</td>
-                      <td>{sourceLabel(c.source)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <ContactResults contacts={result.contacts} />
           <ProviderResults
             result={result}
             canSave={canSave}

@@ -84,8 +84,8 @@ export function ProviderResults(props: Props) {
                         />
                       </td>
                     )}
-                    <td className="py-1">{p.name}</td>
-                    <td>{p.title ?? 'Not available'}</td>
+                    <td className="py-1 pr-2">{p.name}</td>
+                    <td className="pr-2">{p.title ?? 'Not available'}</td>
                     <td>{p.organizationName ?? 'Not available'}</td>
                     <td>{p.location ?? 'Not available'}</td>
                     <td>
