@@ -82,7 +82,7 @@ describe('PeopleSearchPage', () => {
   });
   afterEach(cleanup);
 
-  it('sends the filters, shows contacts and provider results with their source, then saves the chosen people', async () => {
+  it('sends the filters, shows contacts and provider results with their source, saves the chosen', async () => {
     mocks.api.mockImplementation(async (path: string) =>
       path === '/people-search'
         ? { result: RESULT }
@@ -140,7 +140,7 @@ describe('PeopleSearchPage', () => {
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
   });
 
-  it('offers the provider choice when two are connected, searches the one picked and saves with its source', async () => {
+  it('offers the provider choice when two are connected, searches the one picked, saves with it', async () => {
     mocks.api.mockImplementation(async (path: string, { body }: { body: any }) =>
       path === '/people-search'
         ? {

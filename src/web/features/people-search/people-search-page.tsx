@@ -42,6 +42,7 @@ const bandLabel = (band: string) => {
     ? `${min.toLocaleString('en-US')}+`
     : `${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
 };
+const credits = (n: number) => (n === 1 ? 'credit' : 'credits');
 const toggled = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
@@ -106,9 +107,8 @@ export function PeopleSearchPage() {
       });
       setSaved(answer.rows);
       setChosen(new Set());
-      toast.success(
-        `${answer.rows.filter((r) => r.outcome === 'saved').length} saved; ${answer.charged} ${answer.charged === 1 ? 'credit' : 'credits'} used`,
-      );
+      const stored = answer.rows.filter((r) => r.outcome === 'saved').length;
+      toast.success(`${stored} saved; ${answer.charged} ${credits(answer.charged)} used`);
       await client.invalidateQueries({ queryKey: ['table'] });
     } catch (error) {
       fail('Save failed', error);

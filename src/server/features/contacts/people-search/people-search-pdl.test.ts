@@ -47,7 +47,7 @@ describe('people search with People Data Labs: filters as an Elasticsearch query
     await Promise.all(Object.values(fakes).map((f) => f.close()));
   });
 
-  it('offers both connected providers and searches the one chosen, with every filter, unrevealed and free', async () => {
+  it('offers both providers, searches the one chosen with every filter, unrevealed and free', async () => {
     const before = await creditsOf(t, owner.companyId);
     const first = await search({ titles: ['Sales'] });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
@@ -98,7 +98,7 @@ describe('people search with People Data Labs: filters as an Elasticsearch query
     expect(fakes.pdl.requests.length).toBe(calls);
   });
 
-  it('saves through the waterfall rules: PDL as the source, the verifier’s status, deduped across providers', async () => {
+  it('saves by the waterfall rules: PDL as source, the verifier’s status, deduped across providers', async () => {
     expect((await t.call('POST', '/api/suppression', { value: people[3]!.email }, owner.cookie)).status).toBe(201);
     const before = await creditsOf(t, owner.companyId);
     const res = await save(pdlPick(1, 3, 2, 6));

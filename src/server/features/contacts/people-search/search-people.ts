@@ -22,12 +22,14 @@ const PROVIDER_LIMIT = 25;
 const SEARCHES = { apollo: apolloSearchPeopleAcross, pdl: pdlSearchPeopleAcross } as const;
 const isSearchProvider = (id: string): id is PeopleSearchProvider =>
   (PEOPLE_SEARCH_PROVIDERS as readonly string[]).includes(id);
+const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const like = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /**
- * People search (issue 19 item 4): the company's own contacts matching the words and titles, then the connected
- * people provider's search with every filter (the one the user chose, else the company's first connected). Provider results are shown with their source, unrevealed: nothing is
- * stored and nothing is charged until "Save".
+ * People search (issue 19 item 4): the company's own contacts matching the words and titles, then one connected
+ * people provider's search with every filter (the one the user chose, else the company's first connected; decision
+ * 032). Provider results are shown with their source, unrevealed: nothing is stored and nothing is charged until
+ * "Save".
  */
 export async function searchPeople(deps: Deps, companyId: string, body: PeopleSearchBody): Promise<PeopleSearchResult> {
   const { db } = deps.database;
@@ -92,7 +94,7 @@ export async function searchPeople(deps: Deps, companyId: string, body: PeopleSe
       ...base,
       provider: id,
       providerResults: hits.map((h) => ({ ...h, provider: id, source: { source: id, label } })),
-      providerNote: `${label}: ${hits.length} ${hits.length === 1 ? 'person' : 'people'}, not revealed and not charged.`,
+      providerNote: `${label}: ${peopleCount(hits.length)}, not revealed and not charged.`,
     };
   } catch (error) {
     const why = error instanceof ProviderError ? error.message : 'failed unexpectedly';
