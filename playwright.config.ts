@@ -17,7 +17,10 @@ const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
 /** The app's own output for this run goes to a file, so the console keeps the test lines and the final counts. */
 export const E2E_SERVER_LOG = `test-results/e2e-server-${PORT}.log`;
-/** The fake provider APIs e2e/providers.spec.ts and e2e/people-providers.spec.ts start; the app is pointed at them. */
+/**
+ * The fake provider APIs e2e/providers.spec.ts, people-providers.spec.ts and people-search.spec.ts start; the app is
+ * pointed at them.
+ */
 const E2E_APOLLO_PORT = PORT + 1000;
 const E2E_PDL_PORT = PORT + 2000;
 const E2E_HUNTER_PORT = PORT + 3000;

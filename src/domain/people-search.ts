@@ -2,6 +2,23 @@ import { z } from 'zod';
 
 const words = z.array(z.string().trim().min(1).max(80)).max(10).default([]);
 
+/** The people providers whose search the People page asks (one at a time; the user picks when both are connected). */
+export const PEOPLE_SEARCH_PROVIDERS = ['apollo', 'pdl'] as const;
+export type PeopleSearchProvider = (typeof PEOPLE_SEARCH_PROVIDERS)[number];
+const provider = z.enum(PEOPLE_SEARCH_PROVIDERS);
+
+/** Organization size bands the page offers, as the "min,max" employees the API takes. */
+export const ORGANIZATION_SIZE_BANDS = [
+  '1,10',
+  '11,50',
+  '51,200',
+  '201,500',
+  '501,1000',
+  '1001,5000',
+  '5001,10000',
+  '10001,1000000',
+] as const;
+
 /** People search across organizations (issue 19 item 4): the company's contacts and a people provider's search. */
 export const peopleSearchBody = z.strictObject({
   text: z.string().trim().max(120).default(''),
@@ -18,12 +35,14 @@ export const peopleSearchBody = z.strictObject({
     .max(8)
     .default([]),
   industries: words,
+  /** Which connected provider to search; the company's first connected one when left out. */
+  provider: provider.optional(),
 });
 export type PeopleSearchBody = z.output<typeof peopleSearchBody>;
 
 export const peopleSearchSaveBody = z.strictObject({
   people: z
-    .array(z.strictObject({ provider: z.literal('apollo'), recordId: z.string().trim().min(1).max(80) }))
+    .array(z.strictObject({ provider, recordId: z.string().trim().min(1).max(80) }))
     .min(1, 'Choose at least one person to save.')
     .max(25),
 });
@@ -55,13 +74,19 @@ export type PeopleSearchHit = {
 export type PeopleSearchResult = {
   contacts: PeopleSearchContact[];
   providerResults: PeopleSearchHit[];
-  /** What each provider said, in words ("12 people", "failed: …", "not connected"). */
+  /** What the provider said, in words ("12 people", "failed: …", "not connected"). */
   providerNote: string;
+  /** The provider searched (null when none was), and the connected ones the user may choose between. */
+  provider: PeopleSearchProvider | null;
+  providers: { id: PeopleSearchProvider; label: string }[];
+  /** True when the provider's search failed (the note says why). */
+  providerFailed: boolean;
 };
 
 export type PeopleSaveOutcome =
-  'saved' | 'already-saved' | 'do-not-contact' | 'nothing-found' | 'no-organization' | 'no-credits';
+  'saved' | 'already-saved' | 'do-not-contact' | 'nothing-found' | 'no-organization' | 'no-credits' | 'provider-failed';
 export type PeopleSaveRow = {
+  provider: PeopleSearchProvider;
   recordId: string;
   outcome: PeopleSaveOutcome;
   message: string;
@@ -78,4 +103,5 @@ export const PEOPLE_SEARCH_MSG = {
   noOrganization:
     'None of your organizations has this person’s organization domain; run Organization Targeting or import the account first. Not charged.',
   noCredits: 'Your company has no credits left; not stored.',
+  notConnected: (label: string) => `${label} is not connected; connect it on Company Settings → Integrations.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { FakePerson } from './fake-people';
 import { pdlCareer } from './fake-person-profiles';
 import type { FakeCompany } from './fake-records';
+import { pdlQueryMatches } from './fake-pdl-query';
 import { startFakeProvider, type FakeReply, type FakeRequest } from './fake-provider-server';
 
 /** A PDL CompanyResponse (api_fixtures/peopledatalabs/common-types.d.ts), lower-cased as PDL returns it. */
@@ -34,7 +35,6 @@ export const pdlError = (status: number, type: string, message: string): FakeRep
 const refuse = (req: FakeRequest, key: string): FakeReply | null =>
   req.headers['x-api-key'] === key ? null : pdlError(401, 'authentication_error', 'Invalid API key');
 
-/** A local PDL: /v5/autocomplete, /v5/company/search (scroll_token paging, 404 when empty) and /v5/company/enrich. */
 /** A PDL person record (the fields Scoutline reads, as in api_fixtures/peopledatalabs). */
 export const pdlPerson = (p: FakePerson) => ({
   id: p.id,
@@ -43,12 +43,22 @@ export const pdlPerson = (p: FakePerson) => ({
   last_name: p.lastName.toLowerCase(),
   job_title: p.title.toLowerCase(),
   job_title_levels: [p.seniority === 'executive' ? 'cxo' : p.seniority === 'senior' ? 'manager' : 'entry'],
+  job_title_role: /sales|account/i.test(p.title) ? 'sales' : 'engineering',
+  job_company_name: p.domain.split('.')[0]!,
   job_company_website: p.domain,
+  job_company_size: '51-200',
+  job_company_industry: 'computer software',
   work_email: p.hunterStatus === 'valid' ? p.email : null,
   linkedin_url: p.linkedin.replace('https://www.', ''),
   location_name: 'austin, texas, united states',
 });
 
+/**
+ * A local PDL: /v5/autocomplete, /v5/company/search (scroll_token paging, 404 when empty), /v5/company/enrich,
+ * /v5/person/search (https://docs.peopledatalabs.com/docs/reference-person-search-api: the query's filters, 404
+ * when nothing matches) and /v5/person/enrich (by pdl_id, e-mail, profile or name at a company). 401 for a wrong key;
+ * 402 (out of credits) and 429 (rate limit) are queued by a test with `pdlError`.
+ */
 export function startFakePeopleDataLabs({
   key,
   companies,
@@ -72,9 +82,10 @@ export function startFakePeopleDataLabs({
         },
       }),
       'POST /v5/person/search': (req) => {
-        const must = req.body?.query?.bool?.must ?? [];
-        const domain = must.find((m: any) => m.term?.job_company_website)?.term.job_company_website;
-        const matching = people.filter((p) => !domain || p.domain === domain);
+        // The waterfall's top-level `should` (titles or levels at one domain) is not applied, as before; every
+        // `must` clause is (the People page's filters), read by fake-pdl-query.ts.
+        const must: object[] = req.body?.query?.bool?.must ?? [];
+        const matching = people.filter((p) => must.every((clause) => pdlQueryMatches(pdlPerson(p), clause)));
         if (matching.length === 0) return pdlError(404, 'not_found', 'No records were found matching your search');
         const from = req.body?.scroll_token ? Number(req.body.scroll_token) : 0;
         const size = Math.min(100, Number(req.body?.size ?? 1));

@@ -24,6 +24,7 @@ const EVERYONE = [
   'Tasks',
   'Lists',
   'All Contacts',
+  'People',
   'Mailbox',
   'Billing',
 ];
@@ -49,6 +50,7 @@ describe('sidebar structure', () => {
       '/dashboard/tasks',
       '/dashboard/lists',
       '/dashboard/all/contacts',
+      '/dashboard/people',
       '/dashboard/company',
       '/dashboard/mailbox',
       '/dashboard/billing',
@@ -84,6 +86,7 @@ describe('sidebar visibility', () => {
         'Tasks',
         'Lists',
         'All Contacts',
+        'People',
         'Company Settings',
         'Mailbox',
         'Billing',
@@ -114,7 +117,7 @@ describe('sidebar visibility', () => {
     const seen = titles(viewer('member', ['super_admin']));
     expect(seen).toEqual(expect.arrayContaining(['User Management', 'Security', 'Tech Support', ...DEVELOPMENT]));
     expect(seen).not.toContain('Company Settings');
-    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(21);
+    expect(titles(viewer('owner', ['super_admin']))).toHaveLength(22);
   });
 
   it('a manager platform role grants nothing extra', () => {

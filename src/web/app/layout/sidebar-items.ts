@@ -20,6 +20,7 @@ import {
   ShieldCheck,
   Target,
   UserCog,
+  UserRoundSearch,
   UserSearch,
   type LucideIcon,
 } from 'lucide-react';
@@ -59,6 +60,8 @@ export const SIDEBAR_GROUPS: readonly SidebarGroupDef[] = [
       { title: 'Tasks', url: '/dashboard/tasks', icon: ClipboardCheck, audience: 'everyone' },
       { title: 'Lists', url: '/dashboard/lists', icon: ListTree, audience: 'everyone' },
       { title: 'All Contacts', url: '/dashboard/all/contacts', icon: Contact, audience: 'everyone' },
+      // Viewers may search people too (saving is for members; the page hides Save from viewers).
+      { title: 'People', url: '/dashboard/people', icon: UserRoundSearch, audience: 'everyone' },
     ],
   },
   {

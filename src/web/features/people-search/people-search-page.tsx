@@ -1,30 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PeopleSaveRow, PeopleSearchBody, PeopleSearchResult } from '#domain/people-search';
+import {
+  ORGANIZATION_SIZE_BANDS,
+  type PeopleSaveRow,
+  type PeopleSearchBody,
+  type PeopleSearchHit,
+  type PeopleSearchProvider,
+  type PeopleSearchResult,
+} from '#domain/people-search';
 import { roleSatisfies } from '#domain/roles';
 import { useAuth } from '../../app/auth-context';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { savePeopleFound, searchPeople } from '../../lib/people-search-api';
+import { ContactResults } from './contact-results';
+import { hitKey, ProviderResults } from './provider-results';
 
 const SENIORITIES = ['executive', 'director', 'manager'] as const;
 const FIELDS = [
   ['titles', 'Titles', 'VP of Sales, CTO'],
-  ['departments', 'Departments', 'Engineering'],
+  ['departments', 'Departments', 'Sales, Engineering'],
   ['locations', 'Locations', 'Austin'],
-  ['employeeRanges', 'Organization size (min,max employees)', '11,50; 51,200'],
   ['industries', 'Industries', 'Software'],
 ] as const;
 type ListField = (typeof FIELDS)[number][0];
 
-/** "a, b" → ["a", "b"]; sizes are split on ";" because each is itself "min,max". */
-const splitList = (field: ListField, v: string) =>
+/** "a, b" → ["a", "b"]. */
+const splitList = (v: string) =>
   v
-    .split(field === 'employeeRanges' ? ';' : ',')
-    .map((s) => (field === 'employeeRanges' ? s.replace(/\s+/g, '') : s.trim()))
+    .split(',')
+    .map((s) => s.trim())
     .filter(Boolean);
+
+/** "11,50" → "11–50 employees"; the last band has no upper bound. */
+const bandLabel = (band: string) => {
+  const [min, max] = band.split(',').map(Number) as [number, number];
+  return max >= 1_000_000
+    ? `${min.toLocaleString('en-US')}+`
+    : `${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
+};
+const credits = (n: number) => (n === 1 ? 'credit' : 'credits');
+const toggled = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
  * /dashboard/people: searches the company's contacts and, when a people provider is connected, its people search.
@@ -39,10 +58,13 @@ export function PeopleSearchPage() {
     titles: '',
     departments: '',
     locations: '',
-    employeeRanges: '',
     industries: '',
   });
   const [seniorities, setSeniorities] = useState<string[]>([]);
+  const [sizes, setSizes] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  /** The provider the user picked; until then the server asks the company's first connected one. */
+  const [provider, setProvider] = useState<PeopleSearchProvider | undefined>();
   const [result, setResult] = useState<PeopleSearchResult | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState<PeopleSaveRow[]>([]);
@@ -50,35 +72,43 @@ export function PeopleSearchPage() {
   const fail = (title: string, error: unknown) =>
     toast.error(title, { description: error instanceof Error ? error.message : String(error) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const run = async (provider?: PeopleSearchProvider) => {
     setBusy('search');
     setChosen(new Set());
     setSaved([]);
+    setError(null);
     try {
       const body: Partial<PeopleSearchBody> = {
         text,
         seniorities: seniorities as PeopleSearchBody['seniorities'],
+        employeeRanges: sizes,
+        ...(provider && { provider }),
       };
-      for (const [field] of FIELDS) body[field] = splitList(field, lists[field]);
+      for (const [field] of FIELDS) body[field] = splitList(lists[field]);
       setResult(await searchPeople(body));
-    } catch (error) {
-      fail('The search failed', error);
+    } catch (failure) {
+      // A refused filter or a failed request, said on the page (not only in a passing toast).
+      setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(null);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(provider);
   };
   const save = async () => {
     setBusy('save');
     try {
       const answer = await savePeopleFound({
-        people: [...chosen].map((recordId) => ({ provider: 'apollo' as const, recordId })),
+        people: (result?.providerResults ?? [])
+          .filter((p) => chosen.has(hitKey(p)))
+          .map((p) => ({ provider: p.provider as PeopleSearchProvider, recordId: p.recordId })),
       });
       setSaved(answer.rows);
       setChosen(new Set());
-      toast.success(
-        `${answer.rows.filter((r) => r.outcome === 'saved').length} saved; ${answer.charged} ${answer.charged === 1 ? 'credit' : 'credits'} used`,
-      );
+      const stored = answer.rows.filter((r) => r.outcome === 'saved').length;
+      toast.success(`${stored} saved; ${answer.charged} ${credits(answer.charged)} used`);
       await client.invalidateQueries({ queryKey: ['table'] });
     } catch (error) {
       fail('Save failed', error);
@@ -86,14 +116,7 @@ export function PeopleSearchPage() {
       setBusy(null);
     }
   };
-  const toggle = (id: string) =>
-    setChosen((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const outcomeOf = (id: string) => saved.find((r) => r.recordId === id);
+  const toggle = (hit: PeopleSearchHit) => setChosen((old) => new Set(toggled([...old], hitKey(hit))));
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 sm:p-6">
@@ -128,9 +151,24 @@ export function PeopleSearchPage() {
                 <input
                   type="checkbox"
                   checked={seniorities.includes(s)}
-                  onChange={() => setSeniorities((old) => (old.includes(s) ? old.filter((x) => x !== s) : [...old, s]))}
+                  onChange={() => setSeniorities((old) => toggled(old, s))}
                 />
                 {s}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-1 sm:col-span-3">
+          <legend className="text-sm font-medium">Organization size (employees)</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {ORGANIZATION_SIZE_BANDS.map((band) => (
+              <label key={band} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={sizes.includes(band)}
+                  onChange={() => setSizes((old) => toggled(old, band))}
+                />
+                {bandLabel(band)}
               </label>
             ))}
           </div>
@@ -141,85 +179,29 @@ export function PeopleSearchPage() {
           </Button>
         </div>
       </form>
+      {error && (
+        <Alert variant="destructive" data-testid="people-search-error">
+          <AlertTitle>The search could not run</AlertTitle>
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
       {result && (
         <div className="space-y-6" aria-live="polite">
-          <section className="space-y-2">
-            <h2 className="text-lg font-semibold">Your contacts ({result.contacts.length})</h2>
-            {result.contacts.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None of your contacts matches.</p>
-            ) : (
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th className="py-1">Name</th>
-                    <th>Title</th>
-                    <th>Organization</th>
-                    <th>E-mail</th>
-                    <th>Source</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.contacts.map((c) => (
-                    <tr key={c.id} className="border-t">
-                      <td className="py-1">{c.name}</td>
-                      <td>{c.title ?? 'Not available'}</td>
-                      <td>{c.organizationName}</td>
-                      <td>{c.email ?? 'Not available'}</td>
-                      <td>{c.source ?? 'Not available'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section className="space-y-2" data-testid="people-provider-results">
-            <h2 className="text-lg font-semibold">From your people provider ({result.providerResults.length})</h2>
-            <p className="text-sm text-muted-foreground">{result.providerNote}</p>
-            {result.providerResults.length > 0 && (
-              <>
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left text-muted-foreground">
-                      {canSave && <th className="w-8 py-1" aria-label="Choose" />}
-                      <th className="py-1">Name</th>
-                      <th>Title</th>
-                      <th>Organization</th>
-                      <th>Source</th>
-                      <th>Saved</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.providerResults.map((p) => (
-                      <tr key={p.recordId} className="border-t">
-                        {canSave && (
-                          <td className="py-1">
-                            <input
-                              type="checkbox"
-                              aria-label={`Choose ${p.name}`}
-                              checked={chosen.has(p.recordId)}
-                              onChange={() => toggle(p.recordId)}
-                            />
-                          </td>
-                        )}
-                        <td className="py-1">{p.name}</td>
-                        <td>{p.title ?? 'Not available'}</td>
-                        <td>{p.organizationName ?? 'Not available'}</td>
-                        <td>{p.source.label}</td>
-                        <td>{outcomeOf(p.recordId)?.message ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {canSave && (
-                  <Button size="sm" disabled={busy !== null || chosen.size === 0} onClick={() => void save()}>
-                    {busy === 'save'
-                      ? 'Saving…'
-                      : `Save ${chosen.size} (reveals e-mails; one credit per person stored)`}
-                  </Button>
-                )}
-              </>
-            )}
-          </section>
+          <ContactResults contacts={result.contacts} />
+          <ProviderResults
+            result={result}
+            canSave={canSave}
+            chosen={chosen}
+            saved={saved}
+            busy={busy}
+            onToggle={toggle}
+            onSave={() => void save()}
+            selected={provider ?? result.provider}
+            onProvider={(picked) => {
+              setProvider(picked);
+              void run(picked);
+            }}
+          />
         </div>
       )}
     </div>

@@ -1,22 +1,35 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { PEOPLE_SEARCH_MSG, type PeopleSearchBody, type PeopleSearchResult } from '#domain/people-search';
+import {
+  PEOPLE_SEARCH_MSG,
+  PEOPLE_SEARCH_PROVIDERS,
+  type PeopleSearchBody,
+  type PeopleSearchProvider,
+  type PeopleSearchResult,
+} from '#domain/people-search';
 import { PROVIDER_LABELS } from '#domain/providers';
 import type { Deps } from '../../../context';
 import { discoveredContacts, targetOrganizations } from '../../../db/schema/workflow';
 import { withTenant } from '../../../db/tenant';
 import { apolloSearchPeopleAcross } from '../../../providers/apollo-people-across';
+import { cachedProviderCall } from '../../../providers/cache';
+import { pdlSearchPeopleAcross } from '../../../providers/pdl-people-across';
 import { providerContext } from '../../../providers/provider-context';
 import { ProviderError } from '../../../providers/provider-error';
 import { connectedProviders } from '../../../providers/registry';
 
 const CONTACT_LIMIT = 50;
 const PROVIDER_LIMIT = 25;
+const SEARCHES = { apollo: apolloSearchPeopleAcross, pdl: pdlSearchPeopleAcross } as const;
+const isSearchProvider = (id: string): id is PeopleSearchProvider =>
+  (PEOPLE_SEARCH_PROVIDERS as readonly string[]).includes(id);
+const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const like = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /**
- * People search (issue 19 item 4): the company's own contacts matching the words and titles, then the connected
- * people provider's search with every filter. Provider results are shown with their source, unrevealed: nothing is
- * stored and nothing is charged until "Save".
+ * People search (issue 19 item 4): the company's own contacts matching the words and titles, then one connected
+ * people provider's search with every filter (the one the user chose, else the company's first connected; decision
+ * 032). Provider results are shown with their source, unrevealed: nothing is stored and nothing is charged until
+ * "Save".
  */
 export async function searchPeople(deps: Deps, companyId: string, body: PeopleSearchBody): Promise<PeopleSearchResult> {
   const { db } = deps.database;
@@ -52,26 +65,39 @@ export async function searchPeople(deps: Deps, companyId: string, body: PeopleSe
       .where(and(...where))
       .orderBy(desc(discoveredContacts.createdAt))
       .limit(CONTACT_LIMIT);
-    const people = (await connectedProviders(tx, deps.env, deps.secrets, companyId, 'people-search')).filter(
-      (p) => p.id === 'apollo',
+    const people = (await connectedProviders(tx, deps.env, deps.secrets, companyId, 'people-search')).filter((p) =>
+      isSearchProvider(p.id),
     );
     return { contacts: rows, providers: people };
   });
-  const provider = providers[0];
-  if (!provider) return { contacts, providerResults: [], providerNote: PEOPLE_SEARCH_MSG.noProvider };
-  const label = `${PROVIDER_LABELS[provider.id]} people search`;
+  const offered = providers.map((p) => ({ id: p.id as PeopleSearchProvider, label: PROVIDER_LABELS[p.id] }));
+  const base = { contacts, providers: offered, providerResults: [], providerFailed: false };
+  const provider = body.provider ? providers.find((p) => p.id === body.provider) : providers[0];
+  if (!provider) {
+    const providerNote = body.provider
+      ? PEOPLE_SEARCH_MSG.notConnected(PROVIDER_LABELS[body.provider])
+      : PEOPLE_SEARCH_MSG.noProvider;
+    return { ...base, provider: null, providerNote };
+  }
+  const id = provider.id as PeopleSearchProvider;
+  const label = `${PROVIDER_LABELS[id]} people search`;
+  const { provider: _chosen, ...filters } = body;
+  const query = { ...filters, limit: PROVIDER_LIMIT };
   try {
-    const hits = await apolloSearchPeopleAcross(
-      { ...body, limit: PROVIDER_LIMIT },
-      providerContext(deps, companyId, provider),
+    // Cached 30 days per company and request: People Data Labs charges per record returned.
+    const { value: hits } = await cachedProviderCall(
+      db,
+      { companyId, provider: id, request: { op: 'people-search-across', ...query }, now: deps.clock.now() },
+      async () => await SEARCHES[id](query, providerContext(deps, companyId, provider)),
     );
     return {
-      contacts,
-      providerResults: hits.map((h) => ({ ...h, provider: provider.id, source: { source: provider.id, label } })),
-      providerNote: `${label}: ${hits.length} ${hits.length === 1 ? 'person' : 'people'}, not revealed and not charged.`,
+      ...base,
+      provider: id,
+      providerResults: hits.map((h) => ({ ...h, provider: id, source: { source: id, label } })),
+      providerNote: `${label}: ${peopleCount(hits.length)}, not revealed and not charged.`,
     };
   } catch (error) {
     const why = error instanceof ProviderError ? error.message : 'failed unexpectedly';
-    return { contacts, providerResults: [], providerNote: `${label} failed: ${why}` };
+    return { ...base, provider: id, providerFailed: true, providerNote: `${label} failed: ${why}` };
   }
 }
