@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { tableSelectionSchema } from './table-query';
 
 /** The CRMs Scoutline connects to, and the words the app shows about them. */
-export const CRM_IDS = ['hubspot'] as const;
+export const CRM_IDS = ['hubspot', 'salesforce'] as const;
 export type CrmId = (typeof CRM_IDS)[number];
 
-export const CRM_LABELS: Record<CrmId, string> = { hubspot: 'HubSpot' };
+export const CRM_LABELS: Record<CrmId, string> = { hubspot: 'HubSpot', salesforce: 'Salesforce' };
 
 /** What Scoutline knows of an organization, as the field mapping names it. */
 export const ORGANIZATION_FIELDS = ['name', 'domain', 'industry', 'employees', 'city', 'country', 'linkedin'] as const;
@@ -60,6 +60,30 @@ export const DEFAULT_FIELD_MAPPING: Record<CrmId, CrmFieldMapping> = {
       phone: 'phone',
     },
   },
+  /**
+   * Salesforce's standard Account and Contact fields. Accounts have no LinkedIn or domain field: the domain goes
+   * to Website (the match key); LinkedIn and e-mail status need a custom field (Salesforce refuses a record
+   * naming a field it does not have).
+   */
+  salesforce: {
+    organization: {
+      name: 'Name',
+      domain: 'Website',
+      industry: 'Industry',
+      employees: 'NumberOfEmployees',
+      city: 'BillingCity',
+      country: 'BillingCountry',
+      linkedin: '',
+    },
+    contact: {
+      firstName: 'FirstName',
+      lastName: 'LastName',
+      title: 'Title',
+      email: 'Email',
+      emailStatus: '',
+      phone: 'Phone',
+    },
+  },
 };
 
 const propertyName = z
@@ -70,6 +94,13 @@ const propertyName = z
 
 export const crmIdParam = z.enum(CRM_IDS);
 export const saveCrmTokenBody = z.object({ token: z.string().trim().min(8).max(500) });
+/** Salesforce: the connected app's consumer key and secret, and a refresh token of the web-server flow. */
+export const saveSalesforceCredentialsBody = z.object({
+  clientId: z.string().trim().min(8).max(300),
+  clientSecret: z.string().trim().min(8).max(300),
+  refreshToken: z.string().trim().min(8).max(500),
+});
+export type SalesforceCredentials = z.infer<typeof saveSalesforceCredentialsBody>;
 export const updateCrmSettingsBody = z
   .object({
     excludeCustomers: z.boolean().optional(),
@@ -134,7 +165,10 @@ export type CrmConnectionDto = {
   lastSyncError: string | null;
   companiesPulled: number;
   contactsPulled: number;
+  /** The CRM's daily API allowance as it last reported it (Salesforce's Sforce-Limit-Info), when it does. */
+  apiLimit?: CrmApiLimit | null;
 };
+export type CrmApiLimit = { used: number; max: number; at: string };
 
 export type CrmConnectionsDto = { crms: CrmConnectionDto[]; canManage: boolean };
 

@@ -74,9 +74,9 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
 }
 
-/** Sends to HubSpot and waits for the run to end. */
-export async function pushAndWait(t: TestApp, cookie: string, body: object, ms = 20_000) {
-  const started = await t.call('POST', '/api/crm/hubspot/push', body, cookie);
+/** Sends to the CRM (HubSpot unless named) and waits for the run to end. */
+export async function pushAndWait(t: TestApp, cookie: string, body: object, ms = 20_000, crm = 'hubspot') {
+  const started = await t.call('POST', `/api/crm/${crm}/push`, body, cookie);
   if (started.status !== 202) throw new Error(`push refused: ${started.status} ${JSON.stringify(started.json)}`);
   return eventually(
     async () => (await t.call('GET', `/api/crm/push-runs/${started.json.runId}`, undefined, cookie)).json,
@@ -86,13 +86,13 @@ export async function pushAndWait(t: TestApp, cookie: string, body: object, ms =
 }
 
 /** Sync now, and wait for the pull to be recorded on the connection. */
-export async function syncAndWait(t: TestApp, cookie: string, ms = 20_000) {
-  const before = (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0].lastSyncAt;
-  const queued = await t.call('POST', '/api/integrations/crm/hubspot/sync', {}, cookie);
+export async function syncAndWait(t: TestApp, cookie: string, ms = 20_000, crm = 'hubspot') {
+  const card = async () =>
+    (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms.find(
+      (c: { id: string }) => c.id === crm,
+    );
+  const before = (await card()).lastSyncAt;
+  const queued = await t.call('POST', `/api/integrations/crm/${crm}/sync`, {}, cookie);
   if (queued.status !== 200) throw new Error(`sync refused: ${queued.status}`);
-  return eventually(
-    async () => (await t.call('GET', '/api/integrations/crm', undefined, cookie)).json.crms[0],
-    (crm) => crm.lastSyncAt !== null && crm.lastSyncAt !== before,
-    ms,
-  );
+  return eventually(card, (crm) => crm.lastSyncAt !== null && crm.lastSyncAt !== before, ms);
 }
