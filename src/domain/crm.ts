@@ -180,12 +180,15 @@ export type CrmBadgesDto = { domains: Record<string, CrmBadge>; emails: Record<s
 export const crmBadgeText = (b: CrmBadge) =>
   [`In ${b.label}`, b.stage && stageWords(b.stage), b.owner && `owner ${b.owner}`].filter(Boolean).join(' · ');
 
+// A label as the CRM shows it ("Customer - Direct") is kept; an internal name ("salesqualifiedlead") is spelled out.
 const stageWords = (stage: string) =>
-  stage
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^\w/, (c) => c.toUpperCase());
+  /\s/.test(stage)
+    ? stage
+    : stage
+        .replace(/[_-]+/g, ' ')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .replace(/^\w/, (c) => c.toUpperCase());
 
 /** A lifecycle stage or account type that means "already a customer" (targeting leaves these out). */
 export const isCustomerStage = (stage: string | null) => Boolean(stage && /customer/i.test(stage));
