@@ -21,7 +21,7 @@ describe('CRM connection: Salesforce connected app', () => {
     salesforce = await startFakeSalesforce({ ...CREDENTIALS, orgName: 'Northwind', dailyMax: 15_000 });
     for (let i = 0; i < 1234; i++) salesforce.add('Account', { Name: `Account ${i}`, Website: `a${i}.example` });
     t = await createTestApp({
-      env: { SALESFORCE_LOGIN_URL: salesforce.url, CRM_TIMEOUT_MS: '400', CRM_SYNC_INTERVAL_MINUTES: '0' },
+      env: { SALESFORCE_LOGIN_URL: salesforce.url, CRM_TIMEOUT_MS: '1000', CRM_SYNC_INTERVAL_MINUTES: '0' },
     });
     owner = await t.ownerWithCompany('owner@sf-keys.io', 'SF Keys', 'sf-keys');
     member = await t.signUpVerified('member@sf-keys.io');
@@ -68,7 +68,7 @@ describe('CRM connection: Salesforce connected app', () => {
 
   it('refreshes an expired session once and goes on; a second refusal is said in words', async () => {
     const tokensBefore = salesforce.tokenRequests();
-    // A new adapter per request: the first call takes a session, so expire it under a running one instead.
+    // The session just issued is refused once (it timed out): one refresh, and the call goes through.
     salesforce.queue({
       status: 401,
       body: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }],
@@ -101,8 +101,8 @@ describe('CRM connection: Salesforce connected app', () => {
     expect((await testConnection()).json.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
 
-    salesforce.queue(...Array.from({ length: 4 }, () => ({ delayMs: 1500, body: {} })));
-    expect((await testConnection()).json).toEqual({ ok: false, message: 'Salesforce did not answer within 400 ms' });
+    salesforce.queue(...Array.from({ length: 4 }, () => ({ delayMs: 2500, body: {} })));
+    expect((await testConnection()).json).toEqual({ ok: false, message: 'Salesforce did not answer within 1 s' });
 
     salesforce.queue(...Array.from({ length: 4 }, () => ({ raw: '{"totalSize": 12' })));
     expect((await testConnection()).json).toEqual({

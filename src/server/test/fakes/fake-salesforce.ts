@@ -38,8 +38,6 @@ export type FakeSalesforce = {
   edit: (type: SalesforceObject, id: string, fields: SoqlRecord) => void;
   remove: (type: SalesforceObject, id: string) => void;
   find: (type: SalesforceObject, field: string, value: string) => SoqlRecord | undefined;
-  /** Every access token stops working (the session timed out): the next call gets 401 INVALID_SESSION_ID. */
-  expireSessions: () => void;
   apiUsage: () => { used: number; max: number };
   close: () => Promise<void>;
 };
@@ -343,7 +341,6 @@ export async function startFakeSalesforce(options: {
       [...records[type].values()].find(
         (r) => !r.IsDeleted && String(r[field] ?? '').toLowerCase() === value.toLowerCase(),
       ),
-    expireSessions: () => sessions.clear(),
     apiUsage: () => ({ used, max: options.dailyMax ?? 15_000 }),
     close: listening.close,
   };
