@@ -30,7 +30,7 @@ async function startFake() {
     const fake = await startFakeSalesforce(credentials);
     return {
       label: 'Salesforce',
-      env: { SALESFORCE_LOGIN_URL: fake.url },
+      env: { SALESFORCE_LOGIN_URL: fake.url } as Record<string, string>,
       secret: credentials,
       requests: fake.requests,
       add: (i: number, at: Date) =>
@@ -50,7 +50,7 @@ async function startFake() {
   const fake = await startFakeHubSpot({ token: 'pat-na1-bench-crm-token' });
   return {
     label: 'HubSpot',
-    env: { HUBSPOT_BASE_URL: fake.url },
+    env: { HUBSPOT_BASE_URL: fake.url } as Record<string, string>,
     secret: { token: 'pat-na1-bench-crm-token' },
     requests: fake.requests,
     add: (i: number, at: Date) =>
