@@ -1,14 +1,16 @@
 /**
- * CRM sync against a local fake CRM (documented shapes, answering at once): `npm run bench:crm` (HubSpot) or
- * `npm run bench:crm -- pipedrive`. The app runs in-process (PGlite). Measures a first full pull of 10,000
+ * CRM sync against a local fake CRM (documented shapes, answering at once): `npm run bench:crm` (HubSpot),
+ * `npm run bench:crm -- pipedrive` or `npm run bench:crm -- salesforce` (or `CRM=<crm>`). The app runs in-process (PGlite). Measures a first full pull of 10,000
  * companies (made two hours ago), an incremental pull after 10 of them change, then a bulk push of 100
  * organizations and their 1,000 contacts: records per second and calls per pushed record. HubSpot: batch
  * endpoints, the client's limiter of 9 calls a second (HubSpot's 100 per 10 seconds). Pipedrive: no batch writes,
- * one call per record written; the fake never spends its rate-limit window.
+ * one call per record written; the fake never spends its rate-limit window. Salesforce: pages of 2,000 records,
+ * sObject Collections of 200.
  */
 import type { CrmId } from '../src/domain/crm';
 import { startFakeHubSpot } from '../src/server/test/fakes/fake-hubspot';
 import { startFakePipedrive } from '../src/server/test/fakes/fake-pipedrive';
+import { startFakeSalesforce } from '../src/server/test/fakes/fake-salesforce';
 import { createTestApp } from '../src/server/test/test-app';
 import {
   pushAndWait,
@@ -20,8 +22,9 @@ import {
 /** What the bench needs of a fake CRM. */
 type BenchFake = {
   label: string;
-  url: string;
   env: Record<string, string>;
+  /** What the connection card saves: a token, or Salesforce's connected-app credentials. */
+  secret: Record<string, string>;
   requests: () => number;
   addCompany: (i: number, at: Date) => void;
   /** Changes the n-th of the companies added, as a CRM user would. */
@@ -29,17 +32,42 @@ type BenchFake = {
   close: () => Promise<void>;
 };
 
-const crm = (process.argv[2] ?? 'hubspot') as CrmId;
+const crm = (process.argv[2] ?? process.env.CRM ?? 'hubspot') as CrmId;
 const TOKEN = 'bench-crm-token-0000';
 
 async function startFake(): Promise<BenchFake> {
+  if (crm === 'salesforce') {
+    const secret = { clientId: 'bench-client-id', clientSecret: 'bench-client-secret', refreshToken: 'bench-refresh' };
+    const fake = await startFakeSalesforce(secret);
+    const ids: string[] = [];
+    return {
+      label: 'Salesforce',
+      env: { SALESFORCE_LOGIN_URL: fake.url },
+      secret,
+      requests: () => fake.requests.length,
+      addCompany: (i, at) =>
+        void ids.push(
+          fake.add(
+            'Account',
+            {
+              Name: `CRM Company ${i}`,
+              Website: `crm${i}.example`,
+              Type: i % 7 === 0 ? 'Customer - Direct' : 'Prospect',
+            },
+            { at },
+          ),
+        ),
+      editCompany: (n) => fake.edit('Account', ids[n]!, { Type: 'Customer - Direct' }),
+      close: fake.close,
+    };
+  }
   if (crm === 'pipedrive') {
     const fake = await startFakePipedrive({ token: TOKEN });
     const ids: number[] = [];
     return {
       label: 'Pipedrive',
-      url: fake.url,
       env: { PIPEDRIVE_BASE_URL: fake.url },
+      secret: { token: TOKEN },
       requests: () => fake.requests.length,
       addCompany: (i, at) =>
         void ids.push(
@@ -57,8 +85,8 @@ async function startFake(): Promise<BenchFake> {
   const ids: string[] = [];
   return {
     label: 'HubSpot',
-    url: fake.url,
     env: { HUBSPOT_BASE_URL: fake.url },
+    secret: { token: TOKEN },
     requests: () => fake.requests.length,
     addCompany: (i, at) =>
       void ids.push(
@@ -84,7 +112,7 @@ const callsDuring = async <T>(work: () => Promise<T>) => {
 };
 try {
   const owner = await t.ownerWithCompany('bench@crm.io', 'CRM Bench', 'crm-bench');
-  await t.call('PUT', `/api/integrations/crm/${crm}/token`, { token: TOKEN }, owner.cookie);
+  await t.call('PUT', `/api/integrations/crm/${crm}/token`, fake.secret, owner.cookie);
 
   const made = new Date(Date.now() - 2 * 3_600_000);
   for (let i = 0; i < 10_000; i++) fake.addCompany(i, made);

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { tableSelectionSchema } from './table-query';
 
 /** The CRMs Scoutline connects to, and the words the app shows about them. */
-export const CRM_IDS = ['hubspot', 'pipedrive'] as const;
+export const CRM_IDS = ['hubspot', 'pipedrive', 'salesforce'] as const;
 export type CrmId = (typeof CRM_IDS)[number];
 
-export const CRM_LABELS: Record<CrmId, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
+export const CRM_LABELS: Record<CrmId, string> = {
+  hubspot: 'HubSpot',
+  pipedrive: 'Pipedrive',
+  salesforce: 'Salesforce',
+};
 /** What the connection card calls the secret it asks for. */
 export const CRM_TOKEN_LABELS: Record<CrmId, string> = {
   hubspot: 'Private app access token',
   pipedrive: 'Personal API token',
+  salesforce: 'Refresh token',
 };
 
 /** What Scoutline knows of an organization, as the field mapping names it. */
@@ -89,6 +94,30 @@ export const DEFAULT_FIELD_MAPPING: Record<CrmId, CrmFieldMapping> = {
       phone: 'phone',
     },
   },
+  /**
+   * Salesforce's standard Account and Contact fields. Accounts have no LinkedIn or domain field: the domain goes
+   * to Website (the match key); LinkedIn and e-mail status need a custom field (Salesforce refuses a record
+   * naming a field it does not have).
+   */
+  salesforce: {
+    organization: {
+      name: 'Name',
+      domain: 'Website',
+      industry: 'Industry',
+      employees: 'NumberOfEmployees',
+      city: 'BillingCity',
+      country: 'BillingCountry',
+      linkedin: '',
+    },
+    contact: {
+      firstName: 'FirstName',
+      lastName: 'LastName',
+      title: 'Title',
+      email: 'Email',
+      emailStatus: '',
+      phone: 'Phone',
+    },
+  },
 };
 
 const propertyName = z
@@ -99,6 +128,13 @@ const propertyName = z
 
 export const crmIdParam = z.enum(CRM_IDS);
 export const saveCrmTokenBody = z.object({ token: z.string().trim().min(8).max(500) });
+/** Salesforce: the connected app's consumer key and secret, and a refresh token of the web-server flow. */
+export const saveSalesforceCredentialsBody = z.object({
+  clientId: z.string().trim().min(8).max(300),
+  clientSecret: z.string().trim().min(8).max(300),
+  refreshToken: z.string().trim().min(8).max(500),
+});
+export type SalesforceCredentials = z.infer<typeof saveSalesforceCredentialsBody>;
 export const updateCrmSettingsBody = z
   .object({
     excludeCustomers: z.boolean().optional(),
@@ -163,7 +199,10 @@ export type CrmConnectionDto = {
   lastSyncError: string | null;
   companiesPulled: number;
   contactsPulled: number;
+  /** The CRM's daily API allowance as it last reported it (Salesforce's Sforce-Limit-Info), when it does. */
+  apiLimit?: CrmApiLimit | null;
 };
+export type CrmApiLimit = { used: number; max: number; at: string };
 
 export type CrmConnectionsDto = { crms: CrmConnectionDto[]; canManage: boolean };
 
@@ -175,12 +214,15 @@ export type CrmBadgesDto = { domains: Record<string, CrmBadge>; emails: Record<s
 export const crmBadgeText = (b: CrmBadge) =>
   [`In ${b.label}`, b.stage && stageWords(b.stage), b.owner && `owner ${b.owner}`].filter(Boolean).join(' · ');
 
+// A label as the CRM shows it ("Customer - Direct") is kept; an internal name ("salesqualifiedlead") is spelled out.
 const stageWords = (stage: string) =>
-  stage
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^\w/, (c) => c.toUpperCase());
+  /\s/.test(stage)
+    ? stage
+    : stage
+        .replace(/[_-]+/g, ' ')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .replace(/^\w/, (c) => c.toUpperCase());
 
 /** A lifecycle stage or account type that means "already a customer" (targeting leaves these out). */
 export const isCustomerStage = (stage: string | null) => Boolean(stage && /customer/i.test(stage));

@@ -89,6 +89,8 @@ const schema = z.object({
   /** CRM API hosts, for gateways and tests; the documented hosts when unset. */
   HUBSPOT_BASE_URL: z.string().url().optional(),
   PIPEDRIVE_BASE_URL: z.string().url().optional(),
+  /** Salesforce's OAuth host (a sandbox: https://test.salesforce.com, or a My Domain login URL). */
+  SALESFORCE_LOGIN_URL: z.string().url().optional(),
   /** How long one CRM HTTP call may take. */
   CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Minutes between two scheduled pulls of a connected CRM; 0 turns the schedule off (Sync now still works). */

@@ -54,4 +54,6 @@ export interface CrmAdapter {
   recordUrl(kind: CrmKind, id: string): string | null;
   /** HTTP calls made so far (counted by the retry wrapper). */
   calls(): number;
+  /** The daily API allowance as the CRM last reported it, for CRMs that report one (Salesforce). */
+  apiLimit?(): { used: number; limit: number } | null;
 }

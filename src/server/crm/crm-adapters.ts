@@ -3,11 +3,13 @@ import type { Env } from '../env';
 import type { CrmAdapter } from './crm-adapter';
 import { createHubSpotAdapter } from './hubspot/hubspot-adapter';
 import { createPipedriveAdapter } from './pipedrive/pipedrive-adapter';
+import { createSalesforceAdapter } from './salesforce/salesforce-adapter';
+import { SALESFORCE_LOGIN_URL } from './salesforce/salesforce-session';
 
 /** The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). */
 export function createCrmAdapter(
   crm: CrmId,
-  env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'CRM_TIMEOUT_MS'>,
+  env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'SALESFORCE_LOGIN_URL' | 'CRM_TIMEOUT_MS'>,
   token: string,
   sleep?: (ms: number) => Promise<void>,
 ): CrmAdapter {
@@ -16,6 +18,14 @@ export function createCrmAdapter(
       return createHubSpotAdapter({ token, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
     case 'pipedrive':
       return createPipedriveAdapter({ token, baseUrl: env.PIPEDRIVE_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
+    case 'salesforce':
+      // The secret is the connected app's credentials as JSON (crm-connections.service.ts).
+      return createSalesforceAdapter({
+        credentials: JSON.parse(token),
+        loginUrl: env.SALESFORCE_LOGIN_URL ?? SALESFORCE_LOGIN_URL,
+        timeoutMs: env.CRM_TIMEOUT_MS,
+        sleep,
+      });
   }
 }
 

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmBadgesDto, CrmConnectionsDto, CrmFieldMapping, CrmId, CrmPushRunDto } from '#domain/crm';
+import type {
+  CrmBadgesDto,
+  CrmConnectionsDto,
+  CrmFieldMapping,
+  CrmId,
+  CrmPushRunDto,
+  SalesforceCredentials,
+} from '#domain/crm';
 import type { TableSelection } from '#domain/table-query';
 import { api } from './api';
 
@@ -117,6 +124,12 @@ export function useCrmActions() {
     saveToken: useMutation({
       mutationFn: ({ crm, token }: { crm: CrmId; token: string }) =>
         api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'PUT', body: { token } }),
+      onSettled,
+    }),
+    /** Salesforce: the connected app's consumer key and secret and a refresh token. */
+    saveCredentials: useMutation({
+      mutationFn: ({ crm, ...credentials }: { crm: CrmId } & SalesforceCredentials) =>
+        api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'PUT', body: credentials }),
       onSettled,
     }),
     removeToken: useMutation({

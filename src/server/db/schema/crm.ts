@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CrmFieldMapping, CrmPushResult } from '#domain/crm';
+import type { CrmApiLimit, CrmFieldMapping, CrmPushResult } from '#domain/crm';
 import { users } from './auth';
 import { companies } from './companies';
 import { tenantPolicy } from './tenancy';
@@ -44,6 +44,8 @@ export const crmConnections = pgTable(
     lastSyncAt: ts('last_sync_at'),
     lastSyncRecords: integer('last_sync_records'),
     lastSyncError: text('last_sync_error'),
+    /** The daily API allowance the CRM last reported (Salesforce: Sforce-Limit-Info), shown on the tab. */
+    apiLimit: jsonb('api_limit').$type<CrmApiLimit>(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -61,6 +61,7 @@ export async function listCrmConnections(
           lastSyncError: row?.lastSyncError ?? null,
           companiesPulled: count(crm, 'company'),
           contactsPulled: count(crm, 'contact'),
+          apiLimit: row?.apiLimit ?? null,
         };
       }),
     };
@@ -75,8 +76,11 @@ export async function connectedAdapter(deps: Deps, companyId: string, crm: CrmId
   return { row, adapter: createCrmAdapter(crm, deps.env, token) as CrmAdapter };
 }
 
-/** Saves the token (encrypted before it reaches the database) and tests it at once. */
-export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: string) {
+/**
+ * Saves the token (encrypted before it reaches the database). Salesforce's secret is the connected app's
+ * credentials as JSON; `shown` is what its last four characters are taken from (the refresh token).
+ */
+export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: string, shown = token) {
   const encryptedToken = deps.secrets.encrypt(token, crmTokenContext(actor.companyId, crm));
   await withTenant(deps.database.db, actor.companyId, async (tx) => {
     const before = await getConnection(tx, actor.companyId, crm);
@@ -84,10 +88,20 @@ export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: 
       ...actor,
       crm,
       // A new token may be another account: the next pull is a full one.
-      values: { encryptedToken, tokenLast4: lastFour(token), syncCursor: null, accountLabel: null, accountId: null },
+      values: { encryptedToken, tokenLast4: lastFour(shown), syncCursor: null, accountLabel: null, accountId: null },
     });
     await auditCrm(tx, { ...actor, action: before?.encryptedToken ? 'token_replaced' : 'token_saved', crm });
   });
+}
+
+/** Keeps the daily API allowance the CRM last reported (Salesforce's Sforce-Limit-Info) for the Integrations tab. */
+export async function saveApiLimit(deps: Deps, companyId: string, crm: CrmId, adapter: CrmAdapter) {
+  const usage = adapter.apiLimit?.();
+  if (!usage) return;
+  const apiLimit = { used: usage.used, max: usage.limit, at: deps.clock.now().toISOString() };
+  await withTenant(deps.database.db, companyId, (tx) =>
+    upsertCrmConnection(tx, { companyId, userId: null, crm, values: { apiLimit } }),
+  );
 }
 
 export async function removeCrmToken(deps: Deps, actor: Actor, crm: CrmId) {
@@ -127,5 +141,7 @@ export async function testCrmConnection(deps: Deps, actor: Actor, crm: CrmId) {
   } catch (error) {
     if (error instanceof CrmError) return { ok: false, message: error.message };
     throw error;
+  } finally {
+    await saveApiLimit(deps, actor.companyId, crm, adapter);
   }
 }

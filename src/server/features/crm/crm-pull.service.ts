@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import type { CrmAdapter, CrmKind } from '../../crm/crm-adapter';
 import { CrmError } from '../../crm/crm-error';
 import { withTenant } from '../../db/tenant';
-import { connectedAdapter } from './crm-connections.service';
+import { connectedAdapter, saveApiLimit } from './crm-connections.service';
 import { upsertCrmConnection } from './crm-connections.queries';
 import { deleteNotSeenSince, deletePulled, upsertPulled } from './crm-pull.queries';
 
@@ -61,5 +61,7 @@ export async function runPull(deps: Deps, companyId: string, crm: CrmId, adapter
       }),
     );
     return { ok: false as const, message };
+  } finally {
+    await saveApiLimit(deps, companyId, crm, adapter);
   }
 }

@@ -5,7 +5,7 @@ import type { CrmAdapter, CrmKind } from '../../crm/crm-adapter';
 import { CrmError } from '../../crm/crm-error';
 import { withTenant } from '../../db/tenant';
 import { suppressedFlags } from '../privacy/suppression.queries';
-import { connectedAdapter, mappingOf } from './crm-connections.service';
+import { connectedAdapter, mappingOf, saveApiLimit } from './crm-connections.service';
 import { pushBatch, type PushedItem, type PushItem } from './crm-push-batch';
 import { releasePushLock, renewPushLock, takePushLock } from './crm-push-lock';
 import {
@@ -166,4 +166,5 @@ async function pushHoldingLock(deps: Deps, run: Run, renew: () => Promise<void>,
       finishPushRun(tx, { id: run.id, companyId, status: 'failed', error: message }),
     );
   }
+  await saveApiLimit(deps, companyId, crm, adapter);
 }

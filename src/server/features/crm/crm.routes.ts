@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { crmBadgesQuery, crmIdParam, crmPushBody, saveCrmTokenBody, updateCrmSettingsBody } from '#domain/crm';
+import {
+  crmBadgesQuery,
+  crmIdParam,
+  crmPushBody,
+  saveCrmTokenBody,
+  saveSalesforceCredentialsBody,
+  updateCrmSettingsBody,
+} from '#domain/crm';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { forbidDuringImpersonation, requireCompany } from '../../auth/middleware';
@@ -39,6 +46,12 @@ export const crmRoutes = new Hono<AppEnv>()
   )
   .put('/integrations/crm/:crm/token', forbidDuringImpersonation, managers, async (c) => {
     const crm = crmOf(c.req.param('crm'));
+    if (crm === 'salesforce') {
+      // The connected app's consumer key and secret and a refresh token, kept together as one secret.
+      const credentials = await parseJson(c, saveSalesforceCredentialsBody);
+      await saveCrmToken(c.var.deps, actorOf(c), crm, JSON.stringify(credentials), credentials.refreshToken);
+      return c.json({ success: true });
+    }
     const { token } = await parseJson(c, saveCrmTokenBody);
     await saveCrmToken(c.var.deps, actorOf(c), crm, token);
     return c.json({ success: true });

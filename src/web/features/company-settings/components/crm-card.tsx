@@ -15,6 +15,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/format';
 import { useCrmActions, useCrmConnections } from '../../../lib/crm-api';
+import { ApiLimitLine, SalesforceCredentialsForm } from './salesforce-credentials-form';
 
 /** Company Settings → Integrations → CRM: token, Test connection, sync state, Sync now, exclusion and field mapping. */
 export function CrmCards() {
@@ -70,6 +71,7 @@ function CrmCard({ crm, canManage }: { crm: CrmConnectionDto; canManage: boolean
               : 'Not synced yet: the first sync pulls every company and contact.'}
           </p>
         )}
+        <ApiLimitLine limit={crm.apiLimit} />
         {crm.lastSyncError && (
           <p className="text-destructive" role="alert" data-testid="crm-sync-error">
             Last sync failed: {crm.lastSyncError}
@@ -82,22 +84,26 @@ function CrmCard({ crm, canManage }: { crm: CrmConnectionDto; canManage: boolean
         )}
         {canManage && (
           <>
-            <form onSubmit={save} className="flex flex-wrap items-end gap-2">
-              <div className="space-y-1.5">
-                <Label htmlFor={`crm-token-${crm.id}`}>{CRM_TOKEN_LABELS[crm.id]}</Label>
-                <Input
-                  id={`crm-token-${crm.id}`}
-                  type="password"
-                  autoComplete="off"
-                  className="w-72"
-                  value={token}
-                  onChange={(e) => setToken(e.target.value)}
-                />
-              </div>
-              <Button type="submit" disabled={token.trim().length < 8 || actions.saveToken.isPending}>
-                {crm.connected ? 'Replace token' : 'Connect'}
-              </Button>
-            </form>
+            {crm.id === 'salesforce' ? (
+              <SalesforceCredentialsForm crm={crm} onTested={setResult} />
+            ) : (
+              <form onSubmit={save} className="flex flex-wrap items-end gap-2">
+                <div className="space-y-1.5">
+                  <Label htmlFor={`crm-token-${crm.id}`}>{CRM_TOKEN_LABELS[crm.id]}</Label>
+                  <Input
+                    id={`crm-token-${crm.id}`}
+                    type="password"
+                    autoComplete="off"
+                    className="w-72"
+                    value={token}
+                    onChange={(e) => setToken(e.target.value)}
+                  />
+                </div>
+                <Button type="submit" disabled={token.trim().length < 8 || actions.saveToken.isPending}>
+                  {crm.connected ? 'Replace token' : 'Connect'}
+                </Button>
+              </form>
+            )}
             {crm.connected && (
               <div className="flex flex-wrap gap-2">
                 <Button

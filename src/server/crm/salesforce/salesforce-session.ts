@@ -1,0 +1,94 @@
+import { Connection, OAuth2 } from 'jsforce';
+import type { SalesforceCredentials } from '#domain/crm';
+import { CrmError } from '../crm-error';
+import type { LastAnswer } from './salesforce-errors';
+
+export const SALESFORCE_API_VERSION = '59.0';
+export const SALESFORCE_LOGIN_URL = 'https://login.salesforce.com';
+
+/**
+ * A jsforce session from the connected app's refresh token ("OAuth 2.0 Refresh Token Flow"): the instance URL
+ * comes from the token answer. A 401 INVALID_SESSION_ID makes jsforce refresh the session and try again; that
+ * happens once per call (`newCall` re-arms it): a second 401 is final. The transport is watched for the status and
+ * Retry-After of each answer (jsforce's errors drop them) and for a 2xx JSON answer that does not parse (jsforce
+ * would hand it on as a string).
+ */
+export function createSalesforceSession(credentials: SalesforceCredentials, loginUrl: string) {
+  const oauth2 = new OAuth2({
+    loginUrl: loginUrl.replace(/\/+$/, ''),
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+  });
+  let connection: Connection | null = null;
+  let refreshedThisCall = false;
+  let last: LastAnswer = null;
+
+  const watch = (transport: { httpRequest: (...args: any[]) => any }) => {
+    const original = transport.httpRequest.bind(transport);
+    transport.httpRequest = (request: unknown, requestOptions: Record<string, unknown> = {}) => {
+      // jsforce's own retries ignore Retry-After and would outlast the timeout: withCrmRetry does them.
+      const pending = original(request, { ...requestOptions, retry: { maxRetries: 0 } });
+      const checked = pending.then((response: any) => {
+        const headers = response?.headers ?? {};
+        last = { status: response?.statusCode ?? 0, retryAfter: headers['retry-after'] ?? null };
+        const json = /json/.test(String(headers['content-type'] ?? ''));
+        if (json && response.statusCode < 300 && response.body) {
+          try {
+            JSON.parse(response.body);
+          } catch {
+            throw new CrmError('Salesforce answered with something that is not JSON', 0);
+          }
+        }
+        return response;
+      });
+      // jsforce reads the answer as a stream as well as a promise.
+      checked.stream = pending.stream?.bind(pending);
+      return checked;
+    };
+  };
+  watch((oauth2 as any)._transport);
+
+  const token = async () => {
+    const answer = await oauth2.refreshToken(credentials.refreshToken);
+    if (!answer?.access_token || !answer.instance_url)
+      throw new CrmError('Salesforce answered with something that is not JSON', 0);
+    return answer;
+  };
+
+  return {
+    /** Before each call: the session may be refreshed once again, and the last answer is forgotten. */
+    newCall() {
+      refreshedThisCall = false;
+      last = null;
+    },
+    lastAnswer: () => last,
+    instanceUrl: () => connection?.instanceUrl ?? null,
+    apiUsage: () => connection?.limitInfo?.apiUsage ?? null,
+    async connection(): Promise<Connection> {
+      if (connection) return connection;
+      const answer = await token();
+      const conn = new Connection({
+        oauth2,
+        instanceUrl: answer.instance_url,
+        accessToken: answer.access_token,
+        refreshToken: credentials.refreshToken,
+        version: SALESFORCE_API_VERSION,
+        refreshFn: (c, callback) => {
+          if (refreshedThisCall) return callback(new Error('the session was refused again after a refresh'));
+          refreshedThisCall = true;
+          token().then(
+            (fresh) => {
+              c.accessToken = fresh.access_token;
+              c.instanceUrl = fresh.instance_url;
+              callback(undefined, fresh.access_token, fresh as any);
+            },
+            (error: Error) => callback(error),
+          );
+        },
+      });
+      watch((conn as any)._transport);
+      return (connection = conn);
+    },
+  };
+}
+export type SalesforceSession = ReturnType<typeof createSalesforceSession>;

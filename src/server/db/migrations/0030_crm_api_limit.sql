@@ -1,0 +1,1 @@
+ALTER TABLE "crm_connections" ADD COLUMN "api_limit" jsonb;

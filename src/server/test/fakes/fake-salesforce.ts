@@ -1,0 +1,347 @@
+import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { listenLocal } from '../listen-local';
+import { fieldValue, parseSoql, SoqlError, type SoqlRecord } from './fake-soql';
+
+/**
+ * A local Salesforce org speaking the documented shapes (developer.salesforce.com/docs, "REST API Developer Guide"):
+ * - OAuth: POST /services/oauth2/token, grant_type=refresh_token with client_id and client_secret ("OAuth 2.0
+ *   Refresh Token Flow for Renewed Sessions") → { access_token, instance_url, id, token_type, issued_at,
+ *   signature }; a wrong client or refresh token → 400 { error: invalid_client_id | invalid_grant, … }
+ * - "Query" / "QueryAll" (GET …/query?q=, …/queryAll?q=): { totalSize, done, nextRecordsUrl, records } with
+ *   attributes; "Query More Results" (GET …/query/{locator}); QueryAll also returns deleted records (IsDeleted)
+ * - "sObject Collections": POST …/composite/sobjects (create, ≤ 200, allOrNone), PATCH (update), POST
+ *   …/composite/sobjects/{type} with { ids, fields } (retrieve); SaveResults in request order
+ * - "Limits" (GET …/limits): DailyApiRequests { Max, Remaining }; "Limit Info Header": every data answer carries
+ *   Sforce-Limit-Info: api-usage=used/max
+ * - "Status Codes and Error Responses": errors are [{ message, errorCode, fields }]; 401 INVALID_SESSION_ID
+ *   ("Session expired or invalid"), 403 REQUEST_LIMIT_EXCEEDED, 503 when the server is unavailable
+ * Used only by tests and the benchmark; never a real host.
+ */
+export type SalesforceObject = 'Account' | 'Contact' | 'Task';
+export type FakeSalesforceReply = {
+  status?: number;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
+export type FakeSalesforce = {
+  url: string;
+  records: Record<SalesforceObject, Map<string, SoqlRecord>>;
+  requests: { method: string; path: string; body: any }[];
+  /** Token requests made (each refresh of a session). */
+  tokenRequests: () => number;
+  queue: (...replies: FakeSalesforceReply[]) => void;
+  /** Adds a record as a CRM user would; `openDeals` open opportunities hang off an account. */
+  add: (type: SalesforceObject, fields: SoqlRecord, extra?: { openDeals?: number; at?: Date }) => string;
+  edit: (type: SalesforceObject, id: string, fields: SoqlRecord) => void;
+  remove: (type: SalesforceObject, id: string) => void;
+  find: (type: SalesforceObject, field: string, value: string) => SoqlRecord | undefined;
+  apiUsage: () => { used: number; max: number };
+  close: () => Promise<void>;
+};
+
+const VERSION_PATH = /^\/services\/data\/v(\d+\.\d)/;
+const PREFIX: Record<SalesforceObject, string> = { Account: '001', Contact: '003', Task: '00T' };
+const WRITABLE: Record<SalesforceObject, Set<string>> = {
+  Account: new Set(['Name', 'Website', 'Industry', 'NumberOfEmployees', 'BillingCity', 'BillingCountry', 'Type']),
+  Contact: new Set(['FirstName', 'LastName', 'Title', 'Email', 'Phone', 'AccountId']),
+  Task: new Set(['Subject', 'Description', 'WhatId', 'WhoId', 'Status', 'ActivityDate', 'Priority']),
+};
+const REQUIRED: Record<SalesforceObject, string> = { Account: 'Name', Contact: 'LastName', Task: 'Subject' };
+const apiError = (status: number, errorCode: string, message: string): FakeSalesforceReply => ({
+  status,
+  body: [{ message, errorCode, fields: [] }],
+});
+/** Salesforce writes datetimes as 2026-01-01T00:00:00.000+0000. */
+const stamp = (ms: number) => new Date(ms).toISOString().replace('Z', '+0000');
+
+export async function startFakeSalesforce(options: {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  orgName?: string;
+  pageSize?: number;
+  dailyMax?: number;
+  owners?: Record<string, string>;
+  port?: number;
+}): Promise<FakeSalesforce> {
+  const pageSize = options.pageSize ?? 2000;
+  const owners = options.owners ?? { '005Fk0000000001': 'Dana Reyes' };
+  const records: FakeSalesforce['records'] = { Account: new Map(), Contact: new Map(), Task: new Map() };
+  const requests: FakeSalesforce['requests'] = [];
+  const queued: FakeSalesforceReply[] = [];
+  const sessions = new Set<string>();
+  const locators = new Map<string, SoqlRecord[]>();
+  let tokens = 0;
+  let used = 0;
+  let nextId = 1;
+  let url = '';
+  let tick = Date.parse('2026-01-01T00:00:00Z');
+  // Each write is a little later than the one before: incremental pulls compare SystemModstamp.
+  const now = () => (tick = Math.max(tick + 1, Date.now()));
+
+  const insert = (type: SalesforceObject, fields: SoqlRecord, at = now(), openDeals = 0) => {
+    const Id = `${PREFIX[type]}Fk${String(nextId++).padStart(13, '0')}`;
+    const record: SoqlRecord = {
+      OwnerId: Object.keys(owners)[0],
+      ...fields,
+      Id,
+      IsDeleted: false,
+      CreatedDate: stamp(at),
+      SystemModstamp: stamp(at),
+      openDeals,
+    };
+    records[type].set(Id, record);
+    return record;
+  };
+  const touch = (record: SoqlRecord, fields: SoqlRecord) =>
+    Object.assign(record, fields, { SystemModstamp: stamp(now()) });
+  const attributes = (type: string, id: unknown) => ({
+    type,
+    url: `/services/data/v59.0/sobjects/${type}/${String(id)}`,
+  });
+
+  /** A record as a query answers it: the fields asked for, Owner.Name as a parent object, the subquery. */
+  const shape = (type: string, r: SoqlRecord, fields: string[], child: { relationship: string } | null) => {
+    const out: SoqlRecord = { attributes: attributes(type, r.Id) };
+    for (const field of fields) {
+      if (field === 'Owner.Name') {
+        const name = owners[String(r.OwnerId)];
+        out.Owner = name ? { attributes: attributes('User', r.OwnerId), Name: name } : null;
+      } else out[field] = r[field] ?? null;
+    }
+    if (child) {
+      const n = Number(r.openDeals ?? 0);
+      out[child.relationship] = n
+        ? {
+            totalSize: n,
+            done: true,
+            records: Array.from({ length: n }, (_, k) => ({ attributes: attributes('Opportunity', k), Id: `006${k}` })),
+          }
+        : null;
+    }
+    return out;
+  };
+
+  const answerPage = (all: SoqlRecord[], totalSize: number) => {
+    const first = all.slice(0, pageSize);
+    if (all.length <= pageSize) return { totalSize, done: true, records: first };
+    const locator = `01gFk${randomBytes(6).toString('hex')}`;
+    locators.set(locator, all);
+    return {
+      totalSize,
+      done: false,
+      nextRecordsUrl: `/services/data/v59.0/query/${locator}-${pageSize}`,
+      records: first,
+    };
+  };
+
+  const runQuery = (soql: string, all: boolean): FakeSalesforceReply => {
+    let parsed;
+    try {
+      parsed = parseSoql(soql);
+    } catch (e) {
+      return apiError(400, 'MALFORMED_QUERY', e instanceof SoqlError ? e.message : String(e));
+    }
+    if (parsed.object === 'Organization')
+      return {
+        body: answerPage(
+          [
+            {
+              attributes: attributes('Organization', '00DFk'),
+              Id: '00DFk0000000001',
+              Name: options.orgName ?? 'Acme Org',
+            },
+          ],
+          1,
+        ),
+      };
+    const type = parsed.object as SalesforceObject;
+    if (!records[type]) return apiError(400, 'INVALID_TYPE', `sObject type '${parsed.object}' is not supported.`);
+    let rows = [...records[type].values()].filter((r) => (all || !r.IsDeleted) && (!parsed.where || parsed.where(r)));
+    if (parsed.count) return { body: { totalSize: rows.length, done: true, records: [] } };
+    if (parsed.orderBy) {
+      const key = parsed.orderBy;
+      rows = rows.sort((a, b) => String(fieldValue(a, key)).localeCompare(String(fieldValue(b, key))));
+    }
+    if (parsed.limit !== null) rows = rows.slice(0, parsed.limit);
+    return {
+      body: answerPage(
+        rows.map((r) => shape(type, r, parsed.fields, parsed.child)),
+        rows.length,
+      ),
+    };
+  };
+
+  const saveResult = (type: SalesforceObject, input: SoqlRecord, existing?: SoqlRecord) => {
+    const fields = Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'attributes' && k !== 'id'));
+    const unknown = Object.keys(fields).find((k) => !WRITABLE[type].has(k));
+    if (unknown)
+      return {
+        success: false,
+        errors: [
+          {
+            statusCode: 'INVALID_FIELD',
+            message: `No such column '${unknown}' on sobject of type ${type}`,
+            fields: [unknown],
+          },
+        ],
+      };
+    if (!existing && !fields[REQUIRED[type]])
+      return {
+        success: false,
+        errors: [
+          {
+            statusCode: 'REQUIRED_FIELD_MISSING',
+            message: `Required fields are missing: [${REQUIRED[type]}]`,
+            fields: [REQUIRED[type]],
+          },
+        ],
+      };
+    const email = String(fields.Email ?? '');
+    if (email.includes('invalid'))
+      return {
+        success: false,
+        errors: [
+          { statusCode: 'INVALID_EMAIL_ADDRESS', message: `Email: invalid email address: ${email}`, fields: ['Email'] },
+        ],
+      };
+    const record = existing ? touch(existing, fields) : insert(type, fields);
+    return { id: record.Id, success: true, errors: [] };
+  };
+
+  const route = (method: string, path: string, query: URLSearchParams, body: any): FakeSalesforceReply => {
+    const rest = path.replace(VERSION_PATH, '');
+    if (rest === '/limits' && method === 'GET')
+      return {
+        body: { DailyApiRequests: { Max: options.dailyMax ?? 15_000, Remaining: (options.dailyMax ?? 15_000) - used } },
+      };
+    const q = rest.match(/^\/(query|queryAll)\/?$/);
+    if (q && method === 'GET') return runQuery(query.get('q') ?? '', q[1] === 'queryAll');
+    const more = rest.match(/^\/(?:query|queryAll)\/(01gFk[0-9a-f]+)-(\d+)$/);
+    if (more) {
+      const all = locators.get(more[1]!);
+      if (!all) return apiError(400, 'INVALID_QUERY_LOCATOR', 'invalid query locator');
+      const start = Number(more[2]);
+      const slice = all.slice(start, start + pageSize);
+      const done = start + pageSize >= all.length;
+      return {
+        body: {
+          totalSize: all.length,
+          done,
+          ...(!done && { nextRecordsUrl: `/services/data/v59.0/query/${more[1]}-${start + pageSize}` }),
+          records: slice,
+        },
+      };
+    }
+    if (rest === '/composite/sobjects' && (method === 'POST' || method === 'PATCH')) {
+      const inputs = (body?.records ?? []) as SoqlRecord[];
+      if (inputs.length > 200)
+        return apiError(
+          400,
+          'EXCEEDED_ID_LIMIT',
+          'record limit reached. cannot submit more than 200 records into this call',
+        );
+      return {
+        body: inputs.map((input) => {
+          const type = (input.attributes as { type?: string } | undefined)?.type as SalesforceObject;
+          if (!records[type])
+            return { success: false, errors: [{ statusCode: 'INVALID_TYPE', message: 'bad type', fields: [] }] };
+          if (method === 'POST') return saveResult(type, input);
+          const existing = records[type].get(String(input.id));
+          if (!existing || existing.IsDeleted)
+            return {
+              success: false,
+              errors: [{ statusCode: 'ENTITY_IS_DELETED', message: 'entity is deleted', fields: [] }],
+            };
+          return saveResult(type, input, existing);
+        }),
+      };
+    }
+    const retrieve = rest.match(/^\/composite\/sobjects\/(Account|Contact)$/);
+    if (retrieve && method === 'POST') {
+      const type = retrieve[1] as SalesforceObject;
+      return {
+        body: (body.ids as string[]).map((id) => {
+          const r = records[type].get(id);
+          return r && !r.IsDeleted ? shape(type, r, ['Id', ...(body.fields as string[])], null) : null;
+        }),
+      };
+    }
+    return apiError(404, 'NOT_FOUND', `The requested resource does not exist: ${method} ${path}`);
+  };
+
+  const token = (form: URLSearchParams): FakeSalesforceReply => {
+    tokens += 1;
+    if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret)
+      return { status: 400, body: { error: 'invalid_client_id', error_description: 'client identifier invalid' } };
+    if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== options.refreshToken)
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'expired access/refresh token' } };
+    const access = `00DFk0000000001!${randomBytes(18).toString('base64url')}`;
+    sessions.add(access);
+    return {
+      body: {
+        access_token: access,
+        signature: randomBytes(16).toString('base64'),
+        scope: 'refresh_token api',
+        instance_url: url,
+        id: `${url}/id/00DFk0000000001/005Fk0000000001`,
+        token_type: 'Bearer',
+        issued_at: String(Date.now()),
+      },
+    };
+  };
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', async () => {
+      const parsed = new URL(req.url ?? '/', 'http://fake');
+      const isToken = parsed.pathname === '/services/oauth2/token';
+      let body: any;
+      try {
+        body = isToken ? Object.fromEntries(new URLSearchParams(raw)) : raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      requests.push({ method: req.method ?? 'GET', path: parsed.pathname, body });
+      const auth = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      let reply: FakeSalesforceReply;
+      if (isToken) reply = token(new URLSearchParams(raw));
+      else if (queued.length) reply = queued.shift()!;
+      else if (!sessions.has(auth)) reply = apiError(401, 'INVALID_SESSION_ID', 'Session expired or invalid');
+      else reply = route(req.method ?? 'GET', parsed.pathname, parsed.searchParams, body);
+      if (!isToken && VERSION_PATH.test(parsed.pathname)) used += 1;
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if (res.destroyed) return;
+      const headers: Record<string, string> = {
+        'content-type':
+          reply.raw !== undefined && reply.raw.startsWith('<') ? 'text/html' : 'application/json;charset=UTF-8',
+        ...(!isToken && { 'sforce-limit-info': `api-usage=${used}/${options.dailyMax ?? 15_000}` }),
+        ...reply.headers,
+      };
+      res.writeHead(reply.status ?? 200, headers);
+      res.end(reply.raw ?? JSON.stringify(reply.body ?? null));
+    });
+  });
+  const listening = await listenLocal(server, options.port);
+  url = `http://127.0.0.1:${listening.port}`;
+  return {
+    url,
+    records,
+    requests,
+    tokenRequests: () => tokens,
+    queue: (...replies) => queued.push(...replies),
+    add: (type, fields, extra = {}) => String(insert(type, fields, extra.at?.getTime() ?? now(), extra.openDeals).Id),
+    edit: (type, id, fields) => void touch(records[type].get(id)!, fields),
+    remove: (type, id) => void touch(records[type].get(id)!, { IsDeleted: true }),
+    find: (type, field, value) =>
+      [...records[type].values()].find(
+        (r) => !r.IsDeleted && String(r[field] ?? '').toLowerCase() === value.toLowerCase(),
+      ),
+    apiUsage: () => ({ used, max: options.dailyMax ?? 15_000 }),
+    close: listening.close,
+  };
+}
