@@ -25,9 +25,42 @@ describe('EnrolSelectionButton', () => {
     vi.clearAllMocks();
   });
 
+  it('shows the first e-mail of the picked contacts, or why one would not go, before it starts', async () => {
+    mocks.api.mockImplementation(async (path: string, init?: { body?: { contactIds: string[] } }) => {
+      if (path === '/sequences') return { sequences: [{ id: 's1', name: 'Intro', steps: [], counts: {} }] };
+      if (path === '/sequences/s1/preview') {
+        expect(init?.body?.contactIds).toEqual(selection.ids);
+        return {
+          mailbox: { id: 'm1', fromAddress: 'me@seller.io' },
+          contacts: [
+            {
+              contactId: selection.ids[0],
+              name: 'Ada Lovelace',
+              email: 'ada@engines.io',
+              emailStatus: 'verified',
+              refusal: null,
+              needsConfirmation: null,
+              preview: { subject: 'Engines, Ada?', text: 'Hi Ada, ...' },
+              blocked: null,
+            },
+          ],
+        };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Enrol in sequence' }));
+    await screen.findByRole('option', { name: 'Intro' });
+    expect(screen.queryByTestId('enrol-preview-sample')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sequence'), { target: { value: 's1' } });
+    expect(await screen.findByText('Subject: Engines, Ada?')).toBeTruthy();
+    expect(screen.getByText('ada@engines.io')).toBeTruthy();
+  });
+
   it('starts the enrol-in-sequence bulk job with the chosen sequence and the confirmation', async () => {
     mocks.api.mockImplementation(async (path: string) => {
       if (path === '/sequences') return { sequences: [{ id: 's1', name: 'Intro', steps: [], counts: {} }] };
+      if (path === '/sequences/s1/preview') return { mailbox: null, contacts: [] };
       if (path === '/bulk-jobs') return { job: { id: 'j1', status: 'queued' } };
       throw new Error(`unexpected ${path}`);
     });
@@ -52,6 +85,7 @@ describe('EnrolSelectionButton', () => {
     const { ApiError } = await import('../../../lib/api');
     mocks.api.mockImplementation(async (path: string) => {
       if (path === '/sequences') return { sequences: [{ id: 's1', name: 'Intro', steps: [], counts: {} }] };
+      if (path === '/sequences/s1/preview') return { mailbox: null, contacts: [] };
       throw new ApiError(422, 'Connect your mailbox first (Account → Mailbox).', null);
     });
     const { onStarted } = renderButton();

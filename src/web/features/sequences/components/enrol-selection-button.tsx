@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { errorMessage } from '../../prospecting/shared/api-helpers';
 import { useSequences } from '../api/sequences-api';
+import { EnrolPreviewSample } from './enrol-preview-sample';
 
 type Props = {
   selection: TableSelection;
@@ -23,8 +24,9 @@ type Props = {
 };
 
 /**
- * Bulk "Enrol in sequence" on the selected contacts: choose the sequence, say whether role addresses and risky or
- * unknown statuses go in too, and start a background job whose rows say who was enrolled and why the rest were not.
+ * Bulk "Enrol in sequence" on the selected contacts: choose the sequence, read the first e-mail of the first few
+ * picked contacts, say whether role addresses and risky or unknown statuses go in too, and start a background job
+ * whose rows say who was enrolled and why the rest were not.
  */
 export function EnrolSelectionButton({ selection, count, clear, onStarted }: Props) {
   const [open, setOpen] = useState(false);
@@ -54,7 +56,7 @@ export function EnrolSelectionButton({ selection, count, clear, onStarted }: Pro
         Enrol in sequence
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-testid="enrol-selection-dialog">
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="enrol-selection-dialog">
           <DialogHeader>
             <DialogTitle>Enrol {people} in a sequence?</DialogTitle>
             <DialogDescription>
@@ -78,6 +80,7 @@ export function EnrolSelectionButton({ selection, count, clear, onStarted }: Pro
               ))}
             </select>
           </label>
+          <EnrolPreviewSample selection={selection} sequenceId={sequenceId} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={confirmRisky} onChange={(e) => setConfirmRisky(e.target.checked)} />
             Also enrol role addresses (info@, sales@…) and risky or unknown e-mail statuses
