@@ -26,6 +26,13 @@ const E2E_PDL_PORT = PORT + 2000;
 const E2E_HUNTER_PORT = PORT + 3000;
 /** The fake HubSpot e2e/crm.spec.ts starts. */
 const E2E_HUBSPOT_PORT = PORT + 4000;
+/**
+ * E2E_WEB_DIST names a web build already made from this tree (CI builds once for its two browser runs); without
+ * it each run builds its own into its run folder.
+ */
+const PREBUILT_WEB = process.env.E2E_WEB_DIST;
+const WEB_DIR = PREBUILT_WEB ?? `${RUN_DIR}/web`;
+const BUILD_WEB = PREBUILT_WEB ? 'true' : `npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,7 +69,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The server runs as `npm start` runs it: the bundle in dist/server (rebuilt when a source changed).
-    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ../../${RUN_DIR}/web && node scripts/build-server.mjs --if-stale && mkdir -p test-results && node dist/server/main.js > ${E2E_SERVER_LOG} 2>&1`,
+    command: `rm -rf ${RUN_DIR} && ${BUILD_WEB} && node scripts/build-server.mjs --if-stale && mkdir -p test-results && node dist/server/main.js > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -72,7 +79,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: `${RUN_DIR}/data`,
       STORAGE_DIR: `${RUN_DIR}/storage`,
-      WEB_DIST_DIR: `${RUN_DIR}/web`,
+      WEB_DIST_DIR: WEB_DIR,
       DEV_OUTBOX_API: 'true',
       WEB_READER_ALLOW_PRIVATE: 'true',
       // The local Postfix and Dovecot of e2e/sequences.spec.ts (scripts/mail/ensure-mail-servers.ts).

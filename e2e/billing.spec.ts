@@ -42,7 +42,7 @@ const stripeTest = base.extend<{ billing: BillingServer }, { billingServer: Bill
   billingServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const webDist = `.e2e/${process.env.E2E_PORT}/web`;
+      const webDist = process.env.E2E_WEB_DIST ?? `.e2e/${process.env.E2E_PORT}/web`;
       if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`no built front end in ${webDist}`);
       const fake = await startFakeStripe();
       const port = await freePort();

@@ -66,9 +66,11 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   pgliteSharedBuffers?: string;
+  /** For `memory://`: start from this data folder (a PGlite dumpDataDir tarball) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir, options.pgliteSharedBuffers ?? '16MB');
+  return openPglite(options.dataDir, options.pgliteSharedBuffers ?? '16MB', options.loadDataDir);
 }
 
 /**
@@ -80,12 +82,12 @@ export async function openDatabase(options: {
  */
 export const PGLITE_WASM_TIERING_BUDGET = 200_000_000;
 
-async function openPglite(dataDir: string, sharedBuffers: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffers: string, loadDataDir?: Blob): Promise<Database> {
   v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_WASM_TIERING_BUDGET}`);
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite({ startParams });
+    client = new PGlite({ startParams, loadDataDir });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     // A first start copies the build's created and migrated folder instead of creating one (decision 023).

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { testDatabaseUrl } from '../env';
+import { adminQuery, migratedPgliteTarball, migratedPostgresTemplate } from './test-database-template';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
- * database on the TEST_DATABASE_URL server that is dropped on close.
+ * database on the TEST_DATABASE_URL server that is dropped on close. Both start as a copy of a
+ * migrated template (test-database-template.ts).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTarball() });
     await database.migrate();
     return database;
   }
@@ -19,7 +20,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const base = new URL(serverUrl).pathname.slice(1);
   const prefix = /^[a-z_][a-z0-9_]{0,30}$/.test(base) && base !== 'postgres' ? base : 'scoutline_test';
   const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const template = await migratedPostgresTemplate(serverUrl, prefix);
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
@@ -33,14 +35,4 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,6 +3,16 @@ import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } fro
 import { normalizeDomain } from '../crm-domain';
 import { withCrmRetry } from '../crm-retry';
 import { describeHubSpotError } from './hubspot-errors';
+import {
+  OBJECT,
+  KEY,
+  NOTE_TO_COMPANY,
+  NOTE_TO_CONTACT,
+  PULL_PROPERTIES,
+  PAGE,
+  SEARCH_CAP,
+  op,
+} from './hubspot-api-names';
 
 /**
  * HubSpot through its official client (@hubspot/api-client) with a private app's access token. Calls go
@@ -16,22 +26,6 @@ export type HubSpotOptions = {
   timeoutMs: number;
   sleep?: (ms: number) => Promise<void>;
 };
-
-const OBJECT: Record<CrmKind, 'companies' | 'contacts'> = { company: 'companies', contact: 'contacts' };
-const KEY: Record<CrmKind, string> = { company: 'domain', contact: 'email' };
-/** HubSpot-defined association type ids ("Associations v4" reference): note→company, note→contact. */
-const NOTE_TO_COMPANY = 190;
-const NOTE_TO_CONTACT = 202;
-const PULL_PROPERTIES: Record<CrmKind, string[]> = {
-  company: ['name', 'domain', 'hubspot_owner_id', 'lifecyclestage', 'hs_num_open_deals'],
-  contact: ['email', 'firstname', 'lastname', 'hubspot_owner_id', 'lifecyclestage'],
-};
-const PAGE = 100;
-/** Search answers at most 10,000 results per query: a longer incremental pull restarts from the last date seen. */
-const SEARCH_CAP = 10_000;
-
-// The client types these as enums; the API takes the documented strings.
-const op = (operator: string) => operator as never;
 
 export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
   const client = new Client({

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { ENROL_REFUSALS } from '#domain/sequences';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
-import { authAuditLog } from '../../db/schema/audit';
-import { mailboxes, sequenceEnrolments, sequenceMessages, sequences, sequenceTasks } from '../../db/schema/sequences';
+import { sequenceEnrolments, sequenceMessages, sequenceTasks } from '../../db/schema/sequences';
 import { withTenant } from '../../db/tenant';
-import { logContactAccess } from '../contacts/contacts.queries';
 import { doNotContactFlags } from '../contacts/contact-views';
-import { mailErrorText, smtpTransport } from '../mailboxes/mail-connections';
-import { smtpLogin, type MailboxRow } from '../mailboxes/mailboxes.service';
 import { composeEmail, messageText, unsubscribeUrl } from './compose-message';
 import { findSequenceContacts, templateValues } from './contact-fields';
-import { inSendWindow, localTime } from './send-window';
+import { inSendWindow } from './send-window';
+import { advance, block, loadState, sentToday, type Due } from './enrolment-state';
+import { deliver, type Prepared, type Transports } from './deliver-step';
 
 /** A message left "sending" this long by a worker that died is taken as possibly sent: never sent again. */
 const SEND_LEASE_MS = 5 * 60_000;
-/** A connection failure or a temporary (4xx) refusal: the step is tried again this much later. */
-const RETRY_MS = 10 * 60_000;
 
 export type TickOptions = { ignoreLimits?: boolean };
-type Transports = Map<string, Promise<Transporter>>;
-type Due = { id: string; companyId: string };
 
 /** Sends every due step of every active enrolment (all companies: a system task, like maintenance). */
 export async function sendDueSteps(deps: Deps, options: TickOptions = {}) {
@@ -48,73 +41,6 @@ export async function sendDueSteps(deps: Deps, options: TickOptions = {}) {
   }
   return { due: due.length, sent };
 }
-
-async function loadState(tx: Tx, { id, companyId }: Due) {
-  const [row] = await tx
-    .select({ enrolment: sequenceEnrolments, sequence: sequences, mailbox: mailboxes })
-    .from(sequenceEnrolments)
-    .innerJoin(sequences, eq(sequences.id, sequenceEnrolments.sequenceId))
-    .innerJoin(mailboxes, eq(mailboxes.id, sequenceEnrolments.mailboxId))
-    .where(and(eq(sequenceEnrolments.companyId, companyId), eq(sequenceEnrolments.id, id)));
-  return row ?? null;
-}
-
-/** Moves the enrolment past `stepIndex` (only if it is still there: two workers never both advance it). */
-async function advance(tx: Tx, due: Due, stepIndex: number, total: number, nextRunAt: Date) {
-  const finished = stepIndex + 1 >= total;
-  await tx
-    .update(sequenceEnrolments)
-    .set({
-      stepIndex: stepIndex + 1,
-      nextRunAt: finished ? null : nextRunAt,
-      ...(finished && { state: 'finished' }),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(sequenceEnrolments.id, due.id),
-        eq(sequenceEnrolments.stepIndex, stepIndex),
-        eq(sequenceEnrolments.state, 'active'),
-      ),
-    );
-}
-
-async function block(tx: Tx, due: Due, note: string) {
-  await tx
-    .update(sequenceEnrolments)
-    .set({ state: 'blocked', stateNote: note, nextRunAt: null, updatedAt: new Date() })
-    .where(and(eq(sequenceEnrolments.id, due.id), eq(sequenceEnrolments.state, 'active')));
-}
-
-/** Messages counted against the mailbox's daily limit: those recorded today in its time zone. */
-async function sentToday(tx: Tx, mailbox: MailboxRow, now: Date) {
-  const rows = await tx
-    .select({ claimedAt: sequenceMessages.claimedAt })
-    .from(sequenceMessages)
-    .where(
-      and(
-        eq(sequenceMessages.mailboxId, mailbox.id),
-        gt(sequenceMessages.claimedAt, new Date(now.getTime() - 48 * 3_600_000)),
-        inArray(sequenceMessages.status, ['sending', 'sent', 'unconfirmed']),
-      ),
-    );
-  const today = localTime(now, mailbox.timeZone).day;
-  return rows.filter((r) => localTime(r.claimedAt, mailbox.timeZone).day === today).length;
-}
-
-type Prepared =
-  | { kind: 'done' }
-  | { kind: 'continue' }
-  | {
-      kind: 'send';
-      mailbox: MailboxRow;
-      contactId: string;
-      userId: string;
-      record: typeof sequenceMessages.$inferSelect;
-      text: string;
-      unsubscribe: string;
-      total: number;
-    };
 
 /** Runs the enrolment's due steps: waits and tasks at once, and at most one e-mail. Returns 1 if it sent one. */
 async function runEnrolment(deps: Deps, due: Due, transports: Transports, options: TickOptions): Promise<number> {
@@ -239,74 +165,4 @@ async function prepareStep(
     unsubscribe,
     total,
   };
-}
-
-async function deliver(deps: Deps, due: Due, p: Extract<Prepared, { kind: 'send' }>, transports: Transports) {
-  const { mailbox, record } = p;
-  try {
-    let transport = transports.get(mailbox.id);
-    if (!transport) {
-      transport = smtpTransport(smtpLogin(deps, mailbox), deps.env.MAILBOX_ALLOW_PRIVATE_HOSTS);
-      transports.set(mailbox.id, transport);
-    }
-    await (
-      await transport
-    ).sendMail({
-      from: { name: mailbox.fromName, address: mailbox.fromAddress },
-      to: record.toAddress,
-      subject: record.subject,
-      text: p.text,
-      messageId: record.messageId,
-      headers: {
-        'List-Unsubscribe': `<${p.unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
-  } catch (error) {
-    const code = (error as { responseCode?: number }).responseCode ?? 0;
-    const detail = mailErrorText(error);
-    await withTenant(deps.database.db, due.companyId, async (tx) => {
-      if (code >= 500) {
-        // Refused for good: the record stays (failed) and the enrolment says why.
-        await tx
-          .update(sequenceMessages)
-          .set({ status: 'failed', error: detail })
-          .where(eq(sequenceMessages.id, record.id));
-        await block(tx, due, `The mail server refused the message: ${detail}`);
-      } else {
-        // Not accepted (no connection, or a temporary refusal): nothing went out, so it may be tried again.
-        await tx.delete(sequenceMessages).where(eq(sequenceMessages.id, record.id));
-        await tx
-          .update(sequenceEnrolments)
-          .set({ nextRunAt: new Date(deps.clock.now().getTime() + RETRY_MS), stateNote: `Not sent yet: ${detail}` })
-          .where(eq(sequenceEnrolments.id, due.id));
-      }
-    });
-    deps.logger.warn('sequence e-mail not sent', { enrolmentId: due.id, code, detail });
-    return false;
-  }
-  const now = deps.clock.now();
-  await withTenant(deps.database.db, due.companyId, async (tx) => {
-    await tx.update(sequenceMessages).set({ status: 'sent', sentAt: now }).where(eq(sequenceMessages.id, record.id));
-    await tx
-      .update(sequenceEnrolments)
-      .set({ stateNote: null })
-      .where(and(eq(sequenceEnrolments.id, due.id), sql`${sequenceEnrolments.stateNote} is not null`));
-    await advance(tx, due, record.stepIndex, p.total, now);
-    await logContactAccess(tx, {
-      companyId: due.companyId,
-      userId: p.userId,
-      contactIds: [p.contactId],
-      accessType: 'email_sent',
-      userAgent: null,
-    });
-    await tx.insert(authAuditLog).values({
-      identifier: mailbox.fromAddress,
-      operationType: 'sequence_email_sent',
-      success: true,
-      userId: p.userId,
-      details: { companyId: due.companyId, enrolmentId: due.id, step: record.stepIndex, messageId: record.messageId },
-    });
-  });
-  return true;
 }

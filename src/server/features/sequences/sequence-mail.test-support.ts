@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { addMailUser, ensureMailServers, MAIL_TEST } from '../../../../scripts/mail/ensure-mail-servers';
 import { discoveredContacts } from '../../db/schema/workflow';
-import type { TestApp } from '../../test/test-app';
+import { sequenceEnrolments } from '../../db/schema/sequences';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedOrganization } from '../../test/seed-organization';
+import { runSequenceTick } from './sequence-worker';
 
 export { ensureMailServers, MAIL_TEST };
 
@@ -137,3 +141,49 @@ export const rawHeader = (mail: ParsedMail, name: string) =>
     .find((h) => h.key === name.toLowerCase())
     ?.line.replace(/^[^:]+:\s*/, '')
     .replace(/\r?\n\s+/g, ' ');
+
+/**
+ * For a describe against the real Postfix and Dovecot: a test app on a clock the tests move (`offset` from
+ * Wednesday 25 Nov 2026 10:00 UTC), an owner whose mailbox is a fresh sender address, and the steps the tests
+ * repeat. Started in beforeAll, closed in afterAll.
+ */
+export function sequenceMailApp() {
+  const base = Date.parse('2026-11-25T10:00:00Z');
+  const mail = {
+    base,
+    offset: 0,
+    t: undefined as unknown as TestApp,
+    owner: undefined as unknown as Awaited<ReturnType<TestApp['ownerWithCompany']>>,
+    sender: '',
+    tick: () => runSequenceTick(mail.t.deps),
+    enrolment: async (contactId: string) =>
+      (
+        await mail.t.database.db.select().from(sequenceEnrolments).where(eq(sequenceEnrolments.contactId, contactId))
+      )[0]!,
+    createSequence: async (steps: unknown[], name = 'Intro') => {
+      const created = await mail.t.call(
+        'POST',
+        '/api/sequences',
+        { name, solutionName: null, steps },
+        mail.owner.cookie,
+      );
+      expect(created.status).toBe(201);
+      return created.json.id as string;
+    },
+    enrol: async (sequenceId: string, contactIds: string[], confirmed: string[] = []) =>
+      mail.t.call('POST', `/api/sequences/${sequenceId}/enrol`, { contactIds, confirmed }, mail.owner.cookie),
+  };
+  const clock = { now: () => new Date(base + mail.offset) };
+  beforeAll(async () => {
+    await ensureMailServers();
+    mail.t = await createTestApp({ workers: false, clock, env: { MAILBOX_ALLOW_PRIVATE_HOSTS: 'true' } });
+    mail.owner = await mail.t.ownerWithCompany('owner@seq-co.io', 'Seq Co', 'seq-co');
+    mail.sender = await newMailUser('seller', 'sender.test');
+    const saved = await mail.t.call('PUT', '/api/mailbox', mailboxForm(mail.sender), mail.owner.cookie);
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await mail.t?.close();
+  });
+  return mail;
+}

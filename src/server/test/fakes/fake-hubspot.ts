@@ -1,5 +1,21 @@
 import { createServer } from 'node:http';
 import { listenLocal } from '../listen-local';
+import {
+  error,
+  invalid,
+  page,
+  readBody,
+  sendReply,
+  shape,
+  UNIQUE,
+  unknownProperty,
+  type FakeHubSpot,
+  type FakeHubSpotReply,
+  type HubSpotRecord,
+  type ObjectType,
+} from './fake-hubspot-shapes';
+
+export type { FakeHubSpot, FakeHubSpotReply, HubSpotRecord } from './fake-hubspot-shapes';
 
 /**
  * A local HubSpot speaking the documented shapes (developers.hubspot.com/docs):
@@ -15,73 +31,6 @@ import { listenLocal } from '../listen-local';
  *   MISSING_SCOPES, 429 RATE_LIMITS with Retry-After ("API usage guidelines and limits": per-10-second window)
  * Used only by tests and the benchmark; never a real host.
  */
-export type HubSpotRecord = {
-  id: string;
-  properties: Record<string, string | null>;
-  createdAt: string;
-  updatedAt: string;
-  archived: boolean;
-  archivedAt?: string;
-  associations: { companies: Set<string>; contacts: Set<string> };
-};
-export type FakeHubSpotReply = {
-  status?: number;
-  body?: unknown;
-  raw?: string;
-  headers?: Record<string, string>;
-  delayMs?: number;
-};
-type ObjectType = 'companies' | 'contacts' | 'notes';
-
-export type FakeHubSpot = {
-  url: string;
-  portalId: number;
-  objects: Record<ObjectType, Map<string, HubSpotRecord>>;
-  /** Every request: method, path and parsed body. */
-  requests: { method: string; path: string; body: any }[];
-  /** Replies used for the next requests, in order, before the API answers (errors, Retry-After, slow, malformed). */
-  queue: (...replies: FakeHubSpotReply[]) => void;
-  /** Adds a record as a CRM user would (returns its id). */
-  /** `at`: when it was made and last changed (default now). */
-  add: (type: ObjectType, properties: Record<string, string | null>, at?: Date) => string;
-  /** Changes a record as a CRM user would (its hs_lastmodifieddate moves on). */
-  edit: (type: ObjectType, id: string, properties: Record<string, string | null>) => void;
-  archive: (type: ObjectType, id: string) => void;
-  byProperty: (type: ObjectType, name: string, value: string) => HubSpotRecord | undefined;
-  close: () => Promise<void>;
-};
-
-const UNIQUE: Record<ObjectType, string | null> = { companies: null, contacts: 'email', notes: null };
-/** Properties a batch may name (HubSpot refuses a whole batch naming one it does not have). */
-const KNOWN = new Set([
-  'name',
-  'domain',
-  'industry',
-  'numberofemployees',
-  'city',
-  'country',
-  'linkedin_company_page',
-  'lifecyclestage',
-  'hubspot_owner_id',
-  'hs_num_open_deals',
-  'firstname',
-  'lastname',
-  'jobtitle',
-  'email',
-  'phone',
-  'hs_note_body',
-  'hs_timestamp',
-  'hs_lastmodifieddate',
-  'createdate',
-  'website',
-  'scoutline_email_status',
-]);
-
-const error = (status: number, category: string, message: string): FakeHubSpotReply => ({
-  status,
-  body: { status: 'error', message, correlationId: `fake-${Date.now()}`, category },
-});
-
 export async function startFakeHubSpot(
   options: {
     token: string;
@@ -125,28 +74,6 @@ export async function startFakeHubSpot(
   const live = (type: ObjectType) => [...objects[type].values()].filter((r) => !r.archived);
   const find = (type: ObjectType, name: string, value: string) =>
     live(type).find((r) => (r.properties[name] ?? '').toLowerCase() === value.toLowerCase());
-  const shape = (r: HubSpotRecord, names: string[] | null) => ({
-    id: r.id,
-    properties: names
-      ? Object.fromEntries(
-          [...names, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((n) => [n, r.properties[n] ?? null]),
-        )
-      : r.properties,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    archived: r.archived,
-    ...(r.archivedAt && { archivedAt: r.archivedAt }),
-  });
-  const unknownProperty = (inputs: { properties?: Record<string, unknown> }[]) =>
-    inputs.flatMap((i) => Object.keys(i.properties ?? {})).find((n) => !KNOWN.has(n));
-  const invalid = (inputs: { properties?: Record<string, unknown> }[]) =>
-    inputs.find((i) => String(i.properties?.email ?? '').includes('invalid'));
-  const page = <T>(all: T[], after: string | null, limit: number) => {
-    const start = after ? Number(after) : 0;
-    const slice = all.slice(start, start + limit);
-    const next = start + limit < all.length ? String(start + limit) : null;
-    return { slice, paging: next ? { paging: { next: { after: next, link: `?after=${next}` } } } : {} };
-  };
 
   const route = (method: string, path: string, query: URLSearchParams, body: any): FakeHubSpotReply => {
     if (path === '/account-info/v3/details' && method === 'GET')
@@ -326,15 +253,7 @@ export async function startFakeHubSpot(
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: any;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
+      const body = await readBody(req);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname.replace(/\/+$/, '') || '/';
       requests.push({ method: req.method ?? 'GET', path, body });
@@ -350,17 +269,7 @@ export async function startFakeHubSpot(
           : options.scopes === false
             ? error(403, 'MISSING_SCOPES', "This app hasn't been granted all required scopes to make this call.")
             : route(req.method ?? 'GET', path, url.searchParams, body));
-      const send = () => {
-        if (res.destroyed || res.writableEnded) return;
-        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json;charset=utf-8', ...reply.headers });
-        res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
-      };
-      if (!reply.delayMs) return send();
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        send();
-      }, reply.delayMs);
-      timers.add(timer);
+      sendReply(res, reply, timers);
     })();
   });
   const listening = await listenLocal(server, options.port);
