@@ -21,11 +21,11 @@ export function useCrmConnections() {
   });
 }
 
-/** The connected CRM, if any (the first one: Send to CRM goes there). */
-export function useConnectedCrm() {
+/** The connected CRMs, in the Integrations tab's order (Send to CRM offers each). */
+export function useConnectedCrms() {
   const query = useCrmConnections();
   // Tolerant of an answer without the list (a server without CRM routes): no CRM then.
-  return (Array.isArray(query.data?.crms) ? query.data.crms : []).find((c) => c.connected) ?? null;
+  return (Array.isArray(query.data?.crms) ? query.data.crms : []).filter((c) => c.connected);
 }
 
 /** Badge requests made in the same moment go as one call (a list of cards asks once). */
@@ -70,7 +70,7 @@ export function websiteDomain(website: string | null | undefined): string | null
 
 /** The CRM badge of one organization (by its website) or person (by e-mail), when the last pull found it. */
 export function useCrmBadge({ website, email }: { website?: string | null; email?: string | null }) {
-  const connected = useConnectedCrm();
+  const connected = useConnectedCrms().length > 0;
   const domain = websiteDomain(website);
   const mail = email?.trim().toLowerCase() || null;
   return useQuery({

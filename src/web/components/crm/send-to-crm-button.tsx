@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CrmPushResult } from '#domain/crm';
-import { useConnectedCrm, usePushRun, useStartPush, type PushRequest } from '../../lib/crm-api';
+import { useConnectedCrms, usePushRun, useStartPush, type PushRequest } from '../../lib/crm-api';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Progress } from '../ui/progress';
@@ -14,26 +14,32 @@ const OUTCOME_WORDS: Record<CrmPushResult['outcome'], string> = {
   failed: 'Failed',
 };
 
+type Props = { request: PushRequest; size?: 'sm' | 'default'; onDone?: () => void };
+type ConnectedCrm = ReturnType<typeof useConnectedCrms>[number];
+
 /**
- * Send to CRM: queues the push, then shows its progress and a result per record (created, updated, skipped or
- * failed, and why). Nothing is shown when no CRM is connected.
+ * Send to CRM, one button per connected CRM ("Send to HubSpot", "Send to Salesforce"), so a team with two never
+ * sends to the one it did not mean. Nothing is shown when no CRM is connected.
  */
-export function SendToCrmButton({
-  request,
-  size = 'sm',
-  label,
-  onDone,
-}: {
-  request: PushRequest;
-  size?: 'sm' | 'default';
-  label?: string;
-  onDone?: () => void;
-}) {
-  const crm = useConnectedCrm();
+export function SendToCrmButton(props: Props) {
+  const crms = useConnectedCrms();
+  return (
+    <>
+      {crms.map((crm) => (
+        <SendToOneCrm key={crm.id} crm={crm} {...props} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Queues the push to one CRM, then shows its progress and a result per record (created, updated, skipped or
+ * failed, and why).
+ */
+function SendToOneCrm({ crm, request, size = 'sm', onDone }: Props & { crm: ConnectedCrm }) {
   const start = useStartPush();
   const [runId, setRunId] = useState<string | null>(null);
   const run = usePushRun(runId);
-  if (!crm) return null;
   const send = () =>
     start.mutate(
       { crm: crm.id, ...request },
@@ -51,7 +57,7 @@ export function SendToCrmButton({
     <>
       <Button size={size} variant="outline" onClick={send} disabled={start.isPending} data-testid="send-to-crm">
         <Send aria-hidden="true" />
-        {label ?? `Send to ${crm.label}`}
+        {`Send to ${crm.label}`}
       </Button>
       <Dialog open={runId !== null} onOpenChange={(open) => !open && setRunId(null)}>
         <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-xl" data-testid="crm-push-dialog">
