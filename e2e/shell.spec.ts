@@ -131,7 +131,7 @@ test.describe('the dashboard shell', () => {
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })),
     );
-    expect(targets.length).toBe(15);
+    expect(targets.length).toBe(16);
 
     for (const { href, title } of targets) {
       await sidebar(page).getByRole('link', { name: title, exact: true }).click();
