@@ -2,6 +2,21 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { listenLocal } from '../listen-local';
 import { fieldValue, parseSoql, SoqlError, type SoqlRecord } from './fake-soql';
+import {
+  apiError,
+  attributes,
+  PREFIX,
+  shape,
+  REQUIRED,
+  stamp,
+  VERSION_PATH,
+  WRITABLE,
+  type FakeSalesforce,
+  type FakeSalesforceReply,
+  type SalesforceObject,
+} from './fake-salesforce-shapes';
+
+export type { FakeSalesforce, FakeSalesforceReply, SalesforceObject } from './fake-salesforce-shapes';
 
 /**
  * A local Salesforce org speaking the documented shapes (developer.salesforce.com/docs, "REST API Developer Guide"):
@@ -18,44 +33,6 @@ import { fieldValue, parseSoql, SoqlError, type SoqlRecord } from './fake-soql';
  *   ("Session expired or invalid"), 403 REQUEST_LIMIT_EXCEEDED, 503 when the server is unavailable
  * Used only by tests and the benchmark; never a real host.
  */
-export type SalesforceObject = 'Account' | 'Contact' | 'Task';
-export type FakeSalesforceReply = {
-  status?: number;
-  body?: unknown;
-  raw?: string;
-  headers?: Record<string, string>;
-  delayMs?: number;
-};
-export type FakeSalesforce = {
-  url: string;
-  records: Record<SalesforceObject, Map<string, SoqlRecord>>;
-  requests: { method: string; path: string; body: any }[];
-  /** Token requests made (each refresh of a session). */
-  tokenRequests: () => number;
-  queue: (...replies: FakeSalesforceReply[]) => void;
-  /** Adds a record as a CRM user would; `openDeals` open opportunities hang off an account. */
-  add: (type: SalesforceObject, fields: SoqlRecord, extra?: { openDeals?: number; at?: Date }) => string;
-  edit: (type: SalesforceObject, id: string, fields: SoqlRecord) => void;
-  remove: (type: SalesforceObject, id: string) => void;
-  find: (type: SalesforceObject, field: string, value: string) => SoqlRecord | undefined;
-  apiUsage: () => { used: number; max: number };
-  close: () => Promise<void>;
-};
-
-const VERSION_PATH = /^\/services\/data\/v(\d+\.\d)/;
-const PREFIX: Record<SalesforceObject, string> = { Account: '001', Contact: '003', Task: '00T' };
-const WRITABLE: Record<SalesforceObject, Set<string>> = {
-  Account: new Set(['Name', 'Website', 'Industry', 'NumberOfEmployees', 'BillingCity', 'BillingCountry', 'Type']),
-  Contact: new Set(['FirstName', 'LastName', 'Title', 'Email', 'Phone', 'AccountId']),
-  Task: new Set(['Subject', 'Description', 'WhatId', 'WhoId', 'Status', 'ActivityDate', 'Priority']),
-};
-const REQUIRED: Record<SalesforceObject, string> = { Account: 'Name', Contact: 'LastName', Task: 'Subject' };
-const apiError = (status: number, errorCode: string, message: string): FakeSalesforceReply => ({
-  status,
-  body: [{ message, errorCode, fields: [] }],
-});
-/** Salesforce writes datetimes as 2026-01-01T00:00:00.000+0000. */
-const stamp = (ms: number) => new Date(ms).toISOString().replace('Z', '+0000');
 
 export async function startFakeSalesforce(options: {
   clientId: string;
@@ -98,33 +75,6 @@ export async function startFakeSalesforce(options: {
   };
   const touch = (record: SoqlRecord, fields: SoqlRecord) =>
     Object.assign(record, fields, { SystemModstamp: stamp(now()) });
-  const attributes = (type: string, id: unknown) => ({
-    type,
-    url: `/services/data/v59.0/sobjects/${type}/${String(id)}`,
-  });
-
-  /** A record as a query answers it: the fields asked for, Owner.Name as a parent object, the subquery. */
-  const shape = (type: string, r: SoqlRecord, fields: string[], child: { relationship: string } | null) => {
-    const out: SoqlRecord = { attributes: attributes(type, r.Id) };
-    for (const field of fields) {
-      if (field === 'Owner.Name') {
-        const name = owners[String(r.OwnerId)];
-        out.Owner = name ? { attributes: attributes('User', r.OwnerId), Name: name } : null;
-      } else out[field] = r[field] ?? null;
-    }
-    if (child) {
-      const n = Number(r.openDeals ?? 0);
-      out[child.relationship] = n
-        ? {
-            totalSize: n,
-            done: true,
-            records: Array.from({ length: n }, (_, k) => ({ attributes: attributes('Opportunity', k), Id: `006${k}` })),
-          }
-        : null;
-    }
-    return out;
-  };
-
   const answerPage = (all: SoqlRecord[], totalSize: number) => {
     const first = all.slice(0, pageSize);
     if (all.length <= pageSize) return { totalSize, done: true, records: first };
@@ -169,7 +119,7 @@ export async function startFakeSalesforce(options: {
     if (parsed.limit !== null) rows = rows.slice(0, parsed.limit);
     return {
       body: answerPage(
-        rows.map((r) => shape(type, r, parsed.fields, parsed.child)),
+        rows.map((r) => shape(owners, type, r, parsed.fields, parsed.child)),
         rows.length,
       ),
     };
@@ -266,7 +216,7 @@ export async function startFakeSalesforce(options: {
       return {
         body: (body.ids as string[]).map((id) => {
           const r = records[type].get(id);
-          return r && !r.IsDeleted ? shape(type, r, ['Id', ...(body.fields as string[])], null) : null;
+          return r && !r.IsDeleted ? shape(owners, type, r, ['Id', ...(body.fields as string[])], null) : null;
         }),
       };
     }
