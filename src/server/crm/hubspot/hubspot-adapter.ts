@@ -3,6 +3,7 @@ import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } fro
 import { normalizeDomain } from '../crm-domain';
 import { withCrmRetry } from '../crm-retry';
 import { describeHubSpotError } from './hubspot-errors';
+import { hubSpotGet } from './hubspot-get';
 import {
   OBJECT,
   KEY,
@@ -48,23 +49,6 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
   const api = (kind: CrmKind) => client.crm[OBJECT[kind]];
   let owners: Map<string, string> | null = null;
 
-  const raw = async (path: string) => {
-    const response = await client.apiRequest({ method: 'GET', path });
-    const text = await response.text();
-    if (!response.ok) {
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => (headers[name] = value));
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // the status says enough
-      }
-      throw Object.assign(new Error(`HTTP ${response.status}`), { code: response.status, body, headers });
-    }
-    return JSON.parse(text) as any;
-  };
-
   const ownerNames = async () => {
     if (owners) return owners;
     const found = new Map<string, string>();
@@ -80,7 +64,7 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
 
   const ensureAccount = async () => {
     if (portalId) return;
-    const details = await run('HubSpot', () => raw('/account-info/v3/details'));
+    const details = await run('HubSpot', () => hubSpotGet(client, '/account-info/v3/details'));
     portalId = String(details.portalId);
     if (typeof details.uiDomain === 'string') uiDomain = details.uiDomain;
   };
