@@ -106,7 +106,8 @@ export function DataRoutes() {
           />
           <Route path="all/:kind" element={<AllRowsPage />} />
           <Route path="people" element={<PeopleSearchPage />} />
-          {/* Features that do not require tech_support are closed while impersonating (the server refuses them too). */}
+          {/* Features that do not require tech_support are closed while impersonating (the server refuses them
+              too). */}
           <Route
             path="billing"
             element={

@@ -6,7 +6,10 @@ import { authAuditLog } from '../../db/schema/audit';
 export const RESEND_POLICY = { minSecondsBetween: 60, perHour: 5 };
 export const RESEND_OPERATION = 'verification_resend';
 
-/** Seconds the caller must still wait before asking `email` another mail (0: go ahead); `operation` names its audit rows. */
+/**
+ * Seconds the caller must still wait before asking `email` another mail (0: go ahead); `operation` names its
+ * audit rows.
+ */
 export async function mailWaitSeconds(db: Db, email: string, operation: string, now: Date): Promise<number> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const sent = await db

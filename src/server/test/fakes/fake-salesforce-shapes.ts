@@ -46,7 +46,10 @@ export const attributes = (type: string, id: unknown) => ({
   url: `/services/data/v59.0/sobjects/${type}/${String(id)}`,
 });
 
-/** A record as a query answers it: the fields asked for, Owner.Name (from `owners`) as a parent object, the subquery. */
+/**
+ * A record as a query answers it: the fields asked for, Owner.Name (from `owners`) as a parent object, the
+ * subquery.
+ */
 export const shape = (
   owners: Record<string, string>,
   type: string,

@@ -3,7 +3,10 @@ import { cn } from '../../lib/cn';
 
 export type LabelProps = ComponentProps<'label'>;
 
-/** A label that, like Radix's (which the sign-in page no longer downloads), does not select its text on a double click. */
+/**
+ * A label that, like Radix's (which the sign-in page no longer downloads), does not select its text on a double
+ * click.
+ */
 export function Label({ className, onMouseDown, ...props }: LabelProps) {
   const keepSelection = (event: MouseEvent<HTMLLabelElement>) => {
     // Clicks meant for a control inside the label are left alone.

@@ -14,7 +14,10 @@ export const ORGANIZATION_HEADS = stems(
     'people projects customers clients professionals departments chains carriers',
 );
 
-/** Modifiers that sort organizations within a kind without changing the kind ("Diversified Banks", "Regional Banks"). */
+/**
+ * Modifiers that sort organizations within a kind without changing the kind ("Diversified Banks",
+ * "Regional Banks").
+ */
 export const LOOSE_MODIFIERS = stems(
   'diversified regional specialty specialized specialised integrated other general independent national global ' +
     'international multi line major leading large small mid sized midsize mid-size',

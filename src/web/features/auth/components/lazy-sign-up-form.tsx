@@ -3,8 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { loadClassMerger } from '../../../lib/cn';
 
 /**
- * The sign-up form with the query cache its live e-mail check uses (and the class merger), loaded when the Sign Up tab is first opened, not
- * with the sign-in form every visitor loads.
+ * The sign-up form with the query cache its live e-mail check uses (and the class merger), loaded when the Sign
+ * Up tab is first opened, not with the sign-in form every visitor loads.
  */
 const SignUpPanel = lazy(() =>
   Promise.all([import('./sign-up-panel'), loadClassMerger()]).then(([m]) => ({ default: m.SignUpPanel })),
