@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { authAuditLog } from '../../db/schema/audit';
-import { companyMemberships } from '../../db/schema/companies';
+import { memberOf } from '../../test/join-company';
 import { startFakeHubSpot, type FakeHubSpot } from '../../test/fakes/fake-hubspot';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userWithRole } from '../admin/admin-test-helpers';
@@ -21,10 +21,7 @@ describe('CRM connection: HubSpot private app token', () => {
       env: { HUBSPOT_BASE_URL: hubspot.url, CRM_TIMEOUT_MS: '400', CRM_SYNC_INTERVAL_MINUTES: '0' },
     });
     owner = await t.ownerWithCompany('owner@crm-keys.io', 'CRM Keys', 'crm-keys');
-    member = await t.signUpVerified('member@crm-keys.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    member = await memberOf(t, 'member@crm-keys.io', owner.companyId, 'member');
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
+import { memberOf } from '../../test/join-company';
 import { startFakePipedrive, type FakePipedrive } from '../../test/fakes/fake-pipedrive';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userWithRole } from '../admin/admin-test-helpers';
@@ -20,10 +20,7 @@ describe('CRM connection: Pipedrive personal API token', () => {
       env: { PIPEDRIVE_BASE_URL: pipedrive.url, CRM_TIMEOUT_MS: '400', CRM_SYNC_INTERVAL_MINUTES: '0' },
     });
     owner = await t.ownerWithCompany('owner@pd-keys.io', 'PD Keys', 'pd-keys');
-    member = await t.signUpVerified('member@pd-keys.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    member = await memberOf(t, 'member@pd-keys.io', owner.companyId, 'member');
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
+import { memberOf } from '../../test/join-company';
 import { startFakeSalesforce, type FakeSalesforce } from '../../test/fakes/fake-salesforce';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userWithRole } from '../admin/admin-test-helpers';
@@ -24,10 +24,7 @@ describe('CRM connection: Salesforce connected app', () => {
       env: { SALESFORCE_LOGIN_URL: salesforce.url, CRM_TIMEOUT_MS: '1000', CRM_SYNC_INTERVAL_MINUTES: '0' },
     });
     owner = await t.ownerWithCompany('owner@sf-keys.io', 'SF Keys', 'sf-keys');
-    member = await t.signUpVerified('member@sf-keys.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    member = await memberOf(t, 'member@sf-keys.io', owner.companyId, 'member');
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,3 @@
-import { companyMemberships } from '../../db/schema/companies';
 import { importedAccounts } from '../../db/schema/accounts-import';
 import { analysisSessions, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import type { TestApp } from '../../test/test-app';
@@ -6,15 +5,7 @@ import type { TestApp } from '../../test/test-app';
 export type Owner = { cookie: string; companyId: string; userId: string };
 export const FAR_FUTURE = new Date('2099-01-01T00:00:00Z');
 
-/** A second user who joins the company with `role`. */
-export async function memberOf(t: TestApp, email: string, companyId: string, role: 'viewer' | 'member' | 'admin') {
-  const user = await t.signUpVerified(email);
-  await t.database.db.insert(companyMemberships).values({ userId: user.userId, companyId, role });
-  // The user's session was cached without a company at sign-up; on PostgreSQL the cache hears of this direct
-  // write by NOTIFY a moment later, so wait for it as t.call does (a request through t.app.request would not).
-  if (t.database.kind === 'postgres') await t.deps.authCache.sync();
-  return { ...user, companyId };
-}
+export { memberOf } from '../../test/join-company';
 
 export type AccountSeed = Partial<typeof importedAccounts.$inferInsert> & { name: string };
 
