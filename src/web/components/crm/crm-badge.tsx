@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { crmBadgeText, type CrmBadge as Badge } from '#domain/crm';
+import { useCrmBadge } from '../../lib/crm-api';
 
 /** "In HubSpot · Customer · owner Dana", linking to the record in the CRM; nothing when it is not there. */
 export function CrmBadge({ badge }: { badge: Badge | undefined | null }) {
@@ -20,4 +21,13 @@ export function CrmBadge({ badge }: { badge: Badge | undefined | null }) {
       <span className="sr-only">(opens the record in {badge.label})</span>
     </a>
   );
+}
+
+/**
+ * The badge of an organization (by its website or domain) or a person (by e-mail), as the last pull found it:
+ * one line for the places that show a record without holding its badge (table rows, the outreach list, the
+ * research page, the people page).
+ */
+export function CrmBadgeFor({ website, email }: { website?: string | null; email?: string | null }) {
+  return <CrmBadge badge={useCrmBadge({ website, email })} />;
 }

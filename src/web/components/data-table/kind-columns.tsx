@@ -9,6 +9,7 @@ import {
   type TableRow,
 } from '#domain/table-rows';
 import { ORG_FIT_LABELS, type OrgFitCategory } from '#domain/workflow';
+import { CrmBadgeFor } from '../crm/crm-badge';
 import { Badge } from '../ui/badge';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/cn';
@@ -60,13 +61,10 @@ type Cells<R> = Record<string, (row: R) => ReactNode>;
 
 const ORGANIZATION: Cells<OrganizationTableRow> = {
   name: (r) => (
-    <span className="font-medium">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
       {r.name}
-      {r.competitor && (
-        <Badge variant="outline" className="ml-2">
-          Competitor
-        </Badge>
-      )}
+      {r.competitor && <Badge variant="outline">Competitor</Badge>}
+      <CrmBadgeFor website={r.website} />
     </span>
   ),
   fitScore: (r) => `${r.fitScore}%`,
@@ -98,7 +96,12 @@ function sourced(r: AccountTableRow, field: string, value: string | number | nul
 }
 
 const ACCOUNT: Cells<AccountTableRow> = {
-  name: (r) => <span className="font-medium">{r.name}</span>,
+  name: (r) => (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+      {r.name}
+      <CrmBadgeFor website={r.domain} />
+    </span>
+  ),
   industry: (r) => sourced(r, 'industry', r.industry),
   sizeRange: (r) => sourced(r, 'sizeRange', r.sizeRange),
   employeeCount: (r) => sourced(r, 'employeeCount', r.employeeCount),
@@ -110,13 +113,14 @@ const ACCOUNT: Cells<AccountTableRow> = {
 };
 const CONTACT: Cells<ContactTableRow> = {
   name: (r) => (
-    <span className="font-medium">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
       {r.name}
       {r.doNotContact && (
-        <Badge variant="outline" className="ml-2 border-red-600/30 text-red-800">
+        <Badge variant="outline" className="border-red-600/30 text-red-800">
           Do not contact
         </Badge>
       )}
+      <CrmBadgeFor email={r.withheld ? null : r.email} />
     </span>
   ),
   fitScore: (r) => (r.fitScore === null ? <span className="text-muted-foreground">Unscored</span> : `${r.fitScore}%`),

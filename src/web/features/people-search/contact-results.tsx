@@ -1,5 +1,6 @@
 import type { PeopleSearchContact } from '#domain/people-search';
 import { PROVIDER_LABELS } from '#domain/providers';
+import { CrmBadgeFor } from '../../components/crm/crm-badge';
 import { EmailStatusBadge } from '../prospecting/shared/email-status-badge';
 
 /** A contact's stored source in words: a provider's name, else the word stored ("import", "web"). */
@@ -28,7 +29,12 @@ export function ContactResults({ contacts }: { contacts: PeopleSearchContact[] }
             <tbody>
               {contacts.map((c) => (
                 <tr key={c.id} className="border-t">
-                  <td className="py-1 pr-2">{c.name}</td>
+                  <td className="py-1 pr-2">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      {c.name}
+                      <CrmBadgeFor email={c.email} />
+                    </span>
+                  </td>
                   <td className="pr-2">{c.title ?? 'Not available'}</td>
                   <td className="pr-2">{c.organizationName}</td>
                   <td className="pr-2">

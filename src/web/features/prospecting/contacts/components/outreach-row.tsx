@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Building2, FileText, ListPlus, Mail, Phone, Trash2 } from 'lucide-react';
 import { initials, linkedinHref, maskPhone } from '#domain/contacts';
+import { CrmBadgeFor } from '../../../../components/crm/crm-badge';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
 import { ContactPitchDialog } from '../../shared/contact-pitch-dialog';
@@ -31,7 +32,10 @@ export function OutreachRow({
           {initials(entry.name)}
         </span>
         <div className="min-w-0 space-y-1">
-          <p className="font-medium">{entry.name}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+            {entry.name}
+            <CrmBadgeFor email={entry.email} />
+          </p>
           <p className="text-sm text-muted-foreground">{entry.title || 'Title not available'}</p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1">

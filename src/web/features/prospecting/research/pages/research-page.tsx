@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { CrmBadgeFor } from '../../../../components/crm/crm-badge';
 import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { AI_JOB_TYPES } from '#domain/jobs';
 import { Eye, Loader2, Sparkles } from 'lucide-react';
@@ -52,6 +53,7 @@ export function ResearchPage() {
           <Card className="py-4">
             <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-center">
               <OrganizationPicker selected={selected} onSelect={select} />
+              {selected && <CrmBadgeFor website={selected.website} />}
               {selected && <SendToCrmButton request={{ organizationIds: [selected.id], includeContacts: true }} />}
               <Button
                 onClick={onAction}
