@@ -77,7 +77,7 @@ const nameCell = (kind: 'organizations' | 'contacts' | 'imported_accounts', row:
 };
 
 async function expectBadge(text: string, href: string) {
-  const badge = await screen.findByTestId('crm-badge');
+  const badge = await screen.findByTestId('crm-badge', {}, { timeout: 5000 });
   expect(badge.textContent).toContain(text);
   expect(badge.getAttribute('href')).toBe(href);
 }
@@ -133,7 +133,7 @@ describe('the CRM badge on every screen that shows an organization or a person',
   it('on the research page, for the organization researched', async () => {
     renderWithClient(<ResearchPage />);
     await expectBadge('In HubSpot · Customer · owner Dana Reyes', 'https://app.hubspot.com/contacts/123/record/0-2/1');
-    expect(await screen.findByRole('button', { name: 'Send to HubSpot' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send to HubSpot' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows no badge for a record the CRM does not hold', async () => {
