@@ -6,6 +6,8 @@ export class CrmError extends Error {
     readonly status: number,
     /** The seconds the CRM asked us to wait (Retry-After), when it said. */
     readonly retryAfterSeconds: number | null = null,
+    /** No use trying again soon (a daily limit used up), whatever the status. */
+    readonly final = false,
   ) {
     super(message);
     this.name = 'CrmError';
@@ -13,6 +15,6 @@ export class CrmError extends Error {
 
   /** Worth trying again: rate limited, a server error, a timeout or a dropped connection. */
   get retryable() {
-    return this.status === 429 || this.status >= 500 || this.status === 0;
+    return !this.final && (this.status === 429 || this.status >= 500 || this.status === 0);
   }
 }

@@ -18,6 +18,14 @@ export function describeHubSpotError(error: unknown): CrmError {
         `HubSpot refused the call: the private app lacks a scope it needs (crm.objects.companies, crm.objects.contacts read and write, crm.objects.owners.read)${said ? `: ${said}` : ''}`,
         403,
       );
+    // HubSpot's 429 body names the limit reached (policyName): the rolling 10-second window, or the day's quota.
+    if (e.code === 429 && e.body?.policyName === 'DAILY')
+      return new CrmError(
+        "HubSpot's daily API limit for this account is used up; calls work again after midnight in the account's time zone",
+        429,
+        null,
+        true,
+      );
     if (e.code === 429)
       return new CrmError('HubSpot is rate limiting calls (its 10-second window is full)', 429, retry);
     if (e.code >= 500) return new CrmError(`HubSpot had a server error (HTTP ${e.code})`, e.code);

@@ -86,8 +86,9 @@ function pick<F extends string>(ours: Record<F, string | null>, mapping: Partial
 }
 
 /**
- * What to write over the CRM's current record: a property is written when the CRM has no value, or still holds
- * the value Scoutline last sent (nobody edited it there); a value a CRM user typed is kept.
+ * What to write over the CRM's current record: a property is written when the CRM has no value and Scoutline
+ * never sent one, or still holds the value Scoutline last sent (nobody edited it there); a value a CRM user typed,
+ * or cleared, is kept.
  */
 export function valuesToWrite(
   ours: Record<string, string>,
@@ -100,8 +101,12 @@ export function valuesToWrite(
   for (const [property, value] of Object.entries(ours)) {
     const theirs = current?.[property] ?? null;
     if (theirs === null || theirs === '') {
-      write[property] = value;
-      sent[property] = value;
+      // Empty after Scoutline sent a value: a CRM user cleared it, and that is an edit too.
+      if (lastSent[property] !== undefined) kept.push(property);
+      else {
+        write[property] = value;
+        sent[property] = value;
+      }
     } else if (sameValue(theirs, value)) sent[property] = value;
     else if (lastSent[property] !== undefined && sameValue(theirs, lastSent[property]!)) {
       write[property] = value;
