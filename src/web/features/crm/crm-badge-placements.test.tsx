@@ -98,7 +98,7 @@ describe('the CRM badge on every screen that shows an organization or a person',
     await expectBadge('In HubSpot · Customer · owner Sam Lee', 'https://app.hubspot.com/contacts/123/record/0-2/2');
   });
 
-  it('on a person of the outreach list', async () => {
+  it('on a person of the outreach list, with Send to CRM', async () => {
     const entry = {
       id: 'e1',
       addedAt: '2026-01-02T00:00:00Z',
@@ -113,6 +113,8 @@ describe('the CRM badge on every screen that shows an organization or a person',
     };
     renderWithClient(<OutreachRow entry={entry} removing={false} onRemove={() => {}} />);
     await expectBadge('owner Sam Lee', 'https://app.hubspot.com/contacts/123/record/0-2/2');
+    // Send to CRM on each person of the list too (the table view's bulk bar sends a selection).
+    expect(await screen.findByRole('button', { name: 'Send to HubSpot' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('on a contact of the people page', async () => {

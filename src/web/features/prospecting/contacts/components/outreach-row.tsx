@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Building2, FileText, ListPlus, Mail, Phone, Trash2 } from 'lucide-react';
 import { initials, linkedinHref, maskPhone } from '#domain/contacts';
 import { CrmBadgeFor } from '../../../../components/crm/crm-badge';
+import { SendToCrmButton } from '../../../../components/crm/send-to-crm-button';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
 import { ContactPitchDialog } from '../../shared/contact-pitch-dialog';
@@ -78,6 +79,7 @@ export function OutreachRow({
           <FileText aria-hidden="true" />
           Pitch
         </Button>
+        <SendToCrmButton request={{ contactIds: [entry.contactId] }} />
         {onAddToSequence && (
           <Button size="sm" variant="outline" onClick={onAddToSequence} aria-label={`Add ${entry.name} to a sequence`}>
             <ListPlus aria-hidden="true" />
