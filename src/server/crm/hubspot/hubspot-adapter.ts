@@ -7,6 +7,7 @@ import { hubSpotGet } from './hubspot-get';
 import {
   OBJECT,
   KEY,
+  MODIFIED,
   NOTE_TO_COMPANY,
   NOTE_TO_CONTACT,
   PULL_PROPERTIES,
@@ -250,6 +251,7 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
         } while (after);
         return;
       }
+      const modified = MODIFIED[kind];
       let from = since.getTime();
       for (;;) {
         let after: string | undefined;
@@ -258,18 +260,15 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
         do {
           const page = await run('HubSpot', () =>
             api(kind).searchApi.doSearch({
-              filterGroups: [
-                { filters: [{ propertyName: 'hs_lastmodifieddate', operator: op('GTE'), value: String(from) }] },
-              ],
-              sorts: [{ propertyName: 'hs_lastmodifieddate', direction: 'ASCENDING' }],
-              properties: [...properties, 'hs_lastmodifieddate'],
+              filterGroups: [{ filters: [{ propertyName: modified, operator: op('GTE'), value: String(from) }] }],
+              sorts: [{ propertyName: modified, direction: 'ASCENDING' }],
+              properties: [...properties, modified],
               limit: 200,
               ...(after && { after }),
             } as any),
           );
           seen += page.results.length;
-          for (const r of page.results)
-            last = Math.max(last, Date.parse(r.properties.hs_lastmodifieddate ?? '') || last);
+          for (const r of page.results) last = Math.max(last, Date.parse(r.properties[modified] ?? '') || last);
           yield page.results.map((r) => toPulled(kind, r, names));
           after = page.paging?.next?.after;
         } while (after && seen < SEARCH_CAP);

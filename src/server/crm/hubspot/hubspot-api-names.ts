@@ -10,6 +10,11 @@ export const PULL_PROPERTIES: Record<CrmKind, string[]> = {
   company: ['name', 'domain', 'hubspot_owner_id', 'lifecyclestage', 'hs_num_open_deals'],
   contact: ['email', 'firstname', 'lastname', 'hubspot_owner_id', 'lifecyclestage'],
 };
+/**
+ * The last-modified property an incremental pull filters and sorts on: contacts keep the older name
+ * `lastmodifieddate`, companies (like every other object) `hs_lastmodifieddate` (their default properties).
+ */
+export const MODIFIED: Record<CrmKind, string> = { company: 'hs_lastmodifieddate', contact: 'lastmodifieddate' };
 export const PAGE = 100;
 /** Search answers at most 10,000 results per query: a longer incremental pull restarts from the last date seen. */
 export const SEARCH_CAP = 10_000;

@@ -87,8 +87,18 @@ export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: 
     await upsertCrmConnection(tx, {
       ...actor,
       crm,
-      // A new token may be another account: the next pull is a full one.
-      values: { encryptedToken, tokenLast4: lastFour(shown), syncCursor: null, accountLabel: null, accountId: null },
+      // A new token may be another account: the next pull is a full one, and due at once (the schedule pulls a
+      // connection never synced within the minute); what the old token's syncs said no longer holds.
+      values: {
+        encryptedToken,
+        tokenLast4: lastFour(shown),
+        syncCursor: null,
+        lastSyncAt: null,
+        lastSyncRecords: null,
+        lastSyncError: null,
+        accountLabel: null,
+        accountId: null,
+      },
     });
     await auditCrm(tx, { ...actor, action: before?.encryptedToken ? 'token_replaced' : 'token_saved', crm });
   });

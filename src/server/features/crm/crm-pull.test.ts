@@ -82,6 +82,8 @@ describe('Pull from HubSpot: badges, deletes, and customers left out of targetin
   it('then pulls only what changed since, and deleted records disappear', async () => {
     hubspot.edit('companies', ids.lead!, { lifecyclestage: 'customer' });
     hubspot.archive('companies', ids.deal!);
+    // A contact's change is found too (contacts name their last-modified date `lastmodifieddate`).
+    hubspot.edit('contacts', ids.person!, { hubspot_owner_id: null, lifecyclestage: 'evangelist' });
     const before = hubspot.requests.length;
     const crm = await syncAndWait(t, owner.cookie);
     expect(crm).toMatchObject({ lastSyncError: null, companiesPulled: 2, contactsPulled: 1 });
@@ -92,6 +94,12 @@ describe('Pull from HubSpot: badges, deletes, and customers left out of targetin
     expect((await badges('domains=lead.example,deal.example')).domains).toEqual({
       'lead.example': expect.objectContaining({ stage: 'customer' }),
     });
+    expect((await badges('emails=pat@customer.example')).emails['pat@customer.example']).toMatchObject({
+      stage: 'evangelist',
+      owner: null,
+    });
+    const contactSearch = calls.find((r) => r.path === '/crm/v3/objects/contacts/search');
+    expect(JSON.stringify(contactSearch?.body)).toContain('"propertyName":"lastmodifieddate"');
   });
 
   it('says in words when a sync failed, and keeps what it had', async () => {
@@ -99,6 +107,23 @@ describe('Pull from HubSpot: badges, deletes, and customers left out of targetin
     const crm = await syncAndWait(t, owner.cookie);
     expect(crm.lastSyncError).toBe('HubSpot had a server error (HTTP 500)');
     expect(crm.companiesPulled).toBe(2);
+  });
+
+  it('pulls in full again, and at once, after the token is replaced (it may be another portal)', async () => {
+    expect((await t.call('PUT', '/api/integrations/crm/hubspot/token', { token: TOKEN }, owner.cookie)).status).toBe(
+      200,
+    );
+    const card = (await t.call('GET', '/api/integrations/crm', undefined, owner.cookie)).json.crms.find(
+      (c: { id: string }) => c.id === 'hubspot',
+    );
+    // Never synced with this token: the scheduled run (every minute) takes it up now, not an interval later.
+    expect(card).toMatchObject({ lastSyncAt: null, lastSyncError: null, lastSyncRecords: null });
+    const before = hubspot.requests.length;
+    const crm = await syncAndWait(t, owner.cookie);
+    expect(crm).toMatchObject({ lastSyncError: null, companiesPulled: 2 });
+    const calls = hubspot.requests.slice(before);
+    expect(calls.some((r) => r.path === '/crm/v3/objects/companies' && r.method === 'GET')).toBe(true);
+    expect(calls.some((r) => r.path === '/crm/v3/objects/companies/search')).toBe(false);
   });
 
   it('leaves customers and organizations with open deals out of the next analysis (a setting, on by default)', async () => {

@@ -21,6 +21,15 @@ export type FakeHubSpotReply = {
   delayMs?: number;
 };
 export type ObjectType = 'companies' | 'contacts' | 'notes';
+/**
+ * The last-modified property of each object: contacts keep the older name `lastmodifieddate`, the other objects
+ * `hs_lastmodifieddate` (HubSpot's default properties of each object, "CRM search": filter and sort on these).
+ */
+export const MODIFIED: Record<ObjectType, string> = {
+  companies: 'hs_lastmodifieddate',
+  contacts: 'lastmodifieddate',
+  notes: 'hs_lastmodifieddate',
+};
 
 export type FakeHubSpot = {
   url: string;
@@ -76,7 +85,12 @@ export const shape = (r: HubSpotRecord, names: string[] | null) => ({
   id: r.id,
   properties: names
     ? Object.fromEntries(
-        [...names, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((n) => [n, r.properties[n] ?? null]),
+        [
+          ...names,
+          'hs_object_id',
+          'createdate',
+          'lastmodifieddate' in r.properties ? 'lastmodifieddate' : 'hs_lastmodifieddate',
+        ].map((n) => [n, r.properties[n] ?? null]),
       )
     : r.properties,
   createdAt: r.createdAt,

@@ -3,6 +3,7 @@ import { listenLocal } from '../listen-local';
 import {
   error,
   invalid,
+  MODIFIED,
   page,
   readBody,
   sendReply,
@@ -57,7 +58,7 @@ export async function startFakeHubSpot(
     const id = String(nextId++);
     const record: HubSpotRecord = {
       id,
-      properties: { ...properties, hs_object_id: id, createdate: at, hs_lastmodifieddate: at },
+      properties: { ...properties, hs_object_id: id, createdate: at, [MODIFIED[type]]: at },
       createdAt: at,
       updatedAt: at,
       archived: false,
@@ -66,9 +67,9 @@ export async function startFakeHubSpot(
     objects[type].set(id, record);
     return record;
   };
-  const update = (record: HubSpotRecord, properties: Record<string, string | null>) => {
+  const update = (type: ObjectType, record: HubSpotRecord, properties: Record<string, string | null>) => {
     const at = now();
-    Object.assign(record.properties, properties, { hs_lastmodifieddate: at });
+    Object.assign(record.properties, properties, { [MODIFIED[type]]: at });
     record.updatedAt = at;
   };
   const live = (type: ObjectType) => [...objects[type].values()].filter((r) => !r.archived);
@@ -147,7 +148,7 @@ export async function startFakeHubSpot(
           }
         }
       }
-      if (body.sorts?.[0]?.propertyName === 'hs_lastmodifieddate')
+      if (body.sorts?.[0]?.propertyName === MODIFIED[type])
         all.sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
       const limit = Math.min(body.limit ?? 10, 200);
       const { slice, paging } = page(all, body.after ?? null, limit);
@@ -227,7 +228,7 @@ export async function startFakeHubSpot(
       if (missing) return error(404, 'OBJECT_NOT_FOUND', `Object ${missing.id} not found`);
       const results = inputs.map((i) => {
         const r = objects[type].get(i.id)!;
-        update(r, i.properties ?? {});
+        update(type, r, i.properties ?? {});
         return shape(r, null);
       });
       return { body: { status: 'COMPLETE', results, startedAt: now(), completedAt: now() } };
@@ -240,7 +241,7 @@ export async function startFakeHubSpot(
       const results = inputs.map((i) => {
         const r = find(type, idProperty, i.id);
         if (r) {
-          update(r, i.properties ?? {});
+          update(type, r, i.properties ?? {});
           return { ...shape(r, null), new: false };
         }
         return { ...shape(create(type, { [idProperty]: i.id, ...i.properties }), null), new: true };
@@ -280,7 +281,7 @@ export async function startFakeHubSpot(
     requests,
     queue: (...replies) => void queued.push(...replies),
     add: (type, properties, at) => create(type, properties, at).id,
-    edit: (type, id, properties) => update(objects[type].get(id)!, properties),
+    edit: (type, id, properties) => update(type, objects[type].get(id)!, properties),
     archive: (type, id) => {
       const r = objects[type].get(id)!;
       r.archived = true;
