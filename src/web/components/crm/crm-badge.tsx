@@ -7,7 +7,8 @@ export function CrmBadge({ badge }: { badge: Badge | undefined | null }) {
   if (!badge) return null;
   const text = crmBadgeText(badge);
   const className =
-    'inline-flex items-center gap-1 rounded-md border border-orange-300 bg-orange-50 px-1.5 py-0.5 text-[0.7rem] text-orange-900 dark:bg-orange-950 dark:text-orange-100';
+    // It may wrap: in a table's narrow name cell (which cuts its text short) it keeps every word and its icon.
+    'inline-flex max-w-full items-center gap-1 rounded-md border border-orange-300 bg-orange-50 px-1.5 py-0.5 text-left text-[0.7rem] leading-tight whitespace-normal text-orange-900 dark:bg-orange-950 dark:text-orange-100';
   if (!badge.url)
     return (
       <span className={className} data-testid="crm-badge">
@@ -17,7 +18,7 @@ export function CrmBadge({ badge }: { badge: Badge | undefined | null }) {
   return (
     <a href={badge.url} target="_blank" rel="noopener noreferrer" className={className} data-testid="crm-badge">
       {text}
-      <ExternalLink className="size-3" aria-hidden="true" />
+      <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
       <span className="sr-only">(opens the record in {badge.label})</span>
     </a>
   );

@@ -61,7 +61,7 @@ type Cells<R> = Record<string, (row: R) => ReactNode>;
 
 const ORGANIZATION: Cells<OrganizationTableRow> = {
   name: (r) => (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 font-medium">
       {r.name}
       {r.competitor && <Badge variant="outline">Competitor</Badge>}
       <CrmBadgeFor website={r.website} />
@@ -97,7 +97,7 @@ function sourced(r: AccountTableRow, field: string, value: string | number | nul
 
 const ACCOUNT: Cells<AccountTableRow> = {
   name: (r) => (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 font-medium">
       {r.name}
       <CrmBadgeFor website={r.domain} />
     </span>
@@ -113,7 +113,7 @@ const ACCOUNT: Cells<AccountTableRow> = {
 };
 const CONTACT: Cells<ContactTableRow> = {
   name: (r) => (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 font-medium">
       {r.name}
       {r.doNotContact && (
         <Badge variant="outline" className="border-red-600/30 text-red-800">
