@@ -31,7 +31,7 @@ test.afterAll(async () => {
   await hubspot?.close();
 });
 
-test('connect HubSpot, send three organizations with their contacts, see them badged, and a customer left out of the next analysis', async ({
+test('connect HubSpot, send three organizations with their contacts, see them badged, edit one in HubSpot and send again, and a customer left out of the next analysis', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -111,6 +111,20 @@ test('connect HubSpot, send three organizations with their contacts, see them ba
   const badges = page.getByTestId('crm-badge');
   await expect(badges.filter({ hasText: 'In HubSpot · Customer · owner Dana Reyes' })).toHaveCount(1);
   await expect(badges.filter({ hasText: /^In HubSpot/ })).toHaveCount(3);
+
+  // A CRM user renames the second company; sending it again from its card keeps the name they typed.
+  const renamed = hubspot.byProperty('companies', 'domain', domainOf(orgs[1]!))!;
+  hubspot.edit('companies', renamed.id, { name: 'Renamed in HubSpot' });
+  await page
+    .getByTestId('organization-card')
+    .filter({ hasText: orgs[1]!.name })
+    .getByRole('button', { name: 'Send to HubSpot' })
+    .click();
+  const again = page.getByTestId('crm-push-dialog');
+  await expect(again.getByRole('heading', { name: 'Sent to HubSpot' })).toBeVisible({ timeout: 30_000 });
+  await expect(again).toContainText("Kept the CRM's own values for name");
+  await page.keyboard.press('Escape');
+  expect(hubspot.byProperty('companies', 'domain', domainOf(orgs[1]!))!.properties.name).toBe('Renamed in HubSpot');
 
   // The next analysis leaves the customer out (the connection's setting, on by default).
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/functions/organization-targeting'), {
