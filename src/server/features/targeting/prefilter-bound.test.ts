@@ -50,7 +50,7 @@ describe('the prefilter bound: which accounts can reach a text coverage, as a ts
       coef: 0.1 - i * 0.003,
     }));
     const q = coverageQuery(terms, 0.5)!;
-    expect(q.split(/[|&]/).length).toBeLessThanOrEqual(1500);
+    expect(q.split(/[|&]/).length).toBeLessThanOrEqual(400);
     const sample = subsets(terms.slice(0, 12));
     const got = await matches(q, sample);
     sample.forEach((s, i) => {

@@ -9,7 +9,7 @@
 export type CoverageTerm = { query: string; coef: number };
 
 /** The largest tsquery written (term operands); past it the lightest terms are assumed present (a superset). */
-const MAX_OPERANDS = 1500;
+const MAX_OPERANDS = 400;
 const EPS = 1e-9;
 
 /** The scorer's S-curve of text coverage (textRelevance): 1 − exp(−(c / 0.3)^1.5). */
@@ -21,7 +21,7 @@ export const coverageFor = (y: number) => (y <= 0 ? 0 : y >= 1 ? Infinity : 0.3 
 type Node = true | false | { text: string; operands: number };
 const TOO_LONG = new Error('coverage query too long');
 
-function atLeast(terms: readonly CoverageTerm[], need: number): Node {
+function atLeast(terms: readonly CoverageTerm[], need: number, maxOperands: number): Node {
   const suffix = new Float64Array(terms.length + 1);
   for (let i = terms.length - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + terms[i]!.coef;
   const memo = new Map<string, Node>();
@@ -49,7 +49,7 @@ function atLeast(terms: readonly CoverageTerm[], need: number): Node {
           : without === true
             ? true
             : { text: `${own.text} | ${without.text}`, operands: own.operands + without.operands };
-    if (node !== true && node !== false && node.operands > MAX_OPERANDS) throw TOO_LONG;
+    if (node !== true && node !== false && node.operands > maxOperands) throw TOO_LONG;
     memo.set(key, node);
     return node;
   };
@@ -62,13 +62,13 @@ function atLeast(terms: readonly CoverageTerm[], need: number): Node {
  * first. When the exact expression would be too long, the lightest terms are assumed present: the query then
  * matches a few more accounts, never fewer.
  */
-export function coverageQuery(terms: readonly CoverageTerm[], need: number): string | null {
+export function coverageQuery(terms: readonly CoverageTerm[], need: number, maxOperands = MAX_OPERANDS): string | null {
   const sorted = [...terms].sort((a, b) => b.coef - a.coef);
   let rest = need;
   for (let n = sorted.length; n >= 0; n--) {
     let node: Node;
     try {
-      node = atLeast(sorted.slice(0, n), rest);
+      node = atLeast(sorted.slice(0, n), rest, maxOperands);
     } catch (e) {
       if (e !== TOO_LONG) throw e;
       rest -= sorted[n - 1]!.coef;

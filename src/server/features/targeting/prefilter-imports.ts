@@ -43,8 +43,8 @@ async function listShare(tx: Tx): Promise<{ share: number; size: number }> {
 }
 
 /**
- * The rows that can reach `threshold`, as index lookups: for each targeted industry fit, the accounts in those
- * industries holding enough of the terms (the (company_id, industry) and GIN indexes ANDed), and elsewhere the
+ * The rows that can reach `threshold`, as index lookups: in the targeted industries, the accounts holding enough
+ * of the terms (the (company_id, industry) and GIN indexes ANDed), and elsewhere the
  * accounts holding enough terms to reach it with no industry fit. Null when an account with no term and no
  * industry fit could reach it (the whole list would qualify).
  */
@@ -69,17 +69,16 @@ export function reaching(m: ScoreModel, threshold: number): SQL[] | null {
   const other = coverageQuery(need(0));
   if (other === '') return null;
   const parts: SQL[] = [];
-  const grouped = new Map<number, string[]>();
-  for (const f of m.fits) grouped.set(f.value, [...(grouped.get(f.value) ?? []), f.industry]);
-  const covered: string[] = [];
-  for (const [fit, industries] of grouped) {
-    const q = coverageQuery(need(fit));
-    if (q === null) continue;
-    covered.push(...industries);
+  // One index search for every targeted industry, with the bound of the best fit (the loosest): an account of a
+  // lesser fit that holds those terms is read too (a few more rows), but the GIN index, whose cost grows with the
+  // tsquery's length times the accounts holding any of its words, is searched once.
+  const best = Math.max(0, ...m.fits.map((f) => f.value));
+  const inTargets = m.fits.length > 0 ? coverageQuery(need(best)) : null;
+  const covered = inTargets === null ? [] : m.fits.map((f) => f.industry);
+  if (inTargets !== null)
     parts.push(
-      sql`select * from imported_accounts_matching_in(${q === '' ? null : tsquery(q)}, ${sql.param(industries)}::text[])`,
+      sql`select * from imported_accounts_matching_in(${inTargets === '' ? null : tsquery(inTargets)}, ${sql.param(covered)}::text[])`,
     );
-  }
   if (other !== null) {
     const outside =
       covered.length > 0 ? sql`where industry is null or industry <> all(${sql.param(covered)}::text[])` : sql``;
