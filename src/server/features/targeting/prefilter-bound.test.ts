@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../db/client';
+import { createTestDatabase } from '../../test/test-database';
 import { coverageFor, coverageQuery, sCurve, type CoverageTerm } from './prefilter-bound';
 
 /** Every subset of `terms` (as the words an account holds) with its coverage. */
@@ -10,11 +11,10 @@ const subsets = (terms: CoverageTerm[]) =>
   });
 
 describe('the prefilter bound: which accounts can reach a text coverage, as a tsquery', () => {
-  let db: PGlite;
+  let db: Database;
   beforeAll(async () => {
-    db = new PGlite();
-    await db.waitReady;
-  }, 120_000);
+    db = await createTestDatabase();
+  });
   afterAll(() => db.close());
 
   /** For each subset: does the database's full-text search match it with the query? */
