@@ -6,7 +6,7 @@ import { importedAccounts } from '../../db/schema/accounts-import';
 import { withTenant } from '../../db/tenant';
 import { toImportedCandidate } from '../imports/imports.queries';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
-import { PREFILTER_LIMIT, prefilterImports } from './prefilter-imports';
+import { PREFILTER_LIMIT, prefilterImports, WHOLE_LIST_LIMIT } from './prefilter-imports';
 
 /** Directory entries an import shadows (same domain, or the same name whatever the case), over all imports. */
 async function shadowedDirectoryKeys(tx: Tx, companyId: string): Promise<Set<string>> {
@@ -32,9 +32,10 @@ async function shadowedDirectoryKeys(tx: Tx, companyId: string): Promise<Set<str
 }
 
 /**
- * The candidates a targeting run hands to the engine. Up to `limit` imported accounts it is every one of them,
- * exactly as before; beyond that the database prefilters them (full-text and industry, see prefilterImports)
- * and only the best `limit` are loaded and scored. The directory is small and in memory: always whole.
+ * The candidates a targeting run hands to the engine. Up to WHOLE_LIST_LIMIT imported accounts (or `limit` when
+ * given) it is every one of them, exactly as before; beyond that the database prefilters them (see
+ * prefilterImports) and only the best `limit` are loaded and scored. The directory is small and in memory:
+ * always whole.
  */
 export async function candidatesForTargeting(
   database: Database,
@@ -42,7 +43,7 @@ export async function candidatesForTargeting(
     companyId,
     source,
     config,
-    limit = PREFILTER_LIMIT,
+    limit,
   }: {
     companyId: string;
     source: TargetingSource;
@@ -51,9 +52,11 @@ export async function candidatesForTargeting(
   },
 ): Promise<Candidate[]> {
   return withTenant(database.db, companyId, async (tx) => {
-    if (source === 'directory' || !(await hasMoreThan(tx, companyId, limit)))
+    if (source === 'directory' || !(await hasMoreThan(tx, companyId, limit ?? WHOLE_LIST_LIMIT)))
       return gatherCandidates(tx, { companyId, source });
-    const imported = (await prefilterImports(tx, { companyId, config, limit })).map(toImportedCandidate);
+    const imported = (await prefilterImports(tx, { companyId, config, limit: limit ?? PREFILTER_LIMIT })).map(
+      toImportedCandidate,
+    );
     if (source === 'imports') return imported;
     const shadowed = await shadowedDirectoryKeys(tx, companyId);
     return [...imported, ...directoryAsCandidates().filter((c) => !shadowed.has(c.key))];

@@ -1,24 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnalysisConfig } from '#domain/workflow';
-import { parseTargeting } from '../../ai/builtin/rank/signals';
-import { industryFit } from '../../ai/builtin/rank/industry-match';
 import type { Tx } from '../../db/client';
 import type { ImportedCandidateRow } from '../imports/imports.queries';
-import { distinctIndustries, prefilterImportIds, rowsOf } from './prefilter-imports-scan';
-import { anyTermQuery, prefilterTerms, termQuery, twoTermsQuery, type PrefilterTerm } from './prefilter-terms';
+import { coverageFor, coverageQuery as commonQuery } from './prefilter-bound';
+import { prefilterImportIds, rowsOf } from './prefilter-imports-scan';
+import { scoreModel, upperBound, type ScoreModel } from './prefilter-model';
+import { scoreSql } from './prefilter-score';
 
-/** How many imported accounts the database hands to the scorer when a company has more than that. */
-export const PREFILTER_LIMIT = 3000;
-/** The common terms in the first-stage text score (the heaviest by weight × rarity; rare ones are added). */
-const SCORED_TERMS = 12;
-/** The rare terms (never met in the sample) in the first-stage score and its selective pass. */
-const RARE_TERMS = 8;
-/** The heaviest common terms, any two of which make the selective first pass. */
-const HEAVY_TERMS = 6;
-/** Accounts read for the word-rarity sample. */
-const SAMPLE_ROWS = 2000;
-/** The scorer's BM25 saturation of one occurrence (tf / (k1 + tf), tf ≈ 1.5 for a description word). */
-const ONE_MATCH = 0.55;
+/** Up to this many imported accounts, every one is handed to the scorer (no prefilter). */
+export const WHOLE_LIST_LIMIT = 3000;
+/** How many imported accounts the database hands to the scorer when a company has more than WHOLE_LIST_LIMIT. */
+export const PREFILTER_LIMIT = 1000;
+/**
+ * Accounts the first fetch aims to read, as a multiple of the limit: the threshold is read from a sample, so
+ * the count above it is an estimate; each further round reads FETCH_GROWTH times more.
+ */
+const FETCH_TARGET = 1.5;
+const FETCH_GROWTH = 4;
+const ROUNDS = 3;
 
 type Row = ImportedCandidateRow;
 /** The columns a candidate is made of (toImportedCandidate), named as drizzle names them. */
@@ -26,84 +25,93 @@ const COLUMNS = sql.raw(
   'id, name, domain, industry, size_range as "sizeRange", employee_count as "employeeCount", location, ' +
     'revenue_range as "revenueRange", founded, description, extra, field_sources as "fieldSources", created_at as "createdAt"',
 );
-type Weighted = PrefilterTerm & { df: number; coef: number };
-
 const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
 
 /**
- * How many of a sample of the company's accounts hold each word form: the list's own word rarity, read without
- * scanning the list. The sample is the first SAMPLE_ROWS by name (the company index's order, so a few thousand
- * index reads whatever the size of the list or of the table); names say little about the words ranked on.
+ * The planner's view of the company's list: its share of all imported accounts and its size. The GIN index
+ * (imported_accounts_matching) covers every company: for a list that is a small part of the table, reading the
+ * list itself through the company index (under the tenant policy, as every query) costs less than fetching and
+ * dropping the other companies' matches. No statistics yet (PGlite does not analyze on its own): the policy path.
  */
-async function sampleFrequencies(tx: Tx, companyId: string, forms: string[]) {
+async function listShare(tx: Tx): Promise<{ share: number; size: number }> {
   const result = await tx.execute(sql`
-    with s as (
-      select search_vector from imported_accounts where company_id = ${companyId}
-      order by name_key limit ${SAMPLE_ROWS})
-    select (select count(*)::int from s) as n,
-      (select json_object_agg(lexeme, df) from (
-        select l.lexeme, count(*)::int as df from s, unnest(s.search_vector) l
-        where l.lexeme = any(${sql.param(forms)}::text[]) group by l.lexeme) f) as df`);
-  const row = rowsOf<{ n: number; df: Record<string, number> | string | null }>(result)[0];
-  const df = typeof row?.df === 'string' ? (JSON.parse(row.df) as Record<string, number>) : (row?.df ?? {});
-  return { n: row?.n ?? 0, df: new Map(Object.entries(df)) };
+    select imported_accounts_share() as share,
+      imported_accounts_share() * greatest((select reltuples from pg_class where oid = 'imported_accounts'::regclass), 0)
+        as size`);
+  const row = rowsOf<{ share: number; size: number }>(result)[0];
+  return { share: Number(row?.share ?? 0), size: Number(row?.size ?? 0) };
 }
 
 /**
- * True when the planner's statistics say the company holds at least half of all imported accounts. The GIN
- * index (imported_accounts_matching) covers every company: for a list that is a small part of the table, reading
- * the list itself through the company index (under the tenant policy, as every query) costs less than
- * fetching and dropping the other companies' matches. No statistics yet (PGlite does not analyze on its own):
- * the policy path.
+ * The rows that can reach `threshold`, as index lookups: in the targeted industries, the accounts holding enough
+ * of the terms (the (company_id, industry) and GIN indexes ANDed), and elsewhere the
+ * accounts holding enough terms to reach it with no industry fit. Null when an account with no term and no
+ * industry fit could reach it (the whole list would qualify).
  */
-async function mostOfTheTable(tx: Tx): Promise<boolean> {
-  const result = await tx.execute(sql`select imported_accounts_share() >= 0.5 as most`);
-  return rowsOf<{ most: boolean }>(result)[0]?.most === true;
+export function reaching(m: ScoreModel, threshold: number): SQL[] | null {
+  const need = (fit: number) => {
+    const text = threshold - upperBound(m, fit, 0);
+    const room = upperBound(m, fit, Infinity) - upperBound(m, fit, 0);
+    return coverageFor(room > 0 ? text / room : text > 0 ? 1 : 0);
+  };
+  // Terms the sample never met are rare: any of them lets an account in (a few rows, read whole), so the
+  // exact bound is written over the common terms only and stays short.
+  const rare = m.terms.filter((t) => t.df === 0);
+  const common = m.terms.filter((t) => t.df > 0);
+  const total = m.terms.reduce((s, t) => s + t.coef, 0);
+  const anyRare = rare.map((t) => t.query).join(' | ');
+  const coverageQuery = (need: number) => {
+    if (need > total + 1e-9) return null;
+    const q = commonQuery(common, need);
+    if (q === '') return '';
+    return [anyRare, q].filter(Boolean).join(' | ') || null;
+  };
+  const other = coverageQuery(need(0));
+  if (other === '') return null;
+  const parts: SQL[] = [];
+  // One index search for every targeted industry, with the bound of the best fit (the loosest): an account of a
+  // lesser fit that holds those terms is read too (a few more rows), but the GIN index, whose cost grows with the
+  // tsquery's length times the accounts holding any of its words, is searched once.
+  const best = Math.max(0, ...m.fits.map((f) => f.value));
+  const inTargets = m.fits.length > 0 ? coverageQuery(need(best)) : null;
+  const covered = inTargets === null ? [] : m.fits.map((f) => f.industry);
+  if (inTargets !== null)
+    parts.push(
+      sql`select * from imported_accounts_matching_in(${inTargets === '' ? null : tsquery(inTargets)}, ${sql.param(covered)}::text[])`,
+    );
+  if (other !== null) {
+    const outside =
+      covered.length > 0 ? sql`where industry is null or industry <> all(${sql.param(covered)}::text[])` : sql``;
+    parts.push(sql`select * from imported_accounts_matching(${tsquery(other)}) ${outside}`);
+  }
+  return parts;
+}
+
+/** Every account holding any term or in a targeted industry: the broad pass, when the bound lets everything in. */
+function broad(m: ScoreModel): SQL[] {
+  const any = m.terms.map((t) => t.query).join(' | ');
+  const parts: SQL[] = [];
+  if (any) parts.push(sql`select * from imported_accounts_matching(${tsquery(any)})`);
+  if (m.fits.length > 0)
+    parts.push(
+      sql`select * from imported_accounts_matching_in(null, ${sql.param(m.fits.map((f) => f.industry))}::text[])`,
+    );
+  return parts;
 }
 
 /**
- * The terms of the first-stage score, heaviest first by weight × BM25 rarity over the sample, each with its
- * share of the scorer's text coverage (weight · normalised IDF · one match, over the five largest weights).
- * A term the sample met keeps only the word forms it met (the others are rare spellings); one it never met
- * is rare or absent and keeps them all.
- */
-async function weightedTerms(tx: Tx, companyId: string, config: AnalysisConfig): Promise<Weighted[]> {
-  const terms = prefilterTerms(config);
-  const sample = await sampleFrequencies(
-    tx,
-    companyId,
-    terms.flatMap((t) => t.forms),
-  );
-  const n = Math.max(sample.n, 1);
-  const idf = (d: number) => Math.log(1 + (n - d + 0.5) / (d + 0.5));
-  const mass = terms.slice(0, 5).reduce((s, t) => s + t.weight, 0);
-  const weighted = terms.map((t) => {
-    const seen = t.forms.filter((f) => sample.df.has(f));
-    const df = seen.reduce((s, f) => s + sample.df.get(f)!, 0);
-    const coef = (t.weight * (idf(df) / idf(0)) * ONE_MATCH) / mass;
-    return { ...t, forms: df > 0 ? seen : t.forms, df, coef };
-  });
-  // Terms the sample never met are rare or absent: kept (they cost the index little), but not let crowd out
-  // the common terms most accounts are ranked by.
-  const byCoef = (a: Weighted, b: Weighted) => b.coef - a.coef;
-  const seen = weighted.filter((t) => t.df > 0).sort(byCoef);
-  const unseen = weighted.filter((t) => t.df === 0).sort(byCoef);
-  return [...seen.slice(0, SCORED_TERMS), ...unseen.slice(0, RARE_TERMS)];
-}
-
-/**
- * The company's `limit` imported accounts most likely to rank well, whole rows, ordered the way the scorer
- * orders them without size and location: 45 · R · min(1, 0.5 + I) + 35 · I, where R is the scorer's text
- * S-curve over the heaviest terms' coverage (presence only, rarity from a sample) and I its industry fit.
- * First pass: accounts holding two of the heaviest common terms, or any term too rare to show up in the
- * sample (a GIN index lookup on exact word forms that stays small on a large list). When that gives fewer
- * than `limit`, the rest come from accounts matching any term or in an industry the configuration targets.
+ * The company's `limit` imported accounts most likely to rank well, whole rows, ordered by the scorer's own
+ * formula over what the database holds (prefilter-score.ts). Only accounts that can reach a threshold are read:
+ * the threshold is the score bound a sample of the list puts about FETCH_TARGET × limit accounts above, and
+ * reaching it is written as index lookups (`reaching`). A round that yields fewer than `limit` is repeated with
+ * a lower threshold; past ROUNDS, every account holding any term or in a targeted industry is read.
  */
 export async function prefilterImports(
   tx: Tx,
   { companyId, config, limit }: { companyId: string; config: AnalysisConfig; limit: number },
 ): Promise<Row[]> {
-  if (!(await mostOfTheTable(tx))) {
+  const { share, size } = await listShare(tx);
+  if (share < 0.5) {
     const ids = await prefilterImportIds(tx, { companyId, config, limit });
     if (ids.length === 0) return [];
     const result = await tx.execute(
@@ -111,56 +119,23 @@ export async function prefilterImports(
     );
     return rowsOf<Row>(result);
   }
-  const scored = await weightedTerms(tx, companyId, config);
-  const targets = parseTargeting(config).industries;
-  const fits =
-    targets.length === 0
-      ? []
-      : (await distinctIndustries(tx, companyId))
-          .map((industry) => ({ industry, value: industryFit(targets, industry, null).value }))
-          .filter((f) => f.value > 0);
-  const industries = sql.param(fits.map((f) => f.industry));
-  const fit =
-    fits.length > 0
-      ? sql`coalesce((${sql.param(fits.map((f) => f.value))}::real[])[array_position(${industries}::text[], industry)], 0)`
-      : sql`0`;
-  const coverage =
-    scored.length > 0
-      ? sql.join(
-          scored.map((t) => sql`(search_vector @@ ${tsquery(termQuery(t))})::int * ${t.coef}::real`),
-          sql` + `,
-        )
-      : sql`0`;
-  const text = sql`(1 - exp(-power((${coverage}) / 0.3, 1.5)))`;
-  const score = targets.length > 0 ? sql`45 * ${text} * least(1, 0.5 + ${fit}) + 35 * ${fit}` : sql`45 * ${text}`;
-  // Matches come from imported_accounts_matching (the GIN index, under the tenant's company; see migration
-  // imported_accounts_matching); `industries` adds the accounts in a targeted industry.
-  const pick = async (q: string, alsoIndustries: boolean, exclude: string[], n: number) => {
-    const matching = q ? sql`select * from imported_accounts_matching(${tsquery(q)})` : null;
-    const inIndustry = alsoIndustries
-      ? sql`select * from imported_accounts where company_id = ${companyId} and industry = any(${industries}::text[])`
-      : null;
-    const from = sql.join(
-      [matching, inIndustry].filter((s) => s !== null),
-      sql` union all `,
-    );
-    const rest = exclude.length > 0 ? sql`where id <> all(${sql.param(exclude)}::uuid[])` : sql``;
-    // An account both matching and in a targeted industry comes twice: distinct (a full sort) only then.
-    const distinct = matching && inIndustry ? sql`distinct on (score, id)` : sql``;
+  const m = await scoreModel(tx, { companyId, config, listSize: size });
+  const score = scoreSql(m);
+  const fetch = async (parts: SQL[]) => {
+    if (parts.length === 0) return [];
     const result = await tx.execute(sql`
-      select ${distinct} ${COLUMNS}, ${score} as score from (${from}) a ${rest}
-      order by score desc, id limit ${n}`);
+      select ${COLUMNS}, ${score} as score from (${sql.join(parts, sql` union all `)}) a
+      order by score desc, id limit ${limit}`);
     return rowsOf<Row>(result);
   };
-  const heavy = scored.filter((t) => t.df > 0).slice(0, HEAVY_TERMS);
-  const rare = scored.filter((t) => t.df === 0);
-  const first = await pick([twoTermsQuery(heavy), anyTermQuery(rare)].filter(Boolean).join(' | '), false, [], limit);
-  if (first.length >= limit) return first;
-  const rest = await pick(
-    anyTermQuery(prefilterTerms(config)),
-    fits.length > 0,
-    first.map((r) => r.id),
-    limit - first.length,
-  );
-  return [...first, ...rest];
+  let target = FETCH_TARGET * limit;
+  for (let round = 0; round < ROUNDS && m.sample.length > 0; round++, target *= FETCH_GROWTH) {
+    const at = Math.max(1, Math.round((target * m.sample.length) / Math.max(m.listSize, 1)));
+    if (at >= m.sample.length) break;
+    const parts = reaching(m, m.sample[at - 1]! - 1e-6);
+    if (parts === null) break;
+    const rows = await fetch(parts);
+    if (rows.length >= limit) return rows;
+  }
+  return fetch(broad(m));
 }
