@@ -61,7 +61,7 @@ test('connect Pipedrive, send an organization and its contacts, see them with a 
   // Connect: Test connection runs at once and says what Pipedrive holds.
   await page.goto('/dashboard/company?tab=integrations');
   const card = page.getByTestId('crm-card-pipedrive');
-  await expect(card.getByTestId('crm-status')).toHaveText('Not connected');
+  await expect(card.getByTestId('crm-status')).toHaveText('Not connected', { timeout: 30_000 });
   await card.getByLabel('Personal API token').fill(TOKEN);
   await card.getByRole('button', { name: 'Connect' }).click();
   await expect(card.getByTestId('crm-test-result')).toHaveText('Pipedrive company Acme Sales: 0 organizations');
