@@ -1,13 +1,14 @@
 import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } from '../crm-adapter';
 import { normalizeDomain } from '../crm-domain';
 import { CrmError } from '../crm-error';
+import { readOrganizationFields } from './pipedrive-fields';
 import { createPipedriveHttp, type PipedriveHttpOptions } from './pipedrive-http';
-import { flatten, pipedriveTimestamp, toBody } from './pipedrive-records';
+import { flatten, pipedriveTimestamp, toBody, type RecordContext } from './pipedrive-records';
 
 /**
  * Pipedrive through its documented REST API (fetch; see docs/crm.md for why not the official client): API v2 for
- * organizations and persons (cursor paging, search, updated_since), v1 for users, notes, organization fields and
- * recents (start / more_items_in_collection paging). Pipedrive has no batch writes: one call per record written.
+ * organizations and persons (cursor paging, search, updated_since), v1 for what has no v2 (users, notes, recents)
+ * and for organization fields. Pipedrive has no batch writes: one call per record written.
  */
 const PATH: Record<CrmKind, string> = { company: '/api/v2/organizations', contact: '/api/v2/persons' };
 const PAGE = 500;
@@ -24,8 +25,13 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
   let account: { id: string; name: string; domain: string | null } | null = null;
   let owners: Map<string, string> | null = null;
   let labels: Map<string, string> | null = null;
+  const ctx: RecordContext = { orgFields: new Map(), jobTitle: true };
   /** Each person's organization as last seen, so that associating an already linked person costs no call. */
   const personOrg = new Map<string, string | null>();
+  /** Each person's first and last name as last read: v2 writes the whole name, never one half of it. */
+  const personNames = new Map<string, { first_name?: string | null; last_name?: string | null }>();
+  /** Records a v2 list answered with is_deleted true, by kind (told to the pull as deleted). */
+  const deletedSeen: Record<CrmKind, Set<string>> = { company: new Set(), contact: new Set() };
 
   const ensureAccount = async () => {
     if (account) return account;
@@ -37,29 +43,24 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     const users = (await http.get('/v1/users')).data ?? [];
     return (owners = new Map(users.map((u: any) => [String(u.id), String(u.name)])));
   };
-  // Organization labels are the options of the label field (v1 "OrganizationFields"): "Customer", "Hot lead"…
-  const labelNames = async () => {
-    if (labels) return labels;
-    const found = new Map<string, string>();
-    let start: number | undefined = 0;
-    while (start !== undefined) {
-      const page = await http.get('/v1/organizationFields', { start, limit: PAGE });
-      for (const field of page.data ?? [])
-        if (field.key === 'label_ids' || field.key === 'label')
-          for (const o of field.options ?? []) found.set(String(o.id), String(o.label));
-      start = nextStart(page);
-    }
-    return (labels = found);
+  // The label options ("Customer", "Hot lead"…) and the account fields Website, Industry… live in (OrganizationFields).
+  const ensureFields = async (kind: CrmKind) => {
+    if (kind !== 'company' || labels) return;
+    const read = await readOrganizationFields(http);
+    ctx.orgFields = read.fields;
+    labels = read.labels;
   };
 
   /** Each organization's address as last read: an update of its country alone keeps the city a user typed. */
   const addresses = new Map<string, Record<string, unknown>>();
   const remember = (kind: CrmKind, record: any) => {
-    if (kind === 'contact') personOrg.set(String(record.id), record.org_id ? String(record.org_id) : null);
-    else if (record?.address && typeof record.address === 'object') addresses.set(String(record.id), record.address);
+    if (kind === 'contact') {
+      personOrg.set(String(record.id), record.org_id ? String(record.org_id) : null);
+      personNames.set(String(record.id), { first_name: record.first_name, last_name: record.last_name });
+    } else if (record?.address && typeof record.address === 'object') addresses.set(String(record.id), record.address);
   };
   const updateBody = (kind: CrmKind, id: string, properties: Record<string, string>) => {
-    const body = toBody(kind, properties, false);
+    const { body } = toBody(kind, properties, ctx, kind === 'contact' ? (personNames.get(id) ?? {}) : undefined);
     const before = addresses.get(id);
     if (kind === 'company' && body.address && before) {
       const address: Record<string, unknown> = { ...before, ...(body.address as object) };
@@ -91,9 +92,21 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     return ((page.data?.items ?? []) as { item: { id: number } }[]).map((i) => String(i.item.id));
   };
 
-  const writeOne = async (kind: CrmKind, write: () => Promise<any>): Promise<CrmWriteResult> => {
+  const writeOne = async (
+    kind: CrmKind,
+    body: () => Record<string, unknown>,
+    write: (body: Record<string, unknown>) => Promise<any>,
+  ): Promise<CrmWriteResult> => {
     try {
-      const answer = await write();
+      let answer;
+      try {
+        answer = await write(body());
+      } catch (error) {
+        // job_title exists only where contact sync made it; elsewhere Pipedrive answers 403 ("Add a new person").
+        if (!(error instanceof CrmError) || error.status !== 403 || !('job_title' in body())) throw error;
+        ctx.jobTitle = false;
+        answer = await write(body());
+      }
       remember(kind, answer.data);
       return { ok: true, id: String(answer.data.id) };
     } catch (error) {
@@ -104,7 +117,7 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
   };
 
   const toPulled = (kind: CrmKind, r: any, names: Map<string, string>, labelMap: Map<string, string>) => {
-    const p = flatten(kind, r);
+    const p = flatten(kind, r, ctx);
     const stage =
       kind === 'company'
         ? ((r.label_ids ?? []) as number[])
@@ -115,7 +128,7 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     const pulled: PulledRecord = {
       crmId: String(r.id),
       name: p.name ?? null,
-      domain: kind === 'company' ? normalizeDomain(r.website) : null,
+      domain: kind === 'company' ? normalizeDomain(p.domain) : null,
       email: kind === 'contact' ? p.email : null,
       ownerName: r.owner_id ? (names.get(String(r.owner_id)) ?? null) : null,
       stage,
@@ -151,11 +164,12 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     async findByKey(kind, keys, _properties, names) {
       const found = new Map<string, CrmObject>();
       if (keys.length === 0) return found;
+      await ensureFields(kind);
       const candidates = new Map<string, string[]>();
       for (const key of keys) {
         let ids = await searchIds(kind, key, kind === 'contact' ? 'email' : undefined, kind === 'contact');
-        // Pipedrive's organization search does not read the website field: an organization made by hand is
-        // found by its exact name when the domain finds nothing.
+        // Organizations are searched in all their fields (the Website field is a custom field, searched as text);
+        // one made by hand without a website is found by its exact name when the domain finds nothing.
         const name = names?.get(key);
         if (kind === 'company' && ids.length === 0 && name) ids = await searchIds(kind, name, 'name', true);
         candidates.set(key, ids);
@@ -164,43 +178,52 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
       for (const [key, ids] of candidates) {
         const matches = ids.flatMap((id) => (records.get(id) ? [records.get(id)] : []));
         const exact = matches.find(
-          (r) => (kind === 'company' ? flatten(kind, r).domain : flatten(kind, r).email) === key,
+          (r) => (kind === 'company' ? flatten(kind, r, ctx).domain : flatten(kind, r, ctx).email) === key,
         );
         // A name match counts only when the organization has no website of its own; the oldest one wins.
         const byName =
           kind === 'company'
             ? matches
-                .filter((r) => !r.website && r.name?.toLowerCase() === names?.get(key)?.toLowerCase())
+                .filter(
+                  (r) => !flatten(kind, r, ctx).domain && r.name?.toLowerCase() === names?.get(key)?.toLowerCase(),
+                )
                 .sort((a, b) => Number(a.id) - Number(b.id))[0]
             : undefined;
         const match = exact ?? byName;
-        if (match) found.set(key, { id: String(match.id), properties: flatten(kind, match) });
+        if (match) found.set(key, { id: String(match.id), properties: flatten(kind, match, ctx) });
       }
       return found;
     },
 
     async readByIds(kind, ids) {
       const found = new Map<string, CrmObject>();
+      await ensureFields(kind);
       for (const r of await readIds(kind, ids))
-        found.set(String(r.id), { id: String(r.id), properties: flatten(kind, r) });
+        found.set(String(r.id), { id: String(r.id), properties: flatten(kind, r, ctx) });
       return found;
     },
 
     async create(kind, records, companyIds) {
+      await ensureFields(kind);
       const results: CrmWriteResult[] = [];
       for (const [n, properties] of records.entries()) {
         const orgId = kind === 'contact' ? companyIds?.[n] : undefined;
-        const body = { ...toBody(kind, properties, true), ...(orgId && { org_id: Number(orgId) }) };
-        results.push(await writeOne(kind, () => http.send('POST', PATH[kind], body)));
+        const body = () => ({ ...toBody(kind, properties, ctx).body, ...(orgId && { org_id: Number(orgId) }) });
+        results.push(await writeOne(kind, body, (b) => http.send('POST', PATH[kind], b)));
       }
       return results;
     },
 
     async update(kind, records) {
+      await ensureFields(kind);
       const results: CrmWriteResult[] = [];
       for (const r of records)
         results.push(
-          await writeOne(kind, () => http.send('PATCH', `${PATH[kind]}/${r.id}`, updateBody(kind, r.id, r.properties))),
+          await writeOne(
+            kind,
+            () => updateBody(kind, r.id, r.properties),
+            (b) => http.send('PATCH', `${PATH[kind]}/${r.id}`, b),
+          ),
         );
       return results;
     },
@@ -226,7 +249,8 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
     async *pull(kind, since) {
       await ensureAccount();
       const names = await ownerNames();
-      const labelMap = kind === 'company' ? await labelNames() : new Map<string, string>();
+      await ensureFields(kind);
+      const labelMap = labels ?? new Map<string, string>();
       let cursor: string | undefined;
       do {
         const page = await http.get(PATH[kind], {
@@ -235,14 +259,18 @@ export function createPipedriveAdapter(options: PipedriveHttpOptions): CrmAdapte
           ...(kind === 'company' && { include_fields: 'open_deals_count' }),
           ...(since && { updated_since: since.toISOString().replace(/\.\d{3}Z$/, 'Z'), sort_by: 'update_time' }),
         });
-        yield ((page.data ?? []) as any[]).map((r) => toPulled(kind, r, names, labelMap));
+        const records = (page.data ?? []) as any[];
+        for (const r of records) if (r.is_deleted === true) deletedSeen[kind].add(String(r.id));
+        yield records.filter((r) => r.is_deleted !== true).map((r) => toPulled(kind, r, names, labelMap));
         cursor = page.additional_data?.next_cursor ?? undefined;
       } while (cursor);
     },
 
-    // v2 lists leave deleted records out; /v1/recents still lists them, with active_flag false.
+    // v2 lists leave deleted records out (or mark them is_deleted); /v1/recents still lists them, with active_flag
+    // false ("Get recents").
     async deletedSince(kind, since) {
-      const ids: string[] = [];
+      const ids: string[] = [...deletedSeen[kind]];
+      deletedSeen[kind].clear();
       const item = kind === 'company' ? 'organization' : 'person';
       let start: number | undefined = 0;
       while (start !== undefined) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { targetOrganizations } from '../../db/schema/workflow';
+import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { startFakePipedrive, type FakePipedrive } from '../../test/fakes/fake-pipedrive';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pushAndWait, seedCrmContacts, seedCrmOrganizations } from './crm-test-support';
@@ -64,18 +64,22 @@ describe('Send to CRM: Pipedrive', () => {
     expect(run.counts).toEqual({ created: 4, updated: 1, skipped: 3, failed: 1 });
 
     // The hand-made Globex, found by its name, kept its industry and got the website it lacked.
+    // Website, Industry, Number of employees and LinkedIn are the account's organization fields (custom_fields).
     const globex = pipedrive.objects.organizations.get(handMade)!;
-    expect(globex).toMatchObject({ name: 'Globex', industry: 'Manufacturing', website: 'https://globex.example' });
+    expect(globex.name).toBe('Globex');
+    expect(pipedrive.field(globex, 'industry')).toBe('Manufacturing');
+    expect(pipedrive.field(globex, 'website')).toBe('https://globex.example');
     const acme = pipedrive.byDomain('acme.example')!;
-    expect(acme).toMatchObject({
-      name: 'Acme Analytics',
-      industry: 'Software',
-      employee_count: 120,
-      address: { locality: 'Berlin', country: 'Germany' },
-    });
+    expect(acme).toMatchObject({ name: 'Acme Analytics', address: { locality: 'Berlin', country: 'Germany' } });
+    expect(pipedrive.field(acme, 'industry')).toBe('Software');
+    expect(pipedrive.field(acme, 'employee_count')).toBe(120);
     const ada = pipedrive.byEmail('ada@acme.example')!;
-    expect(ada).toMatchObject({ name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', org_id: acme.id });
-    expect(ada.job_title).toBe('VP Engineering');
+    expect(ada).toMatchObject({ name: 'Ada Lovelace', org_id: acme.id, job_title: 'VP Engineering' });
+    expect(ada.emails).toEqual([{ value: 'ada@acme.example', primary: true, label: 'work' }]);
+    // Only what "Add a new organization" / "Add a new person" (API v2) list is sent: no first_name, website….
+    for (const r of pipedrive.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/api/v2/')))
+      for (const key of Object.keys(r.body))
+        expect(['name', 'address', 'custom_fields', 'emails', 'phones', 'org_id', 'job_title']).toContain(key);
     expect(pipedrive.byEmail('grace@globex.example')!.org_id).toBe(handMade);
     expect(pipedrive.byEmail('blocked@acme.example')).toBeUndefined();
     const notes = [...pipedrive.objects.notes.values()];
@@ -108,12 +112,30 @@ describe('Send to CRM: Pipedrive', () => {
       reason: 'Nothing new to send: the CRM already has these values',
     });
     // The country is written into the address without losing the city the Pipedrive user typed.
-    expect(acme).toMatchObject({ employee_count: 150, address: { locality: 'Munich', country: 'Austria' } });
-    expect([...pipedrive.objects.organizations.values()].filter((o) => o.website?.includes('acme'))).toHaveLength(1);
+    expect(acme).toMatchObject({ address: { locality: 'Munich', country: 'Austria' } });
+    expect(pipedrive.field(acme, 'employee_count')).toBe(150);
+    const acmes = [...pipedrive.objects.organizations.values()].filter((o) =>
+      String(pipedrive.field(o, 'website')).includes('acme'),
+    );
+    expect(acmes).toHaveLength(1);
     // Linked records are read by id (one call for the batch), never searched again.
     const calls = pipedrive.requests.slice(before);
     expect(calls.filter((r) => r.path.endsWith('/search'))).toHaveLength(0);
     expect(calls.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it("keeps a person's name a Pipedrive user edited, and sends a new title", async () => {
+    const ada = pipedrive.byEmail('ada@acme.example')!;
+    pipedrive.edit('persons', ada.id, { name: 'Augusta Ada King' });
+    await t.database.db
+      .update(discoveredContacts)
+      .set({ title: 'CTO' })
+      .where(eq(discoveredContacts.email, 'ada@acme.example'));
+    const run = await push(t, owner.cookie, { organizationIds: [orgs[0]!.id], includeContacts: true });
+    const mine = run.results.find((r: any) => r.kind === 'contact' && r.crmId === String(ada.id));
+    expect(mine).toMatchObject({ outcome: 'updated' });
+    expect(mine.reason).toContain('first_name');
+    expect(ada).toMatchObject({ name: 'Augusta Ada King', job_title: 'CTO' });
   });
 
   it('reports a refused token as a failed run, in words', async () => {

@@ -8,7 +8,49 @@ export type PipedriveState = {
   objects: Record<PipedriveType, Map<number, PipedriveRecord>>;
   nextId: number;
   tick: number;
+  contactSync: boolean;
+  organizationFields: boolean;
 };
+/** The 40-character keys of the account's organization fields Website, Industry, Number of employees, LinkedIn. */
+export const FIELD_KEYS = {
+  website: '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+  industry: '2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e',
+  employee_count: '3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f',
+  linkedin: '4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70',
+} as const;
+/** What "Add a new organization" / "Add a new person" (API v2) take; any other key is refused. */
+const BODY_KEYS = {
+  organizations: new Set([
+    'name',
+    'owner_id',
+    'add_time',
+    'update_time',
+    'visible_to',
+    'label_ids',
+    'address',
+    'custom_fields',
+  ]),
+  persons: new Set([
+    'name',
+    'owner_id',
+    'org_id',
+    'add_time',
+    'update_time',
+    'emails',
+    'phones',
+    'visible_to',
+    'label_ids',
+    'marketing_status',
+    'custom_fields',
+    'job_title',
+    'im',
+    'postal_address',
+    'notes',
+    'birthday',
+  ]),
+};
+const CONTACT_SYNC_KEYS = ['job_title', 'im', 'postal_address', 'notes', 'birthday'];
+const NUMBERS = ['owner_id', 'org_id', 'visible_to'];
 type Request = { method: string; path: string; query: URLSearchParams; body: any; now: () => string };
 
 const ok = (data: unknown, additional_data: unknown = null): FakePipedriveReply => ({
@@ -35,10 +77,46 @@ const v2Page = <T>(all: T[], query: URLSearchParams) => {
   const next = start + limit < all.length ? Buffer.from(String(start + limit)).toString('base64') : null;
   return { slice: all.slice(start, start + limit), next_cursor: next };
 };
-const TYPE: Record<string, PipedriveType> = { organizations: 'organizations', persons: 'persons' };
+const TYPE: Record<string, 'organizations' | 'persons'> = { organizations: 'organizations', persons: 'persons' };
+
+/** Why a v2 body is refused (stricter input validation), or null. */
+function invalidBody(state: PipedriveState, type: 'organizations' | 'persons', body: any): FakePipedriveReply | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'Request body must be an object');
+  for (const key of Object.keys(body))
+    if (!BODY_KEYS[type].has(key)) return fail(400, `Parameter '${key}' is not allowed for this request`);
+  for (const key of NUMBERS)
+    if (body[key] !== undefined && body[key] !== null && typeof body[key] !== 'number')
+      return fail(400, `Parameter '${key}' must be a number`);
+  if (body.label_ids !== undefined && !(Array.isArray(body.label_ids) && body.label_ids.every(Number.isInteger)))
+    return fail(400, "Parameter 'label_ids' must be an array of integers");
+  for (const list of ['emails', 'phones'])
+    if (
+      body[list] !== undefined &&
+      !(Array.isArray(body[list]) && body[list].every((e: any) => typeof e?.value === 'string'))
+    )
+      return fail(400, `Parameter '${list}' must be an array of {value, primary, label}`);
+  if (body.address !== undefined && (typeof body.address !== 'object' || body.address === null))
+    return fail(400, "Parameter 'address' must be an object");
+  if (body.custom_fields !== undefined && (typeof body.custom_fields !== 'object' || body.custom_fields === null))
+    return fail(400, "Parameter 'custom_fields' must be an object");
+  if (type === 'persons' && !state.contactSync) {
+    const key = CONTACT_SYNC_KEYS.find((k) => k in body);
+    if (key) return fail(403, `The field '${key}' exists only when contact sync is enabled for the company`);
+  }
+  return null;
+}
+/** A person as v2 returns it: first_name and last_name from the name. */
+const personOut = (r: PipedriveRecord) => {
+  const [first, ...rest] = String(r.name ?? '')
+    .trim()
+    .split(/\s+/);
+  return { ...r, first_name: first || null, last_name: rest.join(' ') || null };
+};
 
 export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedriveReply | null {
-  const { method, path, query, body } = req;
+  const { method, query, body } = req;
+  // v1 answers at /v1/… and /api/v1/… alike (pipedrive.readme.io "Requests").
+  const path = req.path.replace(/^\/api\/v1\//, '/v1/');
   const live = (type: PipedriveType) => [...state.objects[type].values()].filter((r) => !r.is_deleted);
   if (method === 'GET' && path === '/v1/users/me') {
     const me = state.users[0]!;
@@ -57,6 +135,16 @@ export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedri
     const fields = [
       { id: 1, key: 'name', name: 'Name', field_type: 'varchar' },
       { id: 2, key: 'label_ids', name: 'Labels', field_type: 'set', options: state.labels },
+      { id: 3, key: 'address', name: 'Address', field_type: 'address' },
+      { id: 4, key: 'owner_id', name: 'Owner', field_type: 'user' },
+      ...(state.organizationFields
+        ? [
+            { id: 5, key: FIELD_KEYS.website, name: 'Website', field_type: 'varchar' },
+            { id: 6, key: FIELD_KEYS.industry, name: 'Industry', field_type: 'varchar' },
+            { id: 7, key: FIELD_KEYS.employee_count, name: 'Number of employees', field_type: 'double' },
+            { id: 8, key: FIELD_KEYS.linkedin, name: 'LinkedIn profile', field_type: 'varchar' },
+          ]
+        : []),
     ];
     const { slice, pagination } = v1Page(fields, query);
     return ok(slice, { pagination });
@@ -103,8 +191,9 @@ export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedri
     const withDeals = (query.get('include_fields') ?? '').split(',').includes('open_deals_count');
     const { slice, next_cursor } = v2Page(all, query);
     return ok(
-      slice.map(({ is_deleted: _, open_deals_count, ...r }) => ({
-        ...r,
+      slice.map(({ open_deals_count, ...r }) => ({
+        ...(type === 'persons' ? personOut(r as PipedriveRecord) : r),
+        is_deleted: false,
         ...(withDeals && { open_deals_count: open_deals_count ?? 0 }),
       })),
       { next_cursor },
@@ -114,14 +203,15 @@ export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedri
     const term = (query.get('term') ?? '').toLowerCase();
     const exact = query.get('exact_match') === 'true';
     if (!exact && term.length < 2) return fail(400, 'Search term must be at least 2 characters long');
+    if (Number(query.get('limit') ?? 100) > 100) return fail(400, 'limit must be at most 100');
     // Documented searchable fields: organizations name, address, custom_fields, notes; persons name, email, phone…
     const fields = (
-      query.get('fields') ?? (type === 'organizations' ? 'name,address,custom_fields' : 'name,email')
+      query.get('fields') ?? (type === 'organizations' ? 'name,address,custom_fields' : 'name,email,custom_fields')
     ).split(',');
     const values = (r: PipedriveRecord) => [
       ...(fields.includes('name') ? [r.name] : []),
       ...(fields.includes('address') ? [r.address?.value] : []),
-      ...(fields.includes('custom_fields') ? Object.values(r.custom_fields ?? {}) : []),
+      ...(fields.includes('custom_fields') ? Object.values(r.custom_fields ?? {}).map((v) => String(v ?? '')) : []),
       ...(fields.includes('email') ? (r.emails ?? []).map((e: { value: string }) => e.value) : []),
     ];
     const hit = (v: unknown) =>
@@ -144,6 +234,8 @@ export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedri
     );
   }
   if (method === 'POST' && !sub) {
+    const refused = invalidBody(state, type, body);
+    if (refused) return refused;
     if (!body?.name) return fail(400, 'Name must be given');
     const invalid = (body.emails ?? []).find((e: { value: string }) => e.value.includes('invalid'));
     if (invalid) return fail(400, `Email ${invalid.value} is invalid`);
@@ -151,15 +243,19 @@ export function pipedriveRoute(state: PipedriveState, req: Request): FakePipedri
     const id = state.nextId++;
     const record: PipedriveRecord = { owner_id: state.users[0]!.id, ...body, id, add_time: at, update_time: at };
     state.objects[type].set(id, record);
-    return { status: 201, body: { success: true, data: record } };
+    return { body: { success: true, data: type === 'persons' ? personOut(record) : record } };
   }
   if (method === 'PATCH' && sub && sub !== 'search') {
     const record = state.objects[type].get(Number(sub));
     if (!record || record.is_deleted) return fail(404, `${type === 'persons' ? 'Person' : 'Organization'} not found`);
+    const refused = invalidBody(state, type, body);
+    if (refused) return refused;
     const invalid = (body?.emails ?? []).find((e: { value: string }) => e.value.includes('invalid'));
     if (invalid) return fail(400, `Email ${invalid.value} is invalid`);
-    Object.assign(record, body, { update_time: req.now() });
-    return ok(record);
+    const { custom_fields, ...rest } = body;
+    Object.assign(record, rest, { update_time: req.now() });
+    if (custom_fields) record.custom_fields = { ...record.custom_fields, ...custom_fields };
+    return ok(type === 'persons' ? personOut(record) : record);
   }
   return null;
 }

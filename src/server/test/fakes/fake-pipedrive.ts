@@ -1,25 +1,34 @@
 import { createServer } from 'node:http';
 import { listenLocal } from '../listen-local';
-import { pipedriveRoute, type PipedriveState } from './fake-pipedrive-routes';
+import { FIELD_KEYS, pipedriveRoute, type PipedriveState } from './fake-pipedrive-routes';
 
 /**
- * A local Pipedrive speaking the documented shapes (developers.pipedrive.com/docs/api/v1, pipedrive.readme.io):
- * - "Authentication": the personal API token in the x-api-token header (or the api_token query parameter)
+ * A local Pipedrive speaking the documented shapes. Pages: developers.pipedrive.com/docs/api/v1 (Users,
+ * Organizations, Persons, OrganizationFields, Notes, Recents, and their API v2 operations), pipedrive.readme.io
+ * "Authentication", "Rate limiting", "Pipedrive API v2 migration guide", "Pagination".
+ * - "Authentication": the personal API token in the x-api-token header (the api_token query parameter too)
  * - Users: GET /v1/users/me ("Get current user data": company_id, company_name, company_domain), GET /v1/users
  * - Organizations (API v2): GET /api/v2/organizations ("Get all organizations": ids ≤ 100, updated_since,
  *   sort_by, include_fields=open_deals_count, cursor / limit ≤ 500, additional_data.next_cursor),
  *   GET /api/v2/organizations/search ("Search organizations": term, fields name/address/custom_fields/notes,
- *   exact_match; data.items[].item), POST /api/v2/organizations and PATCH /api/v2/organizations/{id}
- * - Persons (API v2): the same list, "Search persons" (fields=email, exact_match), POST and PATCH (emails,
- *   phones, org_id)
- * - OrganizationFields: GET /v1/organizationFields (the label field's options), v1 start / limit paging
+ *   exact_match, limit ≤ 100; data.items[].item), POST /api/v2/organizations and PATCH /api/v2/organizations/{id}
+ *   with name, owner_id, visible_to, label_ids, address {value, locality, country, …}, custom_fields only
+ * - Persons (API v2): the same list, "Search persons" (fields custom_fields/email/notes/phone/name, exact_match;
+ *   item.emails as strings), POST and PATCH with name, owner_id, org_id, emails / phones [{value, primary,
+ *   label}], visible_to, label_ids, marketing_status, custom_fields; job_title only with contact sync (else 403);
+ *   first_name / last_name come back from the name
+ * - v2 "stricter input validation": a body key the operation does not list, or a string where a number goes, is
+ *   refused with 400
+ * - OrganizationFields: GET /v1/organizationFields (key, name, field_type, options; start / limit paging): the
+ *   label field and the account's Website, Industry, Number of employees and LinkedIn profile fields, each with a
+ *   40-character key (the values live in the organization's custom_fields)
  * - Notes: POST /v1/notes ("Add a note": content, org_id, person_id, add_time)
  * - Recents: GET /v1/recents ("Get recents": since_timestamp, items, start / limit,
  *   additional_data.pagination.more_items_in_collection / next_start); deleted records listed with active_flag false
  * - "Rate limiting": x-ratelimit-limit / x-ratelimit-remaining / x-ratelimit-reset on every answer; 429 with
  *   Retry-After when the 2-second window is spent
  * - errors: { success: false, error, error_info, data: null } with 401, 403, 404, 400
- * Used only by tests and the benchmark; never a real host.
+ * v1 paths answer with and without the /api prefix. Used only by tests and the benchmark; never a real host.
  */
 export type PipedriveRecord = Record<string, any> & { id: number; update_time: string; is_deleted?: boolean };
 export type FakePipedriveReply = {
@@ -40,10 +49,15 @@ export type FakePipedrive = {
   queue: (...replies: FakePipedriveReply[]) => void;
   /** Every answer waits this long first (widens races in tests). */
   setLatency: (ms: number) => void;
-  /** Adds a record as a CRM user would (returns its id); `at`: when it was made and last changed (default now). */
+  /**
+   * Adds a record as a CRM user would (returns its id); `at`: when it was made and last changed (default now).
+   * website, industry, employee_count and linkedin are typed into the account's fields of those names.
+   */
   add: (type: PipedriveType, fields: Record<string, any>, at?: Date) => number;
-  /** Changes a record as a CRM user would (its update_time moves on). */
+  /** Changes a record as a CRM user would (its update_time moves on); the same shorthands as `add`. */
   edit: (type: PipedriveType, id: number, fields: Record<string, any>) => void;
+  /** An organization's value of the account field website, industry, employee_count or linkedin. */
+  field: (record: PipedriveRecord | undefined, name: keyof typeof FIELD_KEYS) => unknown;
   remove: (type: PipedriveType, id: number) => void;
   /** The live organization with this website domain, or the live person with this e-mail. */
   byDomain: (domain: string) => PipedriveRecord | undefined;
@@ -61,6 +75,10 @@ export async function startFakePipedrive(options: {
   company?: { id: number; name: string; domain: string };
   users?: { id: number; name: string }[];
   labels?: { id: number; label: string }[];
+  /** Whether the account has contact sync on (the person field job_title exists). Default true. */
+  contactSync?: boolean;
+  /** Whether the account has the organization fields Website, Industry… (default true). */
+  organizationFields?: boolean;
   port?: number;
 }): Promise<FakePipedrive> {
   const state: PipedriveState = {
@@ -71,6 +89,8 @@ export async function startFakePipedrive(options: {
       { id: 2, label: 'Hot lead' },
     ],
     objects: { organizations: new Map(), persons: new Map(), notes: new Map() },
+    contactSync: options.contactSync ?? true,
+    organizationFields: options.organizationFields ?? true,
     nextId: 1000,
     tick: Date.parse('2026-01-01T00:00:00Z'),
   };
@@ -80,12 +100,30 @@ export async function startFakePipedrive(options: {
   const now = () => new Date((state.tick = Math.max(state.tick + 1, Date.now()))).toISOString();
   const iso = (at: string) => at.replace(/\.\d{3}Z$/, 'Z');
 
+  /** The shorthands website, industry… into custom_fields under the account fields' keys. */
+  const typed = (type: PipedriveType, fields: Record<string, any>, before?: PipedriveRecord) => {
+    if (type !== 'organizations') return fields;
+    const out: Record<string, any> = {};
+    const custom: Record<string, any> = { ...before?.custom_fields };
+    for (const [name, value] of Object.entries(fields))
+      if (name in FIELD_KEYS) custom[FIELD_KEYS[name as keyof typeof FIELD_KEYS]] = value;
+      else out[name] = value;
+    return { ...out, custom_fields: { ...custom, ...fields.custom_fields } };
+  };
   const add = (type: PipedriveType, fields: Record<string, any>, at?: Date) => {
     const when = iso(at ? at.toISOString() : now());
     const id = state.nextId++;
-    state.objects[type].set(id, { owner_id: state.users[0]!.id, ...fields, id, add_time: when, update_time: when });
+    state.objects[type].set(id, {
+      owner_id: state.users[0]!.id,
+      ...typed(type, fields),
+      id,
+      add_time: when,
+      update_time: when,
+    });
     return id;
   };
+  const field = (record: PipedriveRecord | undefined, name: keyof typeof FIELD_KEYS) =>
+    record?.custom_fields?.[FIELD_KEYS[name]];
   const live = (type: PipedriveType) => [...state.objects[type].values()].filter((r) => !r.is_deleted);
   const domainOf = (website: unknown) =>
     String(website ?? '')
@@ -145,9 +183,13 @@ export async function startFakePipedrive(options: {
     queue: (...replies) => void queued.push(...replies),
     setLatency: (ms) => void (latency = ms),
     add,
-    edit: (type, id, fields) => Object.assign(state.objects[type].get(id)!, fields, { update_time: iso(now()) }),
+    field,
+    edit: (type, id, fields) => {
+      const record = state.objects[type].get(id)!;
+      Object.assign(record, typed(type, fields, record), { update_time: iso(now()) });
+    },
     remove: (type, id) => Object.assign(state.objects[type].get(id)!, { is_deleted: true, update_time: iso(now()) }),
-    byDomain: (domain) => live('organizations').find((r) => domainOf(r.website) === domain.toLowerCase()),
+    byDomain: (domain) => live('organizations').find((r) => domainOf(field(r, 'website')) === domain.toLowerCase()),
     byEmail: (email) =>
       live('persons').find((r) =>
         (r.emails ?? []).some((e: { value: string }) => e.value.toLowerCase() === email.toLowerCase()),
