@@ -1,8 +1,21 @@
 import { promisify } from 'node:util';
 import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 
-const COMPRESS = { gzip: promisify(gzip), deflate: promisify(deflate) };
-const COMPRESS_SYNC = { gzip: gzipSync, deflate: deflateSync };
+/**
+ * zlib level 1: on a first page of organizations (26 kB of JSON) it takes about half the CPU of the default level 6
+ * for 5% more bytes (3,387 against 3,221; decision 023), and this runs on every API answer of 1 kB or more.
+ */
+const LEVEL = { level: 1 };
+const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
+const COMPRESS = {
+  gzip: (body: Uint8Array) => gzipAsync(body, LEVEL),
+  deflate: (body: Uint8Array) => deflateAsync(body, LEVEL),
+};
+const COMPRESS_SYNC = {
+  gzip: (body: Uint8Array) => gzipSync(body, LEVEL),
+  deflate: (body: Uint8Array) => deflateSync(body, LEVEL),
+};
 type Encoding = keyof typeof COMPRESS;
 
 /**

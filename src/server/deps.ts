@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth';
 import { createAuthCache } from './auth/auth-cache';
+import { withStorageRelease } from './auth/auth-async-storage';
 import { createApiUsageCounter } from './limits/api-usage-counter';
 import { resolveAuthSecret } from './auth/secret';
 import type { Clock, Deps, Faults } from './context';
@@ -9,7 +10,7 @@ import { AI_JOB_DEAD_LETTER, AI_JOB_QUEUE } from './jobs/ai-jobs';
 import { runAiJob } from './jobs/ai-job-runner';
 import { settleDeadAiJob } from './jobs/ai-job-reconciler';
 import { BULK_JOB_DEAD_LETTER, BULK_JOB_QUEUE, runBulkJob, settleDeadBulkJob } from './jobs/bulk-job-runner';
-import { createJobQueue } from './jobs/queue';
+import { createJobQueue, POLL_SECONDS } from './jobs/queue';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -47,7 +48,8 @@ export async function createDeps(
   // Loaded and built on first use (a request with a session cookie, a sign-in…), not at start (decision 017).
   const loadAuth = () =>
     (auth ??= import('./auth/auth').then(({ createAuth }) =>
-      createAuth({ db: database.db, env, mailer, secret, isCustomDomain, onEmailVerified }),
+      // better-auth's AsyncLocalStorage is switched off between its calls (it taxes every promise otherwise).
+      withStorageRelease(createAuth({ db: database.db, env, mailer, secret, isCustomDomain, onEmailVerified })),
     ));
   const queue = await createJobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
   const events = await createEventBus(database, logger);
@@ -100,9 +102,13 @@ function crashTestFaults(env: Env): Faults | undefined {
 /** Starts the background workers in this process (the default; `npm run worker` runs them alone). */
 export async function startWorkers(deps: Deps) {
   await deps.queue.work(AI_JOB_QUEUE, (job) => runAiJob(deps, job), { lease: true });
-  await deps.queue.work(AI_JOB_DEAD_LETTER, (job) => settleDeadAiJob(deps, job));
+  await deps.queue.work(AI_JOB_DEAD_LETTER, (job) => settleDeadAiJob(deps, job), {
+    pollingIntervalSeconds: POLL_SECONDS.deadLetter,
+  });
   await deps.queue.work(BULK_JOB_QUEUE, (job) => runBulkJob(deps, job), { lease: true });
-  await deps.queue.work(BULK_JOB_DEAD_LETTER, (job) => settleDeadBulkJob(deps, job));
+  await deps.queue.work(BULK_JOB_DEAD_LETTER, (job) => settleDeadBulkJob(deps, job), {
+    pollingIntervalSeconds: POLL_SECONDS.deadLetter,
+  });
   await scheduleMaintenance(deps);
   await registerSystemCheckWorker(deps);
   startSequenceWorker(deps);

@@ -5,6 +5,7 @@ import { authAuditLog } from '../db/schema/audit';
 import { purgeOldApiUsage } from '../limits/api-usage';
 import { contactAccessLogs, discoveredContacts } from '../db/schema/workflow';
 import { reconcileAiJobs } from './ai-job-reconciler';
+import { POLL_SECONDS } from './queue';
 
 export const PURGE_EXPIRED_CONTACTS = 'purge-expired-contacts';
 export const REFILL_MONTHLY_CREDITS = 'refill-monthly-credits';
@@ -55,8 +56,12 @@ const TASKS: { name: string; cron: string; run: (deps: Deps) => Promise<number> 
 export async function scheduleMaintenance(deps: Deps) {
   for (const task of TASKS) {
     await deps.queue.schedule(task.name, task.cron);
-    await deps.queue.work(task.name, async () => {
-      await task.run(deps);
-    });
+    await deps.queue.work(
+      task.name,
+      async () => {
+        await task.run(deps);
+      },
+      { pollingIntervalSeconds: POLL_SECONDS.scheduled },
+    );
   }
 }

@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { runPull } from './crm-pull.service';
 import { runPush } from './crm-push.service';
+import { POLL_SECONDS } from '../../jobs/queue';
 import { finishPushRun, getPushRun } from './crm-push.queries';
 
 export const CRM_PUSH_QUEUE = 'crm-push';
@@ -53,8 +54,12 @@ export async function registerCrmWorkers(deps: Deps) {
   });
   if (deps.env.CRM_SYNC_INTERVAL_MINUTES === 0) return;
   await deps.queue.schedule(CRM_SYNC_DUE, '* * * * *');
-  await deps.queue.work(CRM_SYNC_DUE, async () => {
-    for (const { companyId, crm } of await dueConnections(deps))
-      if ((CRM_IDS as readonly string[]).includes(crm)) await runPull(deps, companyId, crm as CrmId);
-  });
+  await deps.queue.work(
+    CRM_SYNC_DUE,
+    async () => {
+      for (const { companyId, crm } of await dueConnections(deps))
+        if ((CRM_IDS as readonly string[]).includes(crm)) await runPull(deps, companyId, crm as CrmId);
+    },
+    { pollingIntervalSeconds: POLL_SECONDS.scheduled },
+  );
 }
