@@ -88,6 +88,9 @@ const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
     mergingAt ||= performance.now();
 });
 const body = Readable.toWeb(createReadStream(file, { highWaterMark: 64 * 1024 })) as ReadableStream<Uint8Array>;
+// The peak so far (a fresh PGlite folder's migrations reach ~750 MB, decision 023 section 4), apart from the import's.
+const peakBefore = Math.round(process.resourceUsage().maxRSS / 1024);
+const rssAtStart = Math.round(process.memoryUsage().rss / 1024 / 1024);
 const server = url ? await serverCpu(database) : null;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
@@ -108,7 +111,7 @@ const reading = mergingAt ? (mergingAt - started) / 1000 : NaN;
 console.log(
   `  import: ${seconds.toFixed(1)} s (${perSecond(rows, seconds)} rows/s; reading and staging ${reading.toFixed(1)} s, ` +
     `merge ${(seconds - reading).toFixed(1)} s), CPU: Node ${cpuSeconds(cpu)} s${serverCpuText(serverSeconds)}, ` +
-    `peak RSS ${peak} MB (target < 400 MB): ${result.imported.toLocaleString('en-US')} new, ` +
+    `peak RSS ${peak} MB (target < 400 MB; ${peakBefore} MB before the import began, RSS then ${rssAtStart} MB): ${result.imported.toLocaleString('en-US')} new, ` +
     `${result.merged} merged, ${result.skipped} skipped; load average ${loadAfterImport}`,
 );
 const floorServer = url ? await serverCpu(database) : null;
