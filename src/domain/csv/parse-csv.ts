@@ -4,6 +4,11 @@ export type CsvRecord = { line: number; fields: string[] };
 export type CsvIssue = { line: number; message: string };
 export type CsvParseResult = { records: CsvRecord[]; issues: CsvIssue[] };
 
+const QUOTE = 34;
+const COMMA = 44;
+const CR = 13;
+const LF = 10;
+
 /**
  * RFC 4180 parser: quoted fields with commas, doubled quotes and line breaks inside, CRLF, LF or
  * lone CR endings, a UTF-8 BOM, blank lines (ignored) and a missing final newline. It is lenient
@@ -32,6 +37,7 @@ export function parseCsvPart(text: string, { firstLine, final }: { firstLine: nu
   let quoteLine = firstLine;
   // True once the current record has any content (a blank line yields no record).
   let started = false;
+  const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   const endRecord = () => {
@@ -42,41 +48,57 @@ export function parseCsvPart(text: string, { firstLine, final }: { firstLine: nu
     started = false;
   };
 
-  for (; i < text.length; i++) {
-    const c = text[i]!;
+  // Fields are sliced out of the text a run at a time (never built a character at a time: that was most of an
+  // import's garbage).
+  while (i < n) {
     if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
+      let j = i;
+      for (; j < n; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE) break;
+        if (c === LF || (c === CR && text.charCodeAt(j + 1) !== LF)) line++;
+      }
+      if (j > i) field += text.slice(i, j);
+      if (j === n) break;
+      if (text.charCodeAt(j + 1) === QUOTE) {
+        field += '"';
+        i = j + 2;
       } else {
-        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
-        field += c;
+        inQuotes = false;
+        i = j + 1;
       }
       continue;
     }
+    const c = text.charCodeAt(i);
     if (!started) {
       recordLine = line;
       recordStart = i;
-      started = c !== '\r' && c !== '\n';
+      started = c !== CR && c !== LF;
     }
-    if (c === '"' && field.trim() === '') {
+    if (c === QUOTE && field.trim() === '') {
       // `a, "b,c"`: whitespace before an opening quote is padding, not data.
       field = '';
       inQuotes = true;
       quoteLine = line;
-    } else if (c === ',') {
+      i++;
+    } else if (c === COMMA) {
       fields.push(field);
       field = '';
-    } else if (c === '\r' || c === '\n') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
+      i++;
+    } else if (c === CR || c === LF) {
+      if (c === CR && text.charCodeAt(i + 1) === LF) i++;
       endRecord();
       line++;
+      i++;
     } else {
-      field += c;
+      // Plain text (a stray quote inside an unquoted field included) up to the next comma, quote or line break.
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === COMMA || d === QUOTE || d === CR || d === LF) break;
+      }
+      field += text.slice(i, j);
+      i = j;
     }
   }
   if (!final && (inQuotes || started)) return { records, issues, rest: recordStart, restLine: recordLine };

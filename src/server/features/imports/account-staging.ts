@@ -1,8 +1,8 @@
 /**
  * A session-private temporary table that a streamed import fills with COPY and merges from. PostgreSQL:
- * a dedicated pool client and COPY FROM STDIN through pg-copy-streams (back-pressure is honoured, nothing
- * is buffered whole). PGlite: one COPY FROM '/dev/blob' per batch of rows (its documented way to COPY),
- * so other requests run between batches on its single connection.
+ * a dedicated pool client and COPY FROM STDIN through pg-copy-streams, written 128 kB of rows at a time
+ * (back-pressure is honoured, nothing is buffered whole). PGlite: one COPY FROM '/dev/blob' per 4 MB of rows
+ * (its documented way to COPY), so other requests run between batches on its single connection.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -13,12 +13,6 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { AccountDraft } from '#domain/csv/normalize-account';
 import type { Database, Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-
-/** A valid row: its draft, its line, and its name as written when the file's names are not re-cased. */
-export type StagedAccount = AccountDraft & {
-  line: number;
-  nameAsWritten: string;
-};
 
 const COLUMNS = [
   'line',
@@ -35,37 +29,34 @@ const COLUMNS = [
   'founded',
   'description',
 ] as const;
-const PGLITE_BATCH_ROWS = 10_000;
+/** PostgreSQL: the COPY stream is written a chunk of this many characters of rows at a time, never a row. */
+const CHUNK_CHARS = 128 * 1024;
+/** PGlite: one COPY FROM '/dev/blob' per this many characters of rows. */
+const PGLITE_BATCH_CHARS = 4 * 1024 * 1024;
 
-/** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
-const copyField = (v: string | number | null) =>
-  v === null
-    ? '\\N'
-    : String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+const ESCAPED = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** A text value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
+const text = (v: string | null) =>
+  v === null ? '\\N' : ESCAPED.test(v) ? v.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : v;
+const int = (v: number | null) => (v === null ? '\\N' : String(v));
 
-const copyLine = (a: StagedAccount) =>
-  [
-    a.line,
-    a.name,
-    a.nameAsWritten,
-    a.nameKey,
-    a.domain,
-    a.industry,
-    a.subIndustry,
-    a.sizeRange,
-    a.employeeCount,
-    a.location,
-    a.revenueRange,
-    a.founded,
-    a.description,
-  ]
-    .map(copyField)
-    .join('\t') + '\n';
+/** One staged row as a line of COPY text: the draft, its line, and its name as written in the file. */
+const copyLine = (a: AccountDraft, line: number, nameAsWritten: string) =>
+  `${line}\t${text(a.name)}\t${text(nameAsWritten)}\t${text(a.nameKey)}\t${text(a.domain)}\t${text(a.industry)}\t` +
+  `${text(a.subIndustry)}\t${text(a.sizeRange)}\t${int(a.employeeCount)}\t${text(a.location)}\t` +
+  `${text(a.revenueRange)}\t${int(a.founded)}\t${text(a.description)}\n`;
 
 export type Staging = {
   /** The temporary table's name (safe to interpolate: generated here). */
   table: string;
-  add: (row: StagedAccount) => Promise<void>;
+  /** Buffers a valid row (its draft, its line, its name as written when the file's names are not re-cased). */
+  add: (row: AccountDraft, line: number, nameAsWritten: string) => void;
+  /**
+   * Sends the buffered rows once they fill a chunk, and waits while the database is behind (COPY's
+   * back-pressure): the caller reads the next piece of the file only then.
+   */
+  flush: () => Promise<void>;
   /** Every row is in the table. */
   finish: () => Promise<void>;
   /** Runs fn as withTenant does, in the session that sees the temporary table. */
@@ -78,7 +69,7 @@ const createSql = (table: string) => `
   create temp table ${table} (
     line integer not null, name text not null, name_as_written text not null, name_key text not null, domain text,
     industry text, sub_industry text, size_range text, employee_count integer, location text, revenue_range text,
-    founded integer, description text, target text
+    founded integer, description text
   );
   grant select, update on ${table} to app_user`;
 
@@ -90,22 +81,21 @@ export async function openStaging(database: Database): Promise<Staging> {
   const { client } = database.driver;
   await client.exec(createSql(table));
   let batch = '';
-  let rows = 0;
-  const flush = async () => {
-    if (rows === 0) return;
+  const send = async () => {
+    if (batch === '') return;
     const blob = new Blob([batch]);
     batch = '';
-    rows = 0;
     await client.query(`copy ${table} (${COLUMNS.join(', ')}) from '/dev/blob'`, [], { blob });
   };
   let closed = false;
   return {
     table,
-    add: async (row) => {
-      batch += copyLine(row);
-      if (++rows >= PGLITE_BATCH_ROWS) await flush();
+    add: (row, line, nameAsWritten) => void (batch += copyLine(row, line, nameAsWritten)),
+    flush: () => (batch.length >= PGLITE_BATCH_CHARS ? send() : Promise.resolve()),
+    finish: async () => {
+      await send();
+      await client.exec(`analyze ${table}`);
     },
-    finish: flush,
     inTenant: (companyId, fn) => withTenant(database.db, companyId, fn),
     close: async () => {
       if (closed) return;
@@ -128,20 +118,24 @@ async function openPostgresStaging(pool: pg.Pool, table: string, copySql: string
   }
   const stream = copy;
   const failed = new Promise<never>((_, reject) => stream.once('error', reject));
-  let draining: Promise<void> | null = null;
+  let chunk = '';
   failed.catch(() => undefined);
   return {
     table,
-    // One wait for 'drain' shared by every row written meanwhile.
-    add: (row) => {
-      if (!stream.write(copyLine(row)) && !draining) {
-        draining = Promise.race([once(stream, 'drain'), failed]).then(() => void (draining = null));
-      }
-      return draining ?? Promise.resolve();
+    add: (row, line, nameAsWritten) => void (chunk += copyLine(row, line, nameAsWritten)),
+    flush: async () => {
+      if (chunk.length < CHUNK_CHARS) return;
+      const full = stream.write(chunk);
+      chunk = '';
+      if (!full) await Promise.race([once(stream, 'drain'), failed]);
     },
     finish: async () => {
-      stream.end();
+      if (chunk === '') stream.end();
+      else stream.end(chunk);
+      chunk = '';
       await Promise.race([once(stream, 'finish'), failed]);
+      // A temporary table is never analysed by autovacuum: the merge's plans need its size and values.
+      await client.query(`analyze ${table}`);
     },
     inTenant: (companyId, fn) => withTenant(drizzle(client) as unknown as Db, companyId, fn),
     close: async () => {

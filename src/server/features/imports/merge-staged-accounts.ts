@@ -6,36 +6,53 @@ import type { Tx } from '../../db/client';
  * large to hold in memory: a row merges into an account with its domain; else a row with a domain into an
  * account of the same name that has none; a row without a domain into the first account of its name. Rows
  * of one file merge the same way. The kept account's fields win; a duplicate fills only the empty ones, in
- * file order. `target` ends up as an existing account's id, or 'd:<domain>' / 'n:<name key>' for a new one.
+ * file order. Each row's target is an existing account's id, or 'd:<domain>' / 'n:<name key>' for a new one.
+ *
+ * The targets are worked out in one statement of hash joins (each join reads only the rows and accounts that
+ * can match: none for a company's first import), into a temporary table dropped at commit. A target of one
+ * row (nearly all of a large file) takes that row as it is; only targets of several rows are aggregated in file
+ * order. Then one UPDATE fills existing accounts and one INSERT adds the new ones.
  */
-const ASSIGN_TARGETS = (t: string) => [
-  // 1. Same domain as an existing account.
-  `update ${t} s set target = e.id::text
-   from (select distinct on (domain) domain, id from imported_accounts
-         where domain in (select domain from ${t} where domain is not null) order by domain, created_at, id) e
-   where s.domain = e.domain`,
-  // 2. A new domain, named like an existing account without one: the file's first such domain takes it.
-  `with g as (select distinct on (domain) domain, line, name_key from ${t}
-              where domain is not null and target is null order by domain, line),
-        c as (select distinct on (e.id) e.id, g.domain from g
-              join lateral (select id from imported_accounts a where a.domain is null and a.name_key = g.name_key
-                            order by created_at, id limit 1) e on true
-              order by e.id, g.line)
-   update ${t} s set target = c.id::text from c where s.domain = c.domain and s.target is null`,
-  `update ${t} set target = 'd:' || domain where domain is not null and target is null`,
-  // 3. No domain: the first existing account of that name, else the file's first row of that name with one.
-  `update ${t} s set target = e.id::text
-   from (select distinct on (name_key) name_key, id from imported_accounts
-         where name_key in (select name_key from ${t} where domain is null) order by name_key, created_at, id) e
-   where s.domain is null and s.name_key = e.name_key`,
-  `update ${t} s set target = d.target
-   from (select distinct on (name_key) name_key, target from ${t} where domain is not null order by name_key, line) d
-   where s.domain is null and s.target is null and s.name_key = d.name_key`,
-  `update ${t} set target = 'n:' || name_key where target is null`,
-];
+const TARGETS = (t: string, r: string) => `
+  create temp table ${r} on commit drop as
+  with
+  -- 1. The first existing account (oldest) of each staged domain.
+  by_domain as (
+    select distinct on (domain) domain, id::text as id from imported_accounts
+    where domain in (select domain from ${t} where domain is not null) order by domain, created_at, id),
+  -- 2. A new domain, named like an existing account without one: the file's first such domain takes it.
+  nameless as (
+    select distinct on (name_key) name_key, id from imported_accounts
+    where domain is null and name_key in (select name_key from ${t} where domain is not null)
+    order by name_key, created_at, id),
+  first_of_domain as (
+    select distinct on (s.domain) s.domain, s.line, s.name_key from ${t} s
+    where s.domain in (select x.domain from ${t} x join nameless n on n.name_key = x.name_key)
+      and not exists (select 1 from by_domain b where b.domain = s.domain)
+    order by s.domain, s.line),
+  borrowed as (
+    select distinct on (n.id) n.id::text as id, f.domain from first_of_domain f
+    join nameless n on n.name_key = f.name_key order by n.id, f.line),
+  domain_target as (
+    select b.domain, b.id from by_domain b union all select w.domain, w.id from borrowed w),
+  -- 3. No domain: the first existing account of that name, else the file's first row of that name with one.
+  by_name as (
+    select distinct on (name_key) name_key, id::text as id from imported_accounts
+    where name_key in (select name_key from ${t} where domain is null) order by name_key, created_at, id),
+  named_row as (
+    select distinct on (name_key) name_key, domain from ${t}
+    where domain is not null and name_key in (select name_key from ${t} where domain is null)
+    order by name_key, line)
+  select s.*, case
+      when s.domain is not null then coalesce(d.id, 'd:' || s.domain)
+      else coalesce(n.id, nd.id, 'd:' || w.domain, 'n:' || s.name_key)
+    end as merge_target
+  from ${t} s
+  left join domain_target d on s.domain is not null and d.domain = s.domain
+  left join by_name n on s.domain is null and n.name_key = s.name_key
+  left join named_row w on s.domain is null and n.id is null and w.name_key = s.name_key
+  left join domain_target nd on nd.domain = w.domain`;
 
-// The first non-null value of a column in file order, per target.
-const first = (column: string) => `(array_agg(${column} order by line) filter (where ${column} is not null))[1]`;
 const FIELDS = [
   'domain',
   'industry',
@@ -47,13 +64,25 @@ const FIELDS = [
   'founded',
   'description',
 ];
-const MERGED = (t: string, newOnes: boolean) => `
-  select target, ${FIELDS.map((f) => `${first(f)} as ${f}`).join(', ')},
-    (array_agg(name order by line))[1] as name, (array_agg(name_as_written order by line))[1] as name_as_written,
-    (array_agg(name_key order by line))[1] as name_key
-  from ${t} where target ${newOnes ? '' : 'not '}like '%:%' group by target`;
+// The first non-null value of a column in file order, per target.
+const first = (column: string) => `(array_agg(${column} order by line) filter (where ${column} is not null))[1]`;
+const NAMES = ['name', 'name_as_written', 'name_key'];
+
+/** One row per target (new ones, or existing accounts): a lone row as it is, several aggregated in file order. */
+const MERGED = (r: string, newOnes: boolean) => {
+  const which = `merge_target ${newOnes ? '' : 'not '}like '%:%'`;
+  const columns = ['merge_target', ...NAMES, ...FIELDS];
+  return `
+  select ${columns.join(', ')} from ${r} s
+  where ${which} and not exists (select 1 from ${r}_many m where m.merge_target = s.merge_target)
+  union all
+  select merge_target, ${NAMES.map((c) => `(array_agg(${c} order by line))[1]`).join(', ')},
+    ${FIELDS.map(first).join(', ')}
+  from ${r} where merge_target in (select merge_target from ${r}_many) and ${which} group by merge_target`;
+};
 
 const filled = (f: string) => (f === 'sub_industry' ? `a.extra ->> 'subIndustry'` : `a.${f}`);
+const STORED = FIELDS.filter((f) => f !== 'sub_industry');
 
 /** Merges the staged rows into the company's accounts; returns how many accounts are new. */
 export async function mergeStagedAccounts(
@@ -70,31 +99,33 @@ export async function mergeStagedAccounts(
     writtenNames: boolean;
   },
 ): Promise<number> {
-  for (const statement of ASSIGN_TARGETS(table)) await tx.execute(sql.raw(statement));
+  const resolved = `${table}_r`;
+  await tx.execute(sql.raw(TARGETS(table, resolved)));
+  await tx.execute(
+    sql.raw(`create temp table ${resolved}_many on commit drop as
+      select merge_target from ${resolved} group by merge_target having count(*) > 1`),
+  );
+  // Temporary tables are never analysed by autovacuum: without statistics the planner guesses their size.
+  await tx.execute(sql.raw(`analyze ${resolved}`));
+  await tx.execute(sql.raw(`analyze ${resolved}_many`));
   await tx.execute(
     sql.raw(`
     update imported_accounts a set
-      ${FIELDS.filter((f) => f !== 'sub_industry')
-        .map((f) => `${f} = coalesce(a.${f}, m.${f})`)
-        .join(', ')},
+      ${STORED.map((f) => `${f} = coalesce(a.${f}, m.${f})`).join(', ')},
       extra = case when a.extra ->> 'subIndustry' is null and m.sub_industry is not null
                    then jsonb_build_object('subIndustry', m.sub_industry) else a.extra end,
       updated_at = now()
-    from (${MERGED(table, false)}) m
-    where a.id = m.target::uuid and (${FIELDS.map((f) => `(${filled(f)} is null and m.${f} is not null)`).join(' or ')})`),
+    from (${MERGED(resolved, false)}) m
+    where a.id = m.merge_target::uuid
+      and (${FIELDS.map((f) => `(${filled(f)} is null and m.${f} is not null)`).join(' or ')})`),
   );
-  const fresh = await tx.execute(
-    sql.raw(`select count(distinct target)::int as n from ${table} where target like '%:%'`),
-  );
-  await tx.execute(sql`
-    insert into imported_accounts (company_id, imported_by, name, name_key, ${sql.raw(FIELDS.filter((f) => f !== 'sub_industry').join(', '))}, extra)
+  const inserted = await tx.execute(sql`
+    insert into imported_accounts (company_id, imported_by, name, name_key, ${sql.raw(STORED.join(', '))}, extra)
     select ${companyId}, ${importedBy}, ${sql.raw(writtenNames ? 'm.name_as_written' : 'm.name')}, m.name_key,
-      ${sql.raw(
-        FIELDS.filter((f) => f !== 'sub_industry')
-          .map((f) => `m.${f}`)
-          .join(', '),
-      )},
+      ${sql.raw(STORED.map((f) => `m.${f}`).join(', '))},
       case when m.sub_industry is null then null else jsonb_build_object('subIndustry', m.sub_industry) end
-    from (${sql.raw(MERGED(table, true))}) m`);
-  return (fresh as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    from (${sql.raw(MERGED(resolved, true))}) m`);
+  // node-postgres counts the rows in rowCount, PGlite in affectedRows.
+  const count = inserted as unknown as { rowCount?: number | null; affectedRows?: number };
+  return count.rowCount ?? count.affectedRows ?? 0;
 }

@@ -45,7 +45,6 @@ export async function importAccountsStream(database: Database, input: StreamImpo
     let named = 0;
     let shouting = 0;
     let headerIssue: string | null = null;
-    const pending: Promise<void>[] = [];
     const nameColumn = mapping.columns.name!;
     const table = new CsvTableStream({
       headers: (headers) => {
@@ -77,14 +76,7 @@ export async function importAccountsStream(database: Database, input: StreamImpo
           return;
         }
         valid++;
-        const written = cleanValue(raw)!.slice(0, 300);
-        pending.push(
-          staging.add({
-            ...result.value,
-            line: row.line,
-            nameAsWritten: written,
-          }),
-        );
+        staging.add(result.value, row.line, cleanValue(raw)!.slice(0, 300));
       },
     });
     let bytes = 0;
@@ -110,8 +102,8 @@ export async function importAccountsStream(database: Database, input: StreamImpo
         throw new AppError('INVALID_INPUT', STREAMED_CSV_TOO_LARGE);
       }
       table.push(decoder.decode(value, { stream: true }));
-      // COPY's back-pressure: the next piece is read once the rows of this one are written.
-      await Promise.all(pending.splice(0));
+      // COPY's back-pressure: the next piece is read once the database has taken the rows before it.
+      await staging.flush();
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = Date.now();
         await progress('reading');
@@ -119,7 +111,6 @@ export async function importAccountsStream(database: Database, input: StreamImpo
     }
     table.push(decoder.decode());
     table.end();
-    await Promise.all(pending.splice(0));
     if (headerIssue) throw new AppError('INVALID_INPUT', headerIssue);
     if (!table.headers) throw new AppError('INVALID_INPUT', CSV_EMPTY);
     await staging.finish();
