@@ -108,6 +108,7 @@ async function gzipScriptBytes(page: Page, pathname: keyof typeof GZIP_BUDGETS) 
 }
 
 test('a first load of /auth and of /dashboard stays within the gzip JavaScript budgets', async ({ page, browser }) => {
+  test.setTimeout(180_000); // two empty-cache loads and a sign-up
   const auth = await gzipScriptBytes(page, '/auth');
   expect(auth, `/auth: ${auth} bytes of JavaScript with gzip`).toBeLessThan(GZIP_BUDGETS['/auth']);
 
