@@ -32,7 +32,12 @@ function gatedLoader() {
         fail = () => reject(new Error('chunk failed'));
       }),
   );
-  return { loader: menuLoader(load), load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
+  return {
+    loader: menuLoader(load),
+    load,
+    arrive: () => act(async () => arrive()),
+    fail: () => act(async () => fail()),
+  };
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Account' });
