@@ -1,5 +1,4 @@
 import type { OrgFieldSources } from './org-sources';
-import { z } from 'zod';
 
 /** The AI configuration (analysis session) fields, in form order. */
 export const CONFIG_FIELDS = [
@@ -24,11 +23,6 @@ export const REQUIRED_CONFIG_FIELDS = [
   'productDescription',
   'targetMarket',
 ] as const satisfies readonly ConfigField[];
-
-const text = z.string().trim().max(5000).default('');
-export const configBody = z.object(
-  Object.fromEntries(CONFIG_FIELDS.map((f) => [f, text])) as Record<ConfigField, typeof text>,
-);
 
 export const isConfigComplete = (config: Partial<Record<ConfigField, string | null>>) =>
   REQUIRED_CONFIG_FIELDS.every((f) => (config[f] ?? '').trim().length > 0);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SESSION_MSG } from '#domain/analysis-sessions';
-import { configBody, isConfigComplete } from '#domain/workflow';
+import { configBody } from '#domain/config-body';
+import { isConfigComplete } from '#domain/workflow';
 import type { AppEnv } from '../../context';
 import { requireCompany } from '../../auth/middleware';
 import { withTenant } from '../../db/tenant';

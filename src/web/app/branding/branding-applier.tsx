@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { brandedPageTitle, DEFAULT_PAGE_TITLE } from '#domain/page-title';
 import { useAuth } from '../auth-context';
-import { applyCustomCss } from './apply-branding';
 import { useBrandingPreview } from './branding-preview';
-import { useBrandColors, usePageTitle } from './use-brand-theme';
+import { useBrandColors, useCustomCss, usePageTitle } from './use-brand-theme';
 import { useBranding } from './use-branding';
 
 /** The settings page itself never gets the custom CSS, so CSS that breaks the layout can always be fixed. */
@@ -24,10 +22,7 @@ export function BrandingApplier() {
   useBrandColors(preview ?? (branding ? { primary: branding.primaryColor, secondary: branding.secondaryColor } : null));
 
   const css = branding && !onSettingsPage ? branding.customCss : null;
-  useEffect(() => {
-    applyCustomCss(document, css);
-    return () => applyCustomCss(document, null);
-  }, [css]);
+  useCustomCss(css);
 
   usePageTitle(
     branding?.whiteLabelEnabled && currentCompany ? brandedPageTitle(currentCompany.name) : DEFAULT_PAGE_TITLE,

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Radar } from 'lucide-react';
 import {
@@ -15,12 +14,9 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../../component
 import { useAuth } from '../auth-context';
 import { useBranding } from '../branding/use-branding';
 import { isItemActive, visibleSidebarGroups } from './sidebar-items';
-import { lazyPage } from '../routes/lazy-page';
-
-// The footer's two menus (Radix dropdown, its popper and scroll lock) open on a click: their own chunk, fetched
-// while the page paints instead of before it.
-const CompanySwitcher = lazyPage(() => import('./company-switcher'), 'CompanySwitcher');
-const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+// The footer's two menus draw their buttons at once; their Radix menus load when the visitor heads for them.
+import { CompanySwitcher } from './company-switcher';
+import { UserMenu } from './user-menu';
 
 /** The product mark: the same gradient as the brand, so white-label colours carry over. */
 export function ScoutlineMark() {
@@ -101,10 +97,8 @@ export function AppSidebar() {
         ))}
       </SidebarContent>
       <SidebarFooter className="border-t border-sidebar-border">
-        <Suspense fallback={<div className="h-12" aria-hidden="true" />}>
-          <CompanySwitcher />
-          <UserMenu />
-        </Suspense>
+        <CompanySwitcher />
+        <UserMenu />
       </SidebarFooter>
     </Sidebar>
   );

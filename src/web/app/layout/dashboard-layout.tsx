@@ -8,13 +8,23 @@ import { Separator } from '../../components/ui/separator';
 import { useAuth } from '../auth-context';
 import { ContentSpinner } from '../guards/full-page-spinner';
 import { BrandingApplier } from '../branding/branding-applier';
-import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { AppSidebar } from './app-sidebar';
 import { findSidebarLocation, HELP_ITEM, isItemActive, visibleSidebarGroups } from './sidebar-items';
 import { lazyPage } from '../routes/lazy-page';
+import { ThemeToggle } from '../../components/theme/theme-toggle';
 
-// A menu that opens on a click (Radix dropdown and its scroll lock): fetched while the page paints, not before.
-const ThemeToggle = lazyPage(() => import('../../components/theme/theme-toggle'), 'ThemeToggle');
+// Shown only while a support user impersonates (with its Radix switch): its own chunk, fetched then.
+const ImpersonationBanner = lazyPage(() => import('../impersonation/impersonation-banner'), 'ImpersonationBanner');
+
+function ImpersonationBannerWhileImpersonating() {
+  const { impersonating, impersonation } = useAuth();
+  if (!impersonating || !impersonation) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  );
+}
 
 function PageBreadcrumb() {
   const { pathname } = useLocation();
@@ -58,12 +68,10 @@ export function DashboardLayout() {
                 <span>{HELP_ITEM.title}</span>
               </Link>
             </Button>
-            <Suspense fallback={<div className="size-9" aria-hidden="true" />}>
-              <ThemeToggle />
-            </Suspense>
+            <ThemeToggle />
           </div>
         </header>
-        <ImpersonationBanner />
+        <ImpersonationBannerWhileImpersonating />
         {/* Pages own their padding (the dashboard page and RoleGate already do). */}
         <div data-slot="dashboard-content" className="flex flex-1 flex-col">
           <Suspense fallback={<ContentSpinner />}>

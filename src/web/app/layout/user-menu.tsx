@@ -1,8 +1,4 @@
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { LogOut } from 'lucide-react';
-import { useSidebar } from '../../components/sidebar/sidebar-provider';
-import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
+import { menuLoader } from '../../components/ui/menu-on-intent';
 import { useAuth } from '../auth-context';
 import { SidebarDropdown } from './sidebar-dropdown';
 
@@ -17,30 +13,17 @@ function UserInitial({ email }: { email: string }) {
   );
 }
 
+const userMenu = menuLoader(() => import('./user-menu-items').then((module) => module.UserMenuItems));
+
 /** The signed-in user's e-mail with a Sign out action. */
 export function UserMenu() {
-  const { user, signOut } = useAuth();
-  const { isMobile, setOpenMobile } = useSidebar();
-  const navigate = useNavigate();
-
+  const { user } = useAuth();
   if (!user) return null;
-
-  const handleSignOut = async () => {
-    if (isMobile) setOpenMobile(false);
-    try {
-      await signOut();
-    } catch {
-      toast.error('Failed to sign out. Please try again.');
-      return;
-    }
-    navigate('/auth', { replace: true });
-  };
-
   return (
     <SidebarDropdown
+      loader={userMenu}
       tooltip={user.email}
       testId="user-menu"
-      minWidth="min-w-56"
       trigger={
         <>
           <UserInitial email={user.email} />
@@ -52,18 +35,6 @@ export function UserMenu() {
           </span>
         </>
       }
-    >
-      <DropdownMenuLabel className="grid font-normal">
-        <span className="text-xs text-muted-foreground">Signed in as</span>
-        <span className="truncate text-sm font-medium" title={user.email}>
-          {user.email}
-        </span>
-      </DropdownMenuLabel>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem onSelect={() => void handleSignOut()} data-testid="sign-out">
-        <LogOut aria-hidden="true" />
-        Sign out
-      </DropdownMenuItem>
-    </SidebarDropdown>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../ui/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useSidebar } from './sidebar-provider';
