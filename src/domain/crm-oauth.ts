@@ -33,8 +33,7 @@ export type SalesforceOauthResultDto = { ok: boolean; message: string };
 export const SALESFORCE_OAUTH_MSG = {
   unknownState:
     'This Salesforce sign-in was not started here (its state is unknown). Nothing was saved: click "Connect with Salesforce" again.',
-  usedState:
-    'This Salesforce sign-in was already used. Nothing was saved: click "Connect with Salesforce" again.',
+  usedState: 'This Salesforce sign-in was already used. Nothing was saved: click "Connect with Salesforce" again.',
   expiredState: `This Salesforce sign-in took longer than ${SALESFORCE_STATE_MINUTES} minutes and expired. Nothing was saved: click "Connect with Salesforce" again.`,
   denied:
     'Salesforce says access was denied: Scoutline was not allowed into your org. Nothing was saved; click "Connect with Salesforce" again and choose Allow.',

@@ -58,7 +58,8 @@ function describeExchangeError(error: unknown, callbackUrl: string): CrmError {
   if (error instanceof CrmError) return error;
   const name = (error as { name?: string })?.name ?? '';
   if (name === 'invalid_grant') return new CrmError(SALESFORCE_OAUTH_MSG.badGrant, 400);
-  if (name === 'invalid_client_id' || name === 'invalid_client') return new CrmError(SALESFORCE_OAUTH_MSG.badClient, 400);
+  if (name === 'invalid_client_id' || name === 'invalid_client')
+    return new CrmError(SALESFORCE_OAUTH_MSG.badClient, 400);
   if (name === 'redirect_uri_mismatch') return new CrmError(SALESFORCE_OAUTH_MSG.redirectMismatch(callbackUrl), 400);
   return describeSalesforceError(error, null);
 }

@@ -40,7 +40,12 @@ export async function upsertCrmConnection(
 /** A rotated secret in place of the old one (only while the CRM is still connected). */
 export async function replaceCrmSecret(
   tx: Tx,
-  { companyId, crm, encryptedToken, tokenLast4 }: { companyId: string; crm: CrmId; encryptedToken: string; tokenLast4: string },
+  {
+    companyId,
+    crm,
+    encryptedToken,
+    tokenLast4,
+  }: { companyId: string; crm: CrmId; encryptedToken: string; tokenLast4: string },
 ) {
   await tx
     .update(crmConnections)

@@ -59,7 +59,10 @@ export async function startSalesforceOauth(
     });
     await auditCrm(tx, { ...actor, action: 'oauth_started', crm: 'salesforce' });
   });
-  return { authorizeUrl: salesforceAuthorizeUrl(loginUrlOf(deps), client, callbackUrl, state, codeVerifier), callbackUrl };
+  return {
+    authorizeUrl: salesforceAuthorizeUrl(loginUrlOf(deps), client, callbackUrl, state, codeVerifier),
+    callbackUrl,
+  };
 }
 
 export async function finishSalesforceOauth(
