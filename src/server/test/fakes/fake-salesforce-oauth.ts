@@ -37,6 +37,7 @@ export function createFakeSalesforceOauth(options: FakeSalesforceOauthOptions, b
   const codes = new Map<string, Code>();
   const sessions = new Set<string>();
   let deny = false;
+  let rotate = options.rotateRefreshTokens ?? false;
   let tokens = 0;
 
   const session = (scope: string, refreshToken?: string) => {
@@ -115,7 +116,7 @@ export function createFakeSalesforceOauth(options: FakeSalesforceOauthOptions, b
     const refresh = form.get('refresh_token') ?? '';
     if (grant !== 'refresh_token' || !refreshTokens.has(refresh))
       return refused('invalid_grant', 'expired access/refresh token');
-    if (!options.rotateRefreshTokens) return { body: session('refresh_token api') };
+    if (!rotate) return { body: session('refresh_token api') };
     refreshTokens.delete(refresh);
     return { body: session('refresh_token api', newRefreshToken()) };
   };
@@ -127,6 +128,8 @@ export function createFakeSalesforceOauth(options: FakeSalesforceOauthOptions, b
     tokenRequests: () => tokens,
     /** The next authorize answers as if the user clicked Deny. */
     denyNext: () => void (deny = true),
+    /** Turns refresh token rotation on or off (as a connected app's setting would). */
+    rotateRefreshTokens: (on: boolean) => void (rotate = on),
     /** Refresh tokens that work now (rotation spends the old one). */
     liveRefreshTokens: () => [...refreshTokens],
   };

@@ -19,6 +19,7 @@ export type FakeSalesforce = {
   denyNext: () => void;
   /** Refresh tokens that work now (with rotation on, a refresh spends the old one). */
   liveRefreshTokens: () => string[];
+  rotateRefreshTokens: (on: boolean) => void;
   queue: (...replies: FakeSalesforceReply[]) => void;
   /** Adds a record as a CRM user would; `openDeals` open opportunities hang off an account. */
   add: (type: SalesforceObject, fields: SoqlRecord, extra?: { openDeals?: number; at?: Date }) => string;

@@ -266,6 +266,7 @@ export async function startFakeSalesforce(
     tokenRequests: oauth.tokenRequests,
     denyNext: oauth.denyNext,
     liveRefreshTokens: oauth.liveRefreshTokens,
+    rotateRefreshTokens: oauth.rotateRefreshTokens,
     queue: (...replies) => queued.push(...replies),
     add: (type, fields, extra = {}) => String(insert(type, fields, extra.at?.getTime() ?? now(), extra.openDeals).Id),
     edit: (type, id, fields) => void touch(records[type].get(id)!, fields),
