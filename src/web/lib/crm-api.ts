@@ -7,6 +7,7 @@ import type {
   CrmPushRunDto,
   SalesforceCredentials,
 } from '#domain/crm';
+import type { SalesforceOauthResultDto, SalesforceOauthStart, SalesforceOauthStartDto } from '#domain/crm-oauth';
 import type { TableSelection } from '#domain/table-query';
 import { api } from './api';
 
@@ -132,6 +133,11 @@ export function useCrmActions() {
         api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'PUT', body: credentials }),
       onSettled,
     }),
+    /** Salesforce's sign-in: keeps a state with the key and secret and answers the authorize URL to go to. */
+    startSalesforceOauth: useMutation({
+      mutationFn: (app: SalesforceOauthStart) =>
+        api<SalesforceOauthStartDto>('/integrations/crm/salesforce/oauth/start', { method: 'POST', body: app }),
+    }),
     removeToken: useMutation({
       mutationFn: (crm: CrmId) => api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'DELETE' }),
       onSettled,
@@ -156,3 +162,18 @@ export function useCrmActions() {
     }),
   };
 }
+
+/** What the Salesforce callback page found, for the card to show once the Integrations tab opens again. */
+export const oauthResultKey = (crm: CrmId) => ['crm-oauth-result', crm] as const;
+export function useOauthResult(crm: CrmId) {
+  return useQuery<SalesforceOauthResultDto | null>({
+    queryKey: oauthResultKey(crm),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** The callback page: hands Salesforce's answer (code and state, or error) to the server to finish the sign-in. */
+export const finishSalesforceOauth = (query: Record<string, string>) =>
+  api<SalesforceOauthResultDto>('/integrations/crm/salesforce/oauth/callback', { method: 'POST', body: query });
