@@ -52,7 +52,8 @@ test('connect Salesforce through its sign-in, send an organization, and see it b
   // The card shows the callback URL to list in the connected app; a denied sign-in is said in words.
   await page.goto('/dashboard/company?tab=integrations');
   const card = page.getByTestId('crm-card-salesforce');
-  await expect(card.getByTestId('crm-status')).toHaveText('Not connected');
+  // The first visit loads the settings page's code: on a busy machine that takes a while.
+  await expect(card.getByTestId('crm-status')).toHaveText('Not connected', { timeout: 30_000 });
   await expect(card.getByTestId('salesforce-callback-url')).toHaveText(
     `${APP_URL}/dashboard/company/salesforce/callback`,
   );
@@ -60,15 +61,19 @@ test('connect Salesforce through its sign-in, send an organization, and see it b
   await card.getByLabel('Consumer secret').fill(APP.clientSecret);
   salesforce.denyNext();
   await card.getByRole('button', { name: 'Connect with Salesforce' }).click();
-  await expect(card.getByTestId('crm-test-result')).toContainText('Salesforce says access was denied');
+  await expect(card.getByTestId('crm-test-result')).toContainText('Salesforce says access was denied', {
+    timeout: 30_000,
+  });
   await expect(card.getByTestId('crm-status')).toHaveText('Not connected');
 
   // Allowed: back on the tab, connected, and Test connection's findings shown.
   await card.getByLabel('Consumer key').fill(APP.clientId);
   await card.getByLabel('Consumer secret').fill(APP.clientSecret);
   await card.getByRole('button', { name: 'Connect with Salesforce' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/company\?tab=integrations$/);
-  await expect(card.getByTestId('crm-test-result')).toHaveText('Salesforce org Northwind: 0 accounts');
+  await expect(page).toHaveURL(/\/dashboard\/company\?tab=integrations$/, { timeout: 30_000 });
+  await expect(card.getByTestId('crm-test-result')).toHaveText('Salesforce org Northwind: 0 accounts', {
+    timeout: 30_000,
+  });
   await expect(card.getByTestId('crm-status')).toContainText('Connected to Salesforce org Northwind · token ending');
   expect(salesforce.requests.some((r) => r.body?.grant_type === 'authorization_code')).toBe(true);
   await expect(page.getByText(APP.clientSecret)).toHaveCount(0);
