@@ -53,7 +53,7 @@ test('connect Salesforce through its sign-in, send an organization, and see it b
   await page.goto('/dashboard/company?tab=integrations');
   const card = page.getByTestId('crm-card-salesforce');
   // The first visit loads the settings page's code: on a busy machine that takes a while.
-  await expect(card.getByTestId('crm-status')).toHaveText('Not connected', { timeout: 30_000 });
+  await expect(card.getByTestId('crm-status')).toHaveText('Not connected', { timeout: 60_000 });
   await expect(card.getByTestId('salesforce-callback-url')).toHaveText(
     `${APP_URL}/dashboard/company/salesforce/callback`,
   );
