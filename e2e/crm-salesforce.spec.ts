@@ -38,7 +38,7 @@ test.afterAll(async () => {
 test('connect Salesforce through its sign-in, send an organization, and see it badged after a sync', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await signUpWithCompany(page, 'SF Labs');
   expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
   const targeting = await page.request.post('/api/functions/organization-targeting', {
