@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CrmBadgesDto,
@@ -163,15 +164,31 @@ export function useCrmActions() {
   };
 }
 
-/** What the Salesforce callback page found, for the card to show once the Integrations tab opens again. */
-export const oauthResultKey = (crm: CrmId) => ['crm-oauth-result', crm] as const;
-export function useOauthResult(crm: CrmId) {
-  return useQuery<SalesforceOauthResultDto | null>({
-    queryKey: oauthResultKey(crm),
-    queryFn: () => null,
-    enabled: false,
-    staleTime: Infinity,
-  }).data;
+/**
+ * What the Salesforce callback page found, for the card to show when the Integrations tab opens again. Kept in
+ * the tab's sessionStorage for two minutes (not the query cache: an identity check on the fresh page load may
+ * empty that cache while the callback is still working).
+ */
+const resultKey = (crm: CrmId) => `scoutline.crm-oauth-result.${crm}`;
+const RESULT_MS = 120_000;
+export function keepOauthResult(crm: CrmId, result: SalesforceOauthResultDto) {
+  try {
+    sessionStorage.setItem(resultKey(crm), JSON.stringify({ ...result, at: Date.now() }));
+  } catch {
+    // Storage off: the card shows the connection state only.
+  }
+}
+export function useOauthResult(crm: CrmId): SalesforceOauthResultDto | null {
+  const [result] = useState(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(resultKey(crm)) ?? 'null') as
+        (SalesforceOauthResultDto & { at: number }) | null;
+      return kept && Date.now() - kept.at < RESULT_MS ? { ok: kept.ok, message: kept.message } : null;
+    } catch {
+      return null;
+    }
+  });
+  return result;
 }
 
 /** The callback page: hands Salesforce's answer (code and state, or error) to the server to finish the sign-in. */

@@ -14,6 +14,7 @@ afterEach(() => {
 });
 
 const renderAt = (search: string) => {
+  sessionStorage.clear();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -30,14 +31,14 @@ const renderAt = (search: string) => {
 
 it("hands Salesforce's code and state to the server once and opens the Integrations tab with what it said", async () => {
   mocks.api.mockResolvedValue({ ok: true, message: 'Salesforce org Northwind: 12 accounts' });
-  const client = renderAt('?code=aPrx123&state=st-1');
+  renderAt('?code=aPrx123&state=st-1');
   await screen.findByText('integrations tab');
   expect(mocks.api).toHaveBeenCalledTimes(1);
   expect(mocks.api).toHaveBeenCalledWith('/integrations/crm/salesforce/oauth/callback', {
     method: 'POST',
     body: { state: 'st-1', code: 'aPrx123' },
   });
-  expect(client.getQueryData(['crm-oauth-result', 'salesforce'])).toEqual({
+  expect(JSON.parse(sessionStorage.getItem('scoutline.crm-oauth-result.salesforce')!)).toMatchObject({
     ok: true,
     message: 'Salesforce org Northwind: 12 accounts',
   });
@@ -45,7 +46,7 @@ it("hands Salesforce's code and state to the server once and opens the Integrati
 
 it('carries a refusal (access denied) to the tab in the server’s words', async () => {
   mocks.api.mockRejectedValue(new Error('Salesforce says access was denied'));
-  const client = renderAt('?error=access_denied&error_description=end-user+denied+authorization&state=st-2');
+  renderAt('?error=access_denied&error_description=end-user+denied+authorization&state=st-2');
   await screen.findByText('integrations tab');
   expect(mocks.api.mock.calls[0]![1].body).toEqual({
     state: 'st-2',
@@ -53,7 +54,7 @@ it('carries a refusal (access denied) to the tab in the server’s words', async
     error_description: 'end-user denied authorization',
   });
   await waitFor(() =>
-    expect(client.getQueryData(['crm-oauth-result', 'salesforce'])).toEqual({
+    expect(JSON.parse(sessionStorage.getItem('scoutline.crm-oauth-result.salesforce')!)).toMatchObject({
       ok: false,
       message: 'Salesforce says access was denied',
     }),

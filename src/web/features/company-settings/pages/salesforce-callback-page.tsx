@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SALESFORCE_OAUTH_MSG, type SalesforceOauthResultDto } from '#domain/crm-oauth';
-import { finishSalesforceOauth, oauthResultKey } from '../../../lib/crm-api';
+import { finishSalesforceOauth, keepOauthResult } from '../../../lib/crm-api';
 
 const PARAMS = ['state', 'code', 'error', 'error_description'] as const;
 /** States already handed on: a state is single-use, so a second render must not post it again. */
@@ -25,7 +25,7 @@ export function SalesforceCallbackPage() {
       ? finishSalesforceOauth(query).catch((error: Error) => ({ ok: false, message: error.message }))
       : Promise.resolve({ ok: false, message: SALESFORCE_OAUTH_MSG.unknownState });
     void finished.then((result) => {
-      client.setQueryData(oauthResultKey('salesforce'), result);
+      keepOauthResult('salesforce', result);
       void client.invalidateQueries({ queryKey: ['crm-connections'] });
       navigate('/dashboard/company?tab=integrations', { replace: true });
     });
