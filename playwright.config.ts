@@ -10,7 +10,7 @@ const chosenBrowser = () => {
 // Each run gets its own port, data and build folder, so parallel runs never collide; the
 // environment variable carries the choice from the main process to the workers.
 // 10000-10899, with the fake providers at +1000 (Apollo), +2000 (People Data Labs), +3000 (Hunter), the fake
-// HubSpot at +4000 and the fake Pipedrive at +6000, so 11000-16899 at most: clear of the services on these machines (MariaDB 3306, NATS 4222, epmd 4369), of the
+// HubSpot at +4000, the fake Salesforce at +5000 and the fake Pipedrive at +6000, so 11000-16899 at most: clear of the services on these machines (MariaDB 3306, NATS 4222, epmd 4369), of the
 // helpers' hand-started ranges (20000 and up) and of the ephemeral range; two runs never share a port.
 process.env.E2E_PORT ??= String(10_000 + Math.floor(Math.random() * 900));
 const PORT = Number(process.env.E2E_PORT);
@@ -26,7 +26,9 @@ const E2E_PDL_PORT = PORT + 2000;
 const E2E_HUNTER_PORT = PORT + 3000;
 /** The fake HubSpot e2e/crm.spec.ts starts. */
 const E2E_HUBSPOT_PORT = PORT + 4000;
-/** The fake Pipedrive e2e/crm-pipedrive.spec.ts starts (+5000 is left to a Salesforce fake). */
+/** The fake Salesforce e2e/crm-salesforce.spec.ts starts (its OAuth host and org). */
+const E2E_SALESFORCE_PORT = PORT + 5000;
+/** The fake Pipedrive e2e/crm-pipedrive.spec.ts starts. */
 const E2E_PIPEDRIVE_PORT = PORT + 6000;
 /**
  * E2E_WEB_DIST names a web build already made from this tree (CI builds once for its two browser runs); without
@@ -96,6 +98,7 @@ export default defineConfig({
       HUNTER_BASE_URL: `http://127.0.0.1:${E2E_HUNTER_PORT}`,
       HUBSPOT_BASE_URL: `http://127.0.0.1:${E2E_HUBSPOT_PORT}`,
       PIPEDRIVE_BASE_URL: `http://127.0.0.1:${E2E_PIPEDRIVE_PORT}`,
+      SALESFORCE_LOGIN_URL: `http://127.0.0.1:${E2E_SALESFORCE_PORT}`,
     },
   },
 });

@@ -201,6 +201,8 @@ export type CrmConnectionDto = {
   contactsPulled: number;
   /** The CRM's daily API allowance as it last reported it (Salesforce's Sforce-Limit-Info), when it does. */
   apiLimit?: CrmApiLimit | null;
+  /** Salesforce, for owners and admins: the callback URL its connected app must list for "Connect with Salesforce". */
+  oauthCallbackUrl?: string;
 };
 export type CrmApiLimit = { used: number; max: number; at: string };
 

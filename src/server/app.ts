@@ -35,6 +35,7 @@ import { docsRoutes } from './features/docs/docs.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { integrationRoutes } from './features/integrations/integrations.routes';
 import { crmRoutes } from './features/crm/crm.routes';
+import { salesforceOauthRoutes } from './features/crm/salesforce-oauth.routes';
 import { enrichmentRoutes } from './features/enrichment/enrichment.routes';
 import { tableRoutes } from './features/tables/tables.routes';
 import { tablePreferenceRoutes } from './features/tables/table-preferences.routes';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps) {
   app.route('/api', docsRoutes);
   app.route('/api', demoRoutes);
   app.route('/api', crmRoutes);
+  app.route('/api', salesforceOauthRoutes);
   app.route('/api', integrationRoutes);
   app.route('/api', enrichmentRoutes);
   app.route('/api', tableRoutes);

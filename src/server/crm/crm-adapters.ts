@@ -12,6 +12,8 @@ export function createCrmAdapter(
   env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'SALESFORCE_LOGIN_URL' | 'CRM_TIMEOUT_MS'>,
   token: string,
   sleep?: (ms: number) => Promise<void>,
+  /** A CRM that hands a new secret on a refresh (Salesforce's refresh token rotation): the secret to keep instead. */
+  onSecretRotated?: (secret: string, shown: string) => Promise<void>,
 ): CrmAdapter {
   switch (crm) {
     case 'hubspot':
@@ -25,6 +27,9 @@ export function createCrmAdapter(
         loginUrl: env.SALESFORCE_LOGIN_URL ?? SALESFORCE_LOGIN_URL,
         timeoutMs: env.CRM_TIMEOUT_MS,
         sleep,
+        onRotated: async (credentials) => {
+          await onSecretRotated?.(JSON.stringify(credentials), credentials.refreshToken);
+        },
       });
   }
 }

@@ -35,6 +35,7 @@ import {
   OutreachPage,
   PeopleSearchPage,
   ResearchPage,
+  SalesforceCallbackPage,
   SecurityDashboardPage,
   TargetingPage,
   TestingPage,
@@ -121,6 +122,14 @@ export function DataRoutes() {
             element={
               <RestrictedDuringImpersonation>
                 <CompanySettingsPage />
+              </RestrictedDuringImpersonation>
+            }
+          />
+          <Route
+            path="company/salesforce/callback"
+            element={
+              <RestrictedDuringImpersonation>
+                <SalesforceCallbackPage />
               </RestrictedDuringImpersonation>
             }
           />

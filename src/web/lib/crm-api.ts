@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CrmBadgesDto,
@@ -7,6 +8,7 @@ import type {
   CrmPushRunDto,
   SalesforceCredentials,
 } from '#domain/crm';
+import type { SalesforceOauthResultDto, SalesforceOauthStart, SalesforceOauthStartDto } from '#domain/crm-oauth';
 import type { TableSelection } from '#domain/table-query';
 import { api } from './api';
 
@@ -132,6 +134,11 @@ export function useCrmActions() {
         api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'PUT', body: credentials }),
       onSettled,
     }),
+    /** Salesforce's sign-in: keeps a state with the key and secret and answers the authorize URL to go to. */
+    startSalesforceOauth: useMutation({
+      mutationFn: (app: SalesforceOauthStart) =>
+        api<SalesforceOauthStartDto>('/integrations/crm/salesforce/oauth/start', { method: 'POST', body: app }),
+    }),
     removeToken: useMutation({
       mutationFn: (crm: CrmId) => api<{ success: boolean }>(`/integrations/crm/${crm}/token`, { method: 'DELETE' }),
       onSettled,
@@ -156,3 +163,34 @@ export function useCrmActions() {
     }),
   };
 }
+
+/**
+ * What the Salesforce callback page found, for the card to show when the Integrations tab opens again. Kept in
+ * the tab's sessionStorage for two minutes (not the query cache: an identity check on the fresh page load may
+ * empty that cache while the callback is still working).
+ */
+const resultKey = (crm: CrmId) => `scoutline.crm-oauth-result.${crm}`;
+const RESULT_MS = 120_000;
+export function keepOauthResult(crm: CrmId, result: SalesforceOauthResultDto) {
+  try {
+    sessionStorage.setItem(resultKey(crm), JSON.stringify({ ...result, at: Date.now() }));
+  } catch {
+    // Storage off: the card shows the connection state only.
+  }
+}
+export function useOauthResult(crm: CrmId): SalesforceOauthResultDto | null {
+  const [result] = useState(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(resultKey(crm)) ?? 'null') as
+        (SalesforceOauthResultDto & { at: number }) | null;
+      return kept && Date.now() - kept.at < RESULT_MS ? { ok: kept.ok, message: kept.message } : null;
+    } catch {
+      return null;
+    }
+  });
+  return result;
+}
+
+/** The callback page: hands Salesforce's answer (code and state, or error) to the server to finish the sign-in. */
+export const finishSalesforceOauth = (query: Record<string, string>) =>
+  api<SalesforceOauthResultDto>('/integrations/crm/salesforce/oauth/callback', { method: 'POST', body: query });

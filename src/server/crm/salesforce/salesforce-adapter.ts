@@ -16,6 +16,8 @@ export type SalesforceOptions = {
   loginUrl: string;
   timeoutMs: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Keeps a rotated refresh token (the connected app's refresh token rotation). */
+  onRotated?: (credentials: SalesforceCredentials) => Promise<void>;
 };
 
 const OBJECT: Record<CrmKind, 'Account' | 'Contact'> = { company: 'Account', contact: 'Contact' };
@@ -51,7 +53,7 @@ const text = (html: string) =>
 type SaveResult = { id?: string; success: boolean; errors: { message: string; statusCode?: string }[] };
 
 export function createSalesforceAdapter(options: SalesforceOptions): CrmAdapter {
-  const session = createSalesforceSession(options.credentials, options.loginUrl);
+  const session = createSalesforceSession(options.credentials, options.loginUrl, options.onRotated);
   let calls = 0;
   const retry = {
     retries: 3,

@@ -11,9 +11,13 @@ export const SALESFORCE_LOGIN_URL = 'https://login.salesforce.com';
  * comes from the token answer. A 401 INVALID_SESSION_ID makes jsforce refresh the session and try again; that
  * happens once per call (`newCall` re-arms it): a second 401 is final. The transport is watched for the status and
  * Retry-After of each answer (jsforce's errors drop them) and for a 2xx JSON answer that does not parse (jsforce
- * would hand it on as a string).
+ * would hand it on as a string). A refresh answer with a new refresh_token (rotation on) goes to `onRotated`.
  */
-export function createSalesforceSession(credentials: SalesforceCredentials, loginUrl: string) {
+export function createSalesforceSession(
+  credentials: SalesforceCredentials,
+  loginUrl: string,
+  onRotated?: (credentials: SalesforceCredentials) => Promise<void>,
+) {
   const oauth2 = new OAuth2({
     loginUrl: loginUrl.replace(/\/+$/, ''),
     clientId: credentials.clientId,
@@ -48,10 +52,16 @@ export function createSalesforceSession(credentials: SalesforceCredentials, logi
   };
   watch((oauth2 as any)._transport);
 
+  // Refresh token rotation: an answer carrying a new refresh_token replaces the old one, here and where it is kept.
+  let current = credentials;
   const token = async () => {
-    const answer = await oauth2.refreshToken(credentials.refreshToken);
+    const answer = await oauth2.refreshToken(current.refreshToken);
     if (!answer?.access_token || !answer.instance_url)
       throw new CrmError('Salesforce answered with something that is not JSON', 0);
+    if (answer.refresh_token && answer.refresh_token !== current.refreshToken) {
+      current = { ...current, refreshToken: answer.refresh_token };
+      await onRotated?.(current);
+    }
     return answer;
   };
 
@@ -71,7 +81,7 @@ export function createSalesforceSession(credentials: SalesforceCredentials, logi
         oauth2,
         instanceUrl: answer.instance_url,
         accessToken: answer.access_token,
-        refreshToken: credentials.refreshToken,
+        refreshToken: current.refreshToken,
         version: SALESFORCE_API_VERSION,
         refreshFn: (c, callback) => {
           if (refreshedThisCall) return callback(new Error('the session was refused again after a refresh'));

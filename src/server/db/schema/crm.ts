@@ -134,3 +134,27 @@ export const crmPushLocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.crm] }), tenantPolicy('crm_push_locks')],
 );
+
+/**
+ * A started Salesforce sign-in (OAuth 2.0 web server flow): the state sent to Salesforce (kept as its SHA-256
+ * hash), bound to the user and company that started it, with the connected app's key and secret and the PKCE
+ * verifier encrypted by the secret box until the callback uses it. Single-use (`used_at`) and short-lived.
+ */
+export const crmOauthStates = pgTable(
+  'crm_oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    crm: text('crm').notNull(),
+    stateHash: text('state_hash').notNull(),
+    encryptedClient: text('encrypted_client').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crm_oauth_states_state_idx').on(t.stateHash), tenantPolicy('crm_oauth_states')],
+);

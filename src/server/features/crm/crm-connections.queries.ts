@@ -37,6 +37,28 @@ export async function upsertCrmConnection(
     });
 }
 
+/** A rotated secret in place of the old one (only while the CRM is still connected). */
+export async function replaceCrmSecret(
+  tx: Tx,
+  {
+    companyId,
+    crm,
+    encryptedToken,
+    tokenLast4,
+  }: { companyId: string; crm: CrmId; encryptedToken: string; tokenLast4: string },
+) {
+  await tx
+    .update(crmConnections)
+    .set({ encryptedToken, tokenLast4, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(crmConnections.companyId, companyId),
+        eq(crmConnections.crm, crm),
+        sql`${crmConnections.encryptedToken} is not null`,
+      ),
+    );
+}
+
 /** Records pulled from the CRM, by kind. */
 export async function pulledCounts(tx: Tx, companyId: string) {
   const rows = await tx

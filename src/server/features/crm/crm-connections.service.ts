@@ -15,12 +15,14 @@ import { CrmError } from '../../crm/crm-error';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { lastFour } from '../../secrets/secret-box';
+import { salesforceCallbackUrl } from './salesforce-callback-url';
 import {
   auditCrm,
   disconnect,
   getConnection,
   listConnections,
   pulledCounts,
+  replaceCrmSecret,
   upsertCrmConnection,
   type CrmConnectionRow,
 } from './crm-connections.queries';
@@ -62,6 +64,7 @@ export async function listCrmConnections(
           companiesPulled: count(crm, 'company'),
           contactsPulled: count(crm, 'contact'),
           apiLimit: row?.apiLimit ?? null,
+          ...(manage && crm === 'salesforce' && { oauthCallbackUrl: salesforceCallbackUrl(deps.env) }),
         };
       }),
     };
@@ -72,15 +75,35 @@ export async function listCrmConnections(
 export async function connectedAdapter(deps: Deps, companyId: string, crm: CrmId) {
   const row = await withTenant(deps.database.db, companyId, (tx) => getConnection(tx, companyId, crm));
   if (!row?.encryptedToken) throw new AppError('INVALID_INPUT', CRM_MSG.notConnected(CRM_LABELS[crm]));
-  const token = deps.secrets.decrypt(row.encryptedToken, crmTokenContext(companyId, crm));
-  return { row, adapter: createCrmAdapter(crm, deps.env, token) as CrmAdapter };
+  const context = crmTokenContext(companyId, crm);
+  const token = deps.secrets.decrypt(row.encryptedToken, context);
+  // Salesforce with refresh token rotation hands a new refresh token on a refresh: it replaces the old one.
+  const rotated = async (secret: string, shown: string) => {
+    try {
+      const encryptedToken = deps.secrets.encrypt(secret, context);
+      await withTenant(deps.database.db, companyId, (tx) =>
+        replaceCrmSecret(tx, { companyId, crm, encryptedToken, tokenLast4: lastFour(shown) }),
+      );
+    } catch (error) {
+      deps.logger.error('A rotated CRM refresh token could not be kept', { crm, companyId, error: String(error) });
+    }
+  };
+  return { row, adapter: createCrmAdapter(crm, deps.env, token, undefined, rotated) as CrmAdapter };
 }
 
 /**
  * Saves the token (encrypted before it reaches the database). Salesforce's secret is the connected app's
  * credentials as JSON; `shown` is what its last four characters are taken from (the refresh token).
  */
-export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: string, shown = token) {
+export async function saveCrmToken(
+  deps: Deps,
+  actor: Actor,
+  crm: CrmId,
+  token: string,
+  shown = token,
+  /** What the audit says of how it came (Salesforce's sign-in: the instance URL). */
+  detail?: object,
+) {
   const encryptedToken = deps.secrets.encrypt(token, crmTokenContext(actor.companyId, crm));
   await withTenant(deps.database.db, actor.companyId, async (tx) => {
     const before = await getConnection(tx, actor.companyId, crm);
@@ -100,7 +123,7 @@ export async function saveCrmToken(deps: Deps, actor: Actor, crm: CrmId, token: 
         accountId: null,
       },
     });
-    await auditCrm(tx, { ...actor, action: before?.encryptedToken ? 'token_replaced' : 'token_saved', crm });
+    await auditCrm(tx, { ...actor, action: before?.encryptedToken ? 'token_replaced' : 'token_saved', crm, detail });
   });
 }
 

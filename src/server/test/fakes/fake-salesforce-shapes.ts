@@ -15,6 +15,11 @@ export type FakeSalesforce = {
   requests: { method: string; path: string; body: any }[];
   /** Token requests made (each refresh of a session). */
   tokenRequests: () => number;
+  /** The next authorize answers as if the user clicked Deny (error=access_denied). */
+  denyNext: () => void;
+  /** Refresh tokens that work now (with rotation on, a refresh spends the old one). */
+  liveRefreshTokens: () => string[];
+  rotateRefreshTokens: (on: boolean) => void;
   queue: (...replies: FakeSalesforceReply[]) => void;
   /** Adds a record as a CRM user would; `openDeals` open opportunities hang off an account. */
   add: (type: SalesforceObject, fields: SoqlRecord, extra?: { openDeals?: number; at?: Date }) => string;

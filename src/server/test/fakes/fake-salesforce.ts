@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { listenLocal } from '../listen-local';
+import { createFakeSalesforceOauth, type FakeSalesforceOauthOptions } from './fake-salesforce-oauth';
 import { fieldValue, parseSoql, SoqlError, type SoqlRecord } from './fake-soql';
 import {
   apiError,
@@ -20,9 +21,8 @@ export type { FakeSalesforce, FakeSalesforceReply, SalesforceObject } from './fa
 
 /**
  * A local Salesforce org speaking the documented shapes (developer.salesforce.com/docs, "REST API Developer Guide"):
- * - OAuth: POST /services/oauth2/token, grant_type=refresh_token with client_id and client_secret ("OAuth 2.0
- *   Refresh Token Flow for Renewed Sessions") → { access_token, instance_url, id, token_type, issued_at,
- *   signature }; a wrong client or refresh token → 400 { error: invalid_client_id | invalid_grant, … }
+ * - OAuth (fake-salesforce-oauth.ts): the web server flow's GET /services/oauth2/authorize and the token
+ *   endpoint's authorization_code and refresh_token grants
  * - "Query" / "QueryAll" (GET …/query?q=, …/queryAll?q=): { totalSize, done, nextRecordsUrl, records } with
  *   attributes; "Query More Results" (GET …/query/{locator}); QueryAll also returns deleted records (IsDeleted)
  * - "sObject Collections": POST …/composite/sobjects (create, ≤ 200, allOrNone), PATCH (update), POST
@@ -34,27 +34,26 @@ export type { FakeSalesforce, FakeSalesforceReply, SalesforceObject } from './fa
  * Used only by tests and the benchmark; never a real host.
  */
 
-export async function startFakeSalesforce(options: {
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-  orgName?: string;
-  pageSize?: number;
-  dailyMax?: number;
-  owners?: Record<string, string>;
-  port?: number;
-}): Promise<FakeSalesforce> {
+export async function startFakeSalesforce(
+  options: FakeSalesforceOauthOptions & {
+    orgName?: string;
+    pageSize?: number;
+    dailyMax?: number;
+    owners?: Record<string, string>;
+    port?: number;
+  },
+): Promise<FakeSalesforce> {
   const pageSize = options.pageSize ?? 2000;
   const owners = options.owners ?? { '005Fk0000000001': 'Dana Reyes' };
   const records: FakeSalesforce['records'] = { Account: new Map(), Contact: new Map(), Task: new Map() };
   const requests: FakeSalesforce['requests'] = [];
   const queued: FakeSalesforceReply[] = [];
-  const sessions = new Set<string>();
   const locators = new Map<string, SoqlRecord[]>();
-  let tokens = 0;
   let used = 0;
   let nextId = 1;
   let url = '';
+  const oauth = createFakeSalesforceOauth(options, () => url);
+  const sessions = oauth.sessions;
   let tick = Date.parse('2026-01-01T00:00:00Z');
   // Each write is a little later than the one before: incremental pulls compare SystemModstamp.
   const now = () => (tick = Math.max(tick + 1, Date.now()));
@@ -223,27 +222,6 @@ export async function startFakeSalesforce(options: {
     return apiError(404, 'NOT_FOUND', `The requested resource does not exist: ${method} ${path}`);
   };
 
-  const token = (form: URLSearchParams): FakeSalesforceReply => {
-    tokens += 1;
-    if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret)
-      return { status: 400, body: { error: 'invalid_client_id', error_description: 'client identifier invalid' } };
-    if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== options.refreshToken)
-      return { status: 400, body: { error: 'invalid_grant', error_description: 'expired access/refresh token' } };
-    const access = `00DFk0000000001!${randomBytes(18).toString('base64url')}`;
-    sessions.add(access);
-    return {
-      body: {
-        access_token: access,
-        signature: randomBytes(16).toString('base64'),
-        scope: 'refresh_token api',
-        instance_url: url,
-        id: `${url}/id/00DFk0000000001/005Fk0000000001`,
-        token_type: 'Bearer',
-        issued_at: String(Date.now()),
-      },
-    };
-  };
-
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -259,7 +237,8 @@ export async function startFakeSalesforce(options: {
       requests.push({ method: req.method ?? 'GET', path: parsed.pathname, body });
       const auth = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
       let reply: FakeSalesforceReply;
-      if (isToken) reply = token(new URLSearchParams(raw));
+      if (isToken) reply = oauth.token(new URLSearchParams(raw));
+      else if (parsed.pathname === '/services/oauth2/authorize') reply = oauth.authorize(parsed.searchParams);
       else if (queued.length) reply = queued.shift()!;
       else if (!sessions.has(auth)) reply = apiError(401, 'INVALID_SESSION_ID', 'Session expired or invalid');
       else reply = route(req.method ?? 'GET', parsed.pathname, parsed.searchParams, body);
@@ -269,7 +248,9 @@ export async function startFakeSalesforce(options: {
       const headers: Record<string, string> = {
         'content-type':
           reply.raw !== undefined && reply.raw.startsWith('<') ? 'text/html' : 'application/json;charset=UTF-8',
-        ...(!isToken && { 'sforce-limit-info': `api-usage=${used}/${options.dailyMax ?? 15_000}` }),
+        ...(!parsed.pathname.startsWith('/services/oauth2/') && {
+          'sforce-limit-info': `api-usage=${used}/${options.dailyMax ?? 15_000}`,
+        }),
         ...reply.headers,
       };
       res.writeHead(reply.status ?? 200, headers);
@@ -282,7 +263,10 @@ export async function startFakeSalesforce(options: {
     url,
     records,
     requests,
-    tokenRequests: () => tokens,
+    tokenRequests: oauth.tokenRequests,
+    denyNext: oauth.denyNext,
+    liveRefreshTokens: oauth.liveRefreshTokens,
+    rotateRefreshTokens: oauth.rotateRefreshTokens,
     queue: (...replies) => queued.push(...replies),
     add: (type, fields, extra = {}) => String(insert(type, fields, extra.at?.getTime() ?? now(), extra.openDeals).Id),
     edit: (type, id, fields) => void touch(records[type].get(id)!, fields),

@@ -58,6 +58,10 @@ export const CompanySettingsPage = lazyPage(
   () => import('../../features/company-settings/pages/company-settings-page'),
   'CompanySettingsPage',
 );
+export const SalesforceCallbackPage = lazyPage(
+  () => import('../../features/company-settings/pages/salesforce-callback-page'),
+  'SalesforceCallbackPage',
+);
 export const TestingPage = lazyPage(() => import('../../features/system-dashboards/pages/testing-page'), 'TestingPage');
 export const DeploymentPage = lazyPage(
   () => import('../../features/system-dashboards/pages/deployment-page'),

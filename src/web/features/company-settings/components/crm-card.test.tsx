@@ -66,3 +66,49 @@ it('shows the daily API use and sends the consumer key, secret and refresh token
     body: { clientId: '3MVG9key-0001', clientSecret: 'secret-0002', refreshToken: '5Aep-refresh-0003' },
   });
 });
+
+it('starts the Salesforce sign-in with the consumer key and secret, and shows the callback URL to copy', async () => {
+  mocks.api.mockImplementation(async (path: string) => {
+    if (path === '/integrations/crm')
+      return {
+        canManage: true,
+        crms: [
+          {
+            ...SALESFORCE,
+            connected: false,
+            tokenLast4: null,
+            accountLabel: null,
+            oauthCallbackUrl: 'https://app.example.com/dashboard/company/salesforce/callback',
+          },
+        ],
+      };
+    if (path === '/integrations/crm/salesforce/oauth/start')
+      return { authorizeUrl: 'https://login.example.com/services/oauth2/authorize?state=s', callbackUrl: 'x' };
+    throw new Error(`unexpected ${path}`);
+  });
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CrmCards />
+    </QueryClientProvider>,
+  );
+  const card = await screen.findByTestId('crm-card-salesforce');
+  expect(within(card).getByTestId('salesforce-callback-url').textContent).toBe(
+    'https://app.example.com/dashboard/company/salesforce/callback',
+  );
+  const connect = within(card).getByRole('button', { name: 'Connect with Salesforce' });
+  expect((connect as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(within(card).getByLabelText('Consumer key'), { target: { value: ' 3MVG9key-0001 ' } });
+  fireEvent.change(within(card).getByLabelText('Consumer secret'), { target: { value: 'secret-0002' } });
+  fireEvent.click(connect);
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith('https://login.example.com/services/oauth2/authorize?state=s'),
+  );
+  expect(mocks.api).toHaveBeenCalledWith('/integrations/crm/salesforce/oauth/start', {
+    method: 'POST',
+    body: { clientId: '3MVG9key-0001', clientSecret: 'secret-0002' },
+  });
+  vi.unstubAllGlobals();
+});

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/format';
-import { useCrmActions, useCrmConnections } from '../../../lib/crm-api';
+import { useCrmActions, useCrmConnections, useOauthResult } from '../../../lib/crm-api';
 import { ApiLimitLine, SalesforceCredentialsForm } from './salesforce-credentials-form';
 
 /** Company Settings → Integrations → CRM: token, Test connection, sync state, Sync now, exclusion and field mapping. */
@@ -33,7 +33,10 @@ export function CrmCards() {
 function CrmCard({ crm, canManage }: { crm: CrmConnectionDto; canManage: boolean }) {
   const actions = useCrmActions();
   const [token, setToken] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [tested, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // Back from Salesforce's sign-in: what the callback page found (connected and tested, or why not).
+  const signIn = useOauthResult(crm.id);
+  const result = tested ?? signIn ?? null;
   const fail = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const save = (event: FormEvent) => {
     event.preventDefault();

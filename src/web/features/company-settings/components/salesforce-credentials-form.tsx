@@ -10,13 +10,14 @@ import { useCrmActions } from '../../../lib/crm-api';
 const FIELDS = [
   { name: 'clientId', label: 'Consumer key', type: 'text' },
   { name: 'clientSecret', label: 'Consumer secret', type: 'password' },
-  { name: 'refreshToken', label: 'Refresh token', type: 'password' },
 ] as const;
-type Credentials = Record<(typeof FIELDS)[number]['name'], string>;
+type Credentials = { clientId: string; clientSecret: string; refreshToken: string };
+const long = (value: string) => value.trim().length >= 8;
 
 /**
- * Salesforce's connection: the connected app's consumer key and secret and a refresh token from its web-server
- * flow (all three stored encrypted together); saving tests the connection at once.
+ * Salesforce's connection: the connected app's consumer key and secret, then "Connect with Salesforce" (the OAuth
+ * web server flow: Salesforce asks its user to allow Scoutline and sends the browser back to the callback page).
+ * Advanced: a refresh token pasted with the key and secret (all three stored encrypted together), tested at once.
  */
 export function SalesforceCredentialsForm({
   crm,
@@ -28,16 +29,18 @@ export function SalesforceCredentialsForm({
   const actions = useCrmActions();
   const empty: Credentials = { clientId: '', clientSecret: '', refreshToken: '' };
   const [values, setValues] = useState<Credentials>(empty);
-  const ready = FIELDS.every((f) => values[f.name].trim().length >= 8);
-  const save = (event: FormEvent) => {
+  const appReady = long(values.clientId) && long(values.clientSecret);
+  const app = () => ({ clientId: values.clientId.trim(), clientSecret: values.clientSecret.trim() });
+  const connect = (event: FormEvent) => {
     event.preventDefault();
+    actions.startSalesforceOauth.mutate(app(), {
+      onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+      onError: (error) => toast.error('Could not start the Salesforce sign-in', { description: error.message }),
+    });
+  };
+  const savePasted = () => {
     actions.saveCredentials.mutate(
-      {
-        crm: crm.id,
-        clientId: values.clientId.trim(),
-        clientSecret: values.clientSecret,
-        refreshToken: values.refreshToken,
-      },
+      { crm: crm.id, ...app(), refreshToken: values.refreshToken },
       {
         onSuccess: () => {
           setValues(empty);
@@ -48,11 +51,30 @@ export function SalesforceCredentialsForm({
       },
     );
   };
+  const copy = () =>
+    void navigator.clipboard?.writeText(crm.oauthCallbackUrl ?? '').then(
+      () => toast.success('Callback URL copied'),
+      () => undefined,
+    );
   return (
-    <form onSubmit={save} className="space-y-2" aria-label="Salesforce connected app">
+    <form onSubmit={connect} className="space-y-2" aria-label="Salesforce connected app">
       <p className="text-muted-foreground">
-        From a connected app with the api and refresh_token scopes: its consumer key and secret, and a refresh token its
-        web-server flow gave. The instance URL comes from Salesforce&apos;s answer.
+        In Salesforce Setup, create a connected app with OAuth on, the scopes &quot;Manage user data via APIs
+        (api)&quot; and &quot;Perform requests at any time (refresh_token, offline_access)&quot;, and this callback URL:
+      </p>
+      {crm.oauthCallbackUrl && (
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="rounded bg-muted px-2 py-1 text-xs" data-testid="salesforce-callback-url">
+            {crm.oauthCallbackUrl}
+          </code>
+          <Button type="button" variant="outline" size="sm" onClick={copy}>
+            Copy
+          </Button>
+        </div>
+      )}
+      <p className="text-muted-foreground">
+        Then give its consumer key and secret and connect: Salesforce asks you to allow Scoutline and sends you back
+        here. The instance URL comes from Salesforce&apos;s answer.
       </p>
       <div className="flex flex-wrap items-end gap-2">
         {FIELDS.map((f) => (
@@ -68,10 +90,37 @@ export function SalesforceCredentialsForm({
             />
           </div>
         ))}
-        <Button type="submit" disabled={!ready || actions.saveCredentials.isPending}>
-          {crm.connected ? 'Replace credentials' : 'Connect'}
+        <Button type="submit" disabled={!appReady || actions.startSalesforceOauth.isPending}>
+          {crm.connected ? 'Reconnect with Salesforce' : 'Connect with Salesforce'}
         </Button>
       </div>
+      <details>
+        <summary className="cursor-pointer">Advanced: paste a refresh token instead</summary>
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="crm-salesforce-refreshToken">Refresh token</Label>
+            <Input
+              id="crm-salesforce-refreshToken"
+              type="password"
+              autoComplete="off"
+              className="w-56"
+              value={values.refreshToken}
+              onChange={(e) => setValues((v) => ({ ...v, refreshToken: e.target.value }))}
+            />
+          </div>
+          <Button
+            type="button"
+            onClick={savePasted}
+            disabled={!appReady || !long(values.refreshToken) || actions.saveCredentials.isPending}
+          >
+            {crm.connected ? 'Replace credentials' : 'Connect'}
+          </Button>
+        </div>
+        <p className="mt-1 text-muted-foreground">
+          A refresh token the connected app&apos;s web server flow gave elsewhere; it is kept with the key and secret
+          above.
+        </p>
+      </details>
     </form>
   );
 }
