@@ -86,6 +86,9 @@ export default defineConfig({
       WEB_DIST_DIR: WEB_DIR,
       DEV_OUTBOX_API: 'true',
       WEB_READER_ALLOW_PRIVATE: 'true',
+      // No real site is read: every name the web reader looks up goes to a closed local port and is not found
+      // (the directory's organizations have real domains); sites the tests serve are on 127.0.0.1.
+      WEB_READER_DNS_SERVERS: '127.0.0.1:9',
       // The local Postfix and Dovecot of e2e/sequences.spec.ts (scripts/mail/ensure-mail-servers.ts).
       MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
       // A sent step and a reply seen within seconds, not the minute a production worker waits.

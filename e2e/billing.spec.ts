@@ -59,6 +59,7 @@ const stripeTest = base.extend<{ billing: BillingServer }, { billingServer: Bill
           DATA_DIR: dataDir,
           WEB_DIST_DIR: webDist,
           DEV_OUTBOX_API: 'true',
+          WEB_READER_DNS_SERVERS: '127.0.0.1:9',
           LOG_LEVEL: 'warn',
         },
         detached: true,

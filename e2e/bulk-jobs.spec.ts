@@ -3,24 +3,11 @@ import { startFakeApollo } from '../src/server/test/fakes/fake-apollo';
 import { fakePeople } from '../src/server/test/fakes/fake-people';
 import type { FakeProviderServer } from '../src/server/test/fakes/fake-provider-server';
 import { signUpWithCompany } from './support/accounts';
+import { domainOf, hasSite, rankDirectory } from './support/directory';
 
 // playwright.config.ts points the app's APOLLO_BASE_URL at this port; the fake speaks Apollo's documented shapes.
 const APOLLO_PORT = Number(process.env.E2E_PORT) + 1000;
 const KEY = 'e2e-apollo-bulk-7e41';
-const CONFIG = {
-  productName: 'PipeCoach',
-  productUrl: 'https://pipecoach.example',
-  productDescription: 'Sales coaching software for small software teams',
-  targetMarket: 'Software companies in North America and Europe',
-  successIndustries: 'Software, SaaS, developer tools',
-  keyDecisionMakers: 'Chief Technology Officer, VP of Sales, Head of Engineering, Sales Operations Manager',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
-
 let apollo: FakeProviderServer | null = null;
 test.afterAll(async () => {
   await apollo?.close();
@@ -32,16 +19,8 @@ test('Find contacts on all matching organizations runs as a job with progress an
 }) => {
   test.setTimeout(240_000);
   await signUpWithCompany(page, 'Bulk Finders');
-  expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', {
-    data: { ...CONFIG, source: 'directory' },
-    timeout: 150_000,
-  });
-  expect(targeting.status(), await targeting.text()).toBe(200);
-  const { organizations } = (await targeting.json()) as { organizations: { website: string | null }[] };
-  const domains = organizations
-    .filter((o) => o.website && /^https?:\/\//.test(o.website))
-    .map((o) => new URL(o.website!).hostname.replace(/^www\./, ''));
+  const organizations = await rankDirectory(page);
+  const domains = organizations.filter(hasSite).map(domainOf);
   // Apollo knows people at two of them.
   apollo = await startFakeApollo({
     key: KEY,

@@ -6,6 +6,7 @@ import { fakePeople, type FakePerson } from '../src/server/test/fakes/fake-peopl
 import type { FakeProviderServer } from '../src/server/test/fakes/fake-provider-server';
 import { signUpWithCompany } from './support/accounts';
 import { toast, waitForToastsToClose } from './support/auth-ui';
+import { domainOf, hasSite, rankDirectory, type DirectoryOrg } from './support/directory';
 
 // playwright.config.ts points the app's APOLLO_BASE_URL, PDL_BASE_URL and HUNTER_BASE_URL at these ports; each
 // fake speaks its provider's documented shapes (src/server/test/fakes).
@@ -14,34 +15,11 @@ const PORTS = { apollo: BASE + 1000, pdl: BASE + 2000, hunter: BASE + 3000 };
 const KEYS = { apollo: 'e2e-apollo-people-3b1f', pdl: 'e2e-pdl-people-8c2e', hunter: 'e2e-hunter-people-5d7a' };
 const SHOTS = `test-results/e2e-${BASE}/people-providers`;
 
-const CONFIG = {
-  productName: 'PipeCoach',
-  productUrl: 'https://pipecoach.example',
-  productDescription: 'Sales coaching software for small software teams',
-  targetMarket: 'Software companies in North America and Europe',
-  successIndustries: 'Software, SaaS, developer tools',
-  keyDecisionMakers: 'Chief Technology Officer, VP of Sales, Head of Engineering, Sales Operations Manager',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
-
-type Org = { id: string; name: string; website: string | null };
-const domainOf = (org: Org) => new URL(org.website!).hostname.replace(/^www\./, '');
 const fullName = (p: FakePerson) => `${p.firstName} ${p.lastName}`;
 
 /** The configuration saved and the directory ranked: two organizations with a website. */
-async function directoryOrganizations(page: Page): Promise<Org[]> {
-  expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', {
-    data: { ...CONFIG, source: 'directory' },
-    timeout: 150_000,
-  });
-  expect(targeting.status(), await targeting.text()).toBe(200);
-  const { organizations } = (await targeting.json()) as { organizations: Org[] };
-  const withSite = organizations.filter((o) => o.website && /^https?:\/\//.test(o.website));
+async function directoryOrganizations(page: Page): Promise<DirectoryOrg[]> {
+  const withSite = (await rankDirectory(page)).filter(hasSite);
   expect(withSite.length).toBeGreaterThan(1);
   return withSite.slice(0, 2);
 }

@@ -5,6 +5,7 @@ import { fakePeople, type FakePerson } from '../src/server/test/fakes/fake-peopl
 import type { FakeProviderServer } from '../src/server/test/fakes/fake-provider-server';
 import { signUpWithCompany } from './support/accounts';
 import { toast } from './support/auth-ui';
+import { domainOf, hasSite, PIPECOACH_CONFIG, rankDirectory } from './support/directory';
 
 // playwright.config.ts points the app's APOLLO_BASE_URL and PDL_BASE_URL at these ports; each fake speaks its
 // provider's documented shapes (src/server/test/fakes).
@@ -13,32 +14,12 @@ const PORTS = { apollo: BASE + 1000, pdl: BASE + 2000 };
 const KEYS = { apollo: 'e2e-apollo-search-71ac', pdl: 'e2e-pdl-search-4f0b' };
 const SHOTS = `test-results/e2e-${BASE}/people-search`;
 
-const CONFIG = {
-  productName: 'PipeCoach',
-  productUrl: 'https://pipecoach.example',
-  productDescription: 'Sales coaching software for small software teams',
-  targetMarket: 'Software companies in North America and Europe',
-  successIndustries: 'Software, SaaS, developer tools',
-  keyDecisionMakers: 'VP of Sales, Sales Operations Manager',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
 const fullName = (p: FakePerson) => `${p.firstName} ${p.lastName}`;
 
-/** The configuration saved and the directory ranked; the domain of its first organization with a website. */
+/** The configuration saved (a seller whose buyers are in sales) and the directory ranked; the domain of its first organization with a website. */
 async function organizationDomain(page: Page): Promise<string> {
-  expect((await page.request.put('/api/configuration', { data: CONFIG })).status()).toBe(200);
-  const targeting = await page.request.post('/api/functions/organization-targeting', {
-    data: { ...CONFIG, source: 'directory' },
-    timeout: 150_000,
-  });
-  expect(targeting.status(), await targeting.text()).toBe(200);
-  const { organizations } = (await targeting.json()) as { organizations: { website: string | null }[] };
-  const site = organizations.find((o) => o.website && /^https?:\/\//.test(o.website))!.website!;
-  return new URL(site).hostname.replace(/^www\./, '');
+  const config = { ...PIPECOACH_CONFIG, keyDecisionMakers: 'VP of Sales, Sales Operations Manager' };
+  return domainOf((await rankDirectory(page, config)).find(hasSite)!);
 }
 
 let fakes: FakeProviderServer[] = [];

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpWithCompany } from './support/accounts';
 import { toast } from './support/auth-ui';
@@ -19,14 +20,44 @@ const CONFIG = {
   competitors: 'ReadMe, Mintlify',
 };
 
-type Org = { id: string; name: string; fitScore: number };
+type Org = { id: string; name: string; fitScore: number; website: string };
 
-/** A company with a saved configuration and ranked directory organizations, seeded through the API. */
+/**
+ * Two accounts whose websites are local addresses (the import keeps the host only, so they are read as
+ * https://127.0.0.x/ on port 443, where nothing listens): the site reads end in a refused connection on this machine,
+ * never on the internet.
+ */
+const ACCOUNTS = [
+  'Name,Website,Industry,Employees,City',
+  'Northwind Docs,http://127.0.0.1/,Software,420,Austin',
+  'Contoso APIs,http://127.0.0.2/,Software,1200,Toronto',
+].join('\n');
+
+/** Whether something accepts connections at host:port (the test needs port 443 closed). */
+const answers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** A company with a saved configuration and ranked imported accounts, seeded through the API. */
 async function seedOrganizations(page: Page): Promise<Org[]> {
   const saved = await page.request.put('/api/configuration', { data: CONFIG });
   expect(saved.status(), await saved.text()).toBe(200);
+  const imported = await page.request.post('/api/imports/accounts', {
+    data: {
+      csv: ACCOUNTS,
+      mapping: {
+        columns: { name: 'Name', domain: 'Website', industry: 'Industry', employeeCount: 'Employees', city: 'City' },
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
   const targeting = await page.request.post('/api/functions/organization-targeting', {
-    data: { ...CONFIG, source: 'directory' },
+    data: { ...CONFIG, source: 'imports' },
     timeout: 150_000,
   });
   expect(targeting.status(), await targeting.text()).toBe(200);
@@ -40,6 +71,8 @@ test('research an organization, write and copy a pitch, look for contacts, see t
   context,
 }) => {
   test.setTimeout(300_000);
+  for (const host of ['127.0.0.1', '127.0.0.2'])
+    expect(await answers(host, 443), `port 443 on ${host} must be closed for this test`).toBe(false);
   await signUpWithCompany(page, 'DocuFlow Research');
 
   // Before targeting there is nothing to pick.
@@ -77,9 +110,11 @@ test('research an organization, write and copy a pitch, look for contacts, see t
   await page.getByRole('button', { name: 'Research Organization' }).click();
   await expect(page.getByRole('button', { name: 'Generating Research...' })).toBeDisabled();
   expect((await researched).status()).toBe(200);
-  // The organization's site cannot be read here (no network), and the screen says so rather than "Research
-  // Complete": the research restates the record only and costs no credit.
-  await expect(toast(page, 'Website Not Read')).toContainText('no credit was charged');
+  // The organization's site refuses the connection, and the screen says so rather than "Research Complete": the
+  // research restates the record only and costs no credit.
+  const unread = toast(page, 'Website Not Read');
+  await expect(unread).toContainText(`Could not read ${new URL(top.website).host}: the site could not be reached`);
+  await expect(unread).toContainText('no credit was charged');
   await expect(page.getByRole('button', { name: 'View Research' })).toBeVisible();
 
   // Fit analysis from targeting; every overview fact is either sourced or honestly missing.
@@ -114,7 +149,7 @@ test('research an organization, write and copy a pitch, look for contacts, see t
   await expect(dialog).toBeHidden();
   await expect(solution.getByRole('button', { name: 'View Pitch' })).toBeVisible();
 
-  // Offline, the organization's site cannot be read and no person is invented.
+  // The organization's site cannot be read, and no person is invented.
   await solution.getByRole('button', { name: 'Find Contacts' }).click();
   await expect(toast(page, 'No Contacts Found')).toContainText('No relevant contacts found for this solution', {
     timeout: 150_000,

@@ -24,6 +24,7 @@ import { registerCrmWorkers } from './features/crm/crm.jobs';
 import { findEnabledBrandingByDomain } from './features/branding/branding.queries';
 import { bootstrapVerifiedSuperAdmin } from './features/admin/super-admin-bootstrap';
 import { createDnsResolver, createMailDomainCheck, type DnsResolver } from './mail/mail-domain';
+import { resolverLookup } from './web-reader/resolver-lookup';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -55,6 +56,7 @@ export async function createDeps(
   const events = await createEventBus(database, logger);
   const authCache = await createAuthCache(database, logger);
   const engine = createEngine(env);
+  const siteLookup = env.WEB_READER_DNS_SERVERS.length > 0 ? resolverLookup(env.WEB_READER_DNS_SERVERS) : undefined;
   return {
     env,
     database,
@@ -71,6 +73,7 @@ export async function createDeps(
     readSite: async (url, options) =>
       (await import('./web-reader/read-site')).readSite(url, {
         allowPrivate: env.WEB_READER_ALLOW_PRIVATE,
+        ...(siteLookup ? { lookup: siteLookup } : {}),
         ...options,
       }),
     mailDomain: createMailDomainCheck(overrides.dns ?? createDnsResolver(env.EMAIL_DNS_SERVERS)),

@@ -5,6 +5,17 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A comma-separated list of host[:port] (DNS servers); empty when unset. */
+const serverList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -56,15 +67,9 @@ const schema = z.object({
   PLAN_PRICES_JSON: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   /** DNS servers for the e-mail domain checks (comma-separated host[:port]); the system's resolvers when unset. */
-  EMAIL_DNS_SERVERS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  EMAIL_DNS_SERVERS: serverList,
+  /** DNS servers the web reader resolves site names with (comma-separated host[:port]); the system's when unset. */
+  WEB_READER_DNS_SERVERS: serverList,
   /** 32 bytes (base64 or hex) that encrypt stored provider keys; required in production (docs/deployment.md). */
   SECRETS_KEY: z.string().optional(),
   /** Deployment-wide provider keys; a company's own key (Integrations tab) wins over these. */

@@ -8,6 +8,7 @@ import { testDatabaseUrl } from '../env';
 import { createLogger } from '../logger';
 import { impersonate, userWithRole } from '../features/support/support.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { memberOf } from '../test/join-company';
 
 const UNKNOWN_ORG = '00000000-0000-4000-8000-000000000000';
 
@@ -40,12 +41,7 @@ describe('the auth cache never outlives a change to what it holds', () => {
 
   it('a removed member loses the company at once', async () => {
     const owner = await t.ownerWithCompany('owner@removal-co.io', 'Removal Co', 'removal-co');
-    const member = await t.signUpVerified('member@removal-co.io');
-    await t.database.db.insert(companyMemberships).values({
-      userId: member.userId,
-      companyId: owner.companyId,
-      role: 'member',
-    });
+    const member = await memberOf(t, 'member@removal-co.io', owner.companyId, 'member');
     expect((await warm('/api/dashboard/stats', member.cookie)).status).toBe(200);
     await changeElsewhere(() =>
       t.database.db.delete(companyMemberships).where(eq(companyMemberships.userId, member.userId)),
@@ -59,12 +55,7 @@ describe('the auth cache never outlives a change to what it holds', () => {
 
   it('a changed company role applies to the next request', async () => {
     const owner = await t.ownerWithCompany('owner@role-co.io', 'Role Co', 'role-co');
-    const member = await t.signUpVerified('member@role-co.io');
-    await t.database.db.insert(companyMemberships).values({
-      userId: member.userId,
-      companyId: owner.companyId,
-      role: 'member',
-    });
+    const member = await memberOf(t, 'member@role-co.io', owner.companyId, 'member');
     const contacts = `/api/organizations/${UNKNOWN_ORG}/contacts`;
     expect((await warm(contacts, member.cookie)).status).toBe(404);
     const setRole = (role: 'viewer' | 'member') =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_REQUESTS_PER_COMPANY_HOUR, API_REQUESTS_PER_USER_HOUR } from '#domain/limits';
-import { companyMemberships } from '../db/schema/companies';
 import { apiUsage } from '../db/schema/limits';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hourWindow, purgeOldApiUsage } from './api-usage';
+import { memberOf } from '../test/join-company';
 
 const HOUR = 3_600_000;
 
@@ -85,11 +85,7 @@ describe('documented API limits: 1000 requests per hour per user, 10,000 per com
 
   it('refuses every member of a company past 10,000 requests in the hour', async () => {
     const owner = await t.ownerWithCompany('team@limits-co.io', 'Team Co', 'team-co');
-    const member = await t.signUpVerified('member@limits-co.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
-    await t.deps.authCache.sync();
+    const member = await memberOf(t, 'member@limits-co.io', owner.companyId, 'member');
     await seed('company', owner.companyId, API_REQUESTS_PER_COMPANY_HOUR);
     for (const cookie of [owner.cookie, member.cookie]) {
       const res = await t.call('GET', '/api/me', undefined, cookie);

@@ -26,6 +26,9 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // The web reader asks a closed local port for every name, so a test never reads a real site (IP addresses, such
+    // as the site servers' 127.0.0.1, need no lookup).
+    WEB_READER_DNS_SERVERS: '127.0.0.1:9',
     ...options.env,
   });
   const deps: Deps = await createDeps(env, database, {

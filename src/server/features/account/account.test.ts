@@ -4,6 +4,7 @@ import { MSG } from '#domain/messages';
 import { users } from '../../db/schema/auth';
 import { companies, companyMemberships } from '../../db/schema/companies';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 describe('delete-user-account', () => {
   let t: TestApp;
@@ -50,10 +51,7 @@ describe('delete-user-account', () => {
 
   it('keeps a shared company and hands ownership to the next member', async () => {
     const owner = await t.ownerWithCompany('vera@acme.io', 'Shared Co', 'shared-co');
-    const member = await t.signUpVerified('walt@acme.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
+    const member = await memberOf(t, 'walt@acme.io', owner.companyId, 'member');
     await t.call(
       'POST',
       '/api/functions/delete-user-account',

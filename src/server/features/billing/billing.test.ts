@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG, PLAN_LIMITS } from '#domain/plans';
-import { companyMemberships } from '../../db/schema/companies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PRICES } from '../../billing/billing-test-env';
 import {
@@ -9,6 +8,7 @@ import {
   subscribedOwner,
   type BillingTestApp,
 } from '../../billing/billing.test-support';
+import { memberOf } from '../../test/join-company';
 
 describe('billing without Stripe keys', () => {
   let t: TestApp;
@@ -135,10 +135,7 @@ describe('billing on Stripe (real SDK against the local fake API)', () => {
   it('lets only owners and admins subscribe or open the portal; members still read the plan table', async () => {
     const { t } = b;
     const owner = await t.ownerWithCompany('roles-owner@acme-billing.io', 'Roles Co', 'roles-co');
-    const member = await t.signUpVerified('roles-member@acme-billing.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ companyId: owner.companyId, userId: member.userId, role: 'member' });
+    const member = await memberOf(t, 'roles-member@acme-billing.io', owner.companyId, 'member');
     const checkout = await t.call(
       'POST',
       '/api/functions/create-checkout',

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_MSG, DEFAULT_BRANDING } from '#domain/branding';
-import { companyMemberships } from '../../db/schema/companies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getCompanyEmailFooter } from './branding.service';
 import { PNG, upload } from './branding.test-support';
+import { memberOf } from '../../test/join-company';
 
 describe('branding API', () => {
   let t: TestApp;
@@ -79,8 +79,7 @@ describe('branding API', () => {
     const owner = await t.ownerWithCompany('dan@acme.io', 'Roles Co', 'roles-co');
     await t.call('PUT', '/api/branding', settings, owner.cookie);
     for (const role of ['member', 'viewer', 'admin'] as const) {
-      const user = await t.signUpVerified(`${role}@roles.io`);
-      await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: user.userId, role });
+      const user = await memberOf(t, `${role}@roles.io`, owner.companyId, role);
       const read = await t.call('GET', '/api/branding', undefined, user.cookie);
       expect(read.json.branding.primaryColor).toBe('#0f766e');
       const write = await t.call('PUT', '/api/branding', { ...settings, primaryColor: '#000000' }, user.cookie);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MSG } from '#domain/analysis-sessions';
-import { companyMemberships } from '../../db/schema/companies';
 import { analysisSessions } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { impersonate, userWithRole } from '../support/support.test-support';
+import { memberOf } from '../../test/join-company';
 
 const config = (productName: string, targetMarket = 'Mid-market software companies in the United States') => ({
   productName,
@@ -28,11 +28,7 @@ describe('per-user AI configuration (analysis_sessions: latest by user)', () => 
   let bo: Person;
   let outsider: Person & { companyId: string };
 
-  const join = async (email: string, role: 'member' | 'viewer') => {
-    const user = await t.signUpVerified(email);
-    await t.database.db.insert(companyMemberships).values({ companyId: ada.companyId, userId: user.userId, role });
-    return user;
-  };
+  const join = (email: string, role: 'member' | 'viewer') => memberOf(t, email, ada.companyId, role);
   const configured = (userId: string) =>
     t.database.db
       .select()

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedOrganization } from '../../test/seed-organization';
+import { memberOf } from '../../test/join-company';
 
 type User = { cookie: string; userId: string };
 type Owner = User & { companyId: string };
@@ -32,11 +32,7 @@ async function seedContacts(t: TestApp, owner: Owner, organizationId: string, dr
 
 /** A fresh member of the owner's company: a new user with a whole daily allowance. */
 async function member(t: TestApp, owner: Owner, email: string): Promise<User> {
-  const user = await t.signUpVerified(email);
-  await t.database.db
-    .insert(companyMemberships)
-    .values({ companyId: owner.companyId, userId: user.userId, role: 'member' });
-  return user;
+  return memberOf(t, email, owner.companyId, 'member');
 }
 
 const viewsOf = async (t: TestApp, userId: string) =>

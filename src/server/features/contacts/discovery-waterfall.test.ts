@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
 import { discoveredContacts } from '../../db/schema/workflow';
 import { fakeDns } from '../../test/fake-dns';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
@@ -8,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { BRIGHTPATH_SITE, creditsOf, discover, importPeople, seedOrganization } from './people.test-support';
 import type { PeopleStep } from './waterfall/people-step';
 import { registerPeopleStepSource } from './waterfall/provider-steps';
+import { memberOf } from '../../test/join-company';
 
 describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () => {
   let t: TestApp;
@@ -152,10 +152,7 @@ describe('Contact Discovery: the waterfall, its trail, dedupe and charges', () =
       provider('beta', ['Cleo Three']),
     ]);
     try {
-      const member = await t.signUpVerified('member@waterfall.io');
-      await t.database.db
-        .insert(companyMemberships)
-        .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+      const member = await memberOf(t, 'member@waterfall.io', owner.companyId, 'member');
       expect((await t.call('GET', '/api/contact-discovery/settings', undefined, member.cookie)).json).toEqual({
         targetGoodContacts: 10,
       });

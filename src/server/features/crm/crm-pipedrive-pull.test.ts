@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePipedrive, type FakePipedrive } from '../../test/fakes/fake-pipedrive';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { syncAndWait } from './crm-test-support';
+import { CRM_TEST_CONFIG, syncAndWait } from './crm-test-support';
 
 const TOKEN = 'pd-pull-3333-4444-5555-6666';
-const CONFIG = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example',
-  productDescription: 'Hosted developer documentation and API reference platform for software teams',
-  targetMarket: 'Mid-market and enterprise software companies in the United States',
-  successIndustries: 'Software, SaaS, developer tools',
-  keyDecisionMakers: 'VP Engineering, CTO, Head of Developer Relations',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
-};
 const sync = (t: TestApp, cookie: string) => syncAndWait(t, cookie, 20_000, 'pipedrive');
 
 describe('Pull from Pipedrive: badges, deletes, and customers left out of targeting', () => {
@@ -116,7 +103,7 @@ describe('Pull from Pipedrive: badges, deletes, and customers left out of target
   });
 
   it('leaves customers and organizations with open deals out of the next analysis (a setting, on by default)', async () => {
-    expect((await t.call('PUT', '/api/configuration', CONFIG, owner.cookie)).status).toBe(200);
+    expect((await t.call('PUT', '/api/configuration', CRM_TEST_CONFIG, owner.cookie)).status).toBe(200);
     const first = await t.call('POST', '/api/functions/organization-targeting', { source: 'directory' }, owner.cookie);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const top = first.json.organizations[0] as { name: string; website: string };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { startFakePipedrive, type FakePipedrive } from '../../test/fakes/fake-pipedrive';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pushAndWait, seedCrmContacts, seedCrmOrganizations } from './crm-test-support';
+import { pushAndWait, seedPushRecords } from './crm-test-support';
 
 const TOKEN = 'pd-push-0000-1111-2222-3333';
 const push = (t: TestApp, cookie: string, body: object) => pushAndWait(t, cookie, body, 20_000, 'pipedrive');
@@ -22,22 +22,7 @@ describe('Send to CRM: Pipedrive', () => {
     t = await createTestApp({ env: { PIPEDRIVE_BASE_URL: pipedrive.url, CRM_SYNC_INTERVAL_MINUTES: '0' } });
     owner = await t.ownerWithCompany('owner@pd-push.io', 'PD Push', 'pd-push');
     await t.call('PUT', '/api/integrations/crm/pipedrive/token', { token: TOKEN }, owner.cookie);
-    orgs = await seedCrmOrganizations(t.database.db, owner, [
-      { name: 'Acme Analytics', website: 'https://www.acme.example/' },
-      { name: 'Globex', website: 'https://globex.example' },
-      { name: 'Initech', website: 'https://initech.example' },
-      { name: 'No Site Ltd', website: null },
-    ]);
-    await seedCrmContacts(t.database.db, owner, [
-      { organizationId: orgs[0]!.id, name: 'Ada Lovelace', email: 'ada@acme.example' },
-      { organizationId: orgs[0]!.id, name: 'Blocked Person', email: 'blocked@acme.example' },
-      { organizationId: orgs[1]!.id, name: 'Grace Hopper', email: 'grace@globex.example' },
-      { organizationId: orgs[1]!.id, name: 'Bad Address', email: 'invalid@globex.example' },
-      { organizationId: orgs[2]!.id, name: 'No Mail', email: null },
-    ]);
-    expect((await t.call('POST', '/api/suppression', { value: 'blocked@acme.example' }, owner.cookie)).status).toBe(
-      201,
-    );
+    orgs = await seedPushRecords(t, owner);
   });
   afterAll(async () => {
     await t.close();

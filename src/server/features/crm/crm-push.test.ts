@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmPushRuns } from '../../db/schema/crm';
 import { startFakeHubSpot, type FakeHubSpot } from '../../test/fakes/fake-hubspot';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pushAndWait, seedCrmContacts, seedCrmOrganizations } from './crm-test-support';
+import { pushAndWait, seedPushRecords } from './crm-test-support';
 
 const TOKEN = 'pat-na1-push-0000-1111-2222';
 
@@ -19,22 +19,7 @@ describe('Send to CRM: HubSpot', () => {
     t = await createTestApp({ env: { HUBSPOT_BASE_URL: hubspot.url, CRM_SYNC_INTERVAL_MINUTES: '0' } });
     owner = await t.ownerWithCompany('owner@crm-push.io', 'CRM Push', 'crm-push');
     await t.call('PUT', '/api/integrations/crm/hubspot/token', { token: TOKEN }, owner.cookie);
-    orgs = await seedCrmOrganizations(t.database.db, owner, [
-      { name: 'Acme Analytics', website: 'https://www.acme.example/' },
-      { name: 'Globex', website: 'https://globex.example' },
-      { name: 'Initech', website: 'https://initech.example' },
-      { name: 'No Site Ltd', website: null },
-    ]);
-    await seedCrmContacts(t.database.db, owner, [
-      { organizationId: orgs[0]!.id, name: 'Ada Lovelace', email: 'ada@acme.example' },
-      { organizationId: orgs[0]!.id, name: 'Blocked Person', email: 'blocked@acme.example' },
-      { organizationId: orgs[1]!.id, name: 'Grace Hopper', email: 'grace@globex.example' },
-      { organizationId: orgs[1]!.id, name: 'Bad Address', email: 'invalid@globex.example' },
-      { organizationId: orgs[2]!.id, name: 'No Mail', email: null },
-    ]);
-    expect((await t.call('POST', '/api/suppression', { value: 'blocked@acme.example' }, owner.cookie)).status).toBe(
-      201,
-    );
+    orgs = await seedPushRecords(t, owner);
   });
   afterAll(async () => {
     await t.close();

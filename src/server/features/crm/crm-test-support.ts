@@ -64,6 +64,44 @@ export async function seedCrmContacts(
     .returning({ id: discoveredContacts.id, name: discoveredContacts.name });
 }
 
+/** The configuration the pull tests save before targeting (customers pulled from the CRM are left out of it). */
+export const CRM_TEST_CONFIG = {
+  productName: 'DocuFlow',
+  productUrl: 'https://docuflow.example',
+  productDescription: 'Hosted developer documentation and API reference platform for software teams',
+  targetMarket: 'Mid-market and enterprise software companies in the United States',
+  successIndustries: 'Software, SaaS, developer tools',
+  keyDecisionMakers: 'VP Engineering, CTO, Head of Developer Relations',
+  salesCycle: '',
+  pricingModel: '',
+  metricsKpis: '',
+  overallFeedback: '',
+  competitors: '',
+};
+
+/**
+ * What the push tests send, the same for every CRM: four organizations (one without a website) and five contacts,
+ * among them one on the do-not-contact list, one the fake refuses (invalid@) and one without an e-mail.
+ */
+export async function seedPushRecords(t: TestApp, owner: Owner & { cookie: string }) {
+  const orgs = await seedCrmOrganizations(t.database.db, owner, [
+    { name: 'Acme Analytics', website: 'https://www.acme.example/' },
+    { name: 'Globex', website: 'https://globex.example' },
+    { name: 'Initech', website: 'https://initech.example' },
+    { name: 'No Site Ltd', website: null },
+  ]);
+  await seedCrmContacts(t.database.db, owner, [
+    { organizationId: orgs[0]!.id, name: 'Ada Lovelace', email: 'ada@acme.example' },
+    { organizationId: orgs[0]!.id, name: 'Blocked Person', email: 'blocked@acme.example' },
+    { organizationId: orgs[1]!.id, name: 'Grace Hopper', email: 'grace@globex.example' },
+    { organizationId: orgs[1]!.id, name: 'Bad Address', email: 'invalid@globex.example' },
+    { organizationId: orgs[2]!.id, name: 'No Mail', email: null },
+  ]);
+  const blocked = await t.call('POST', '/api/suppression', { value: 'blocked@acme.example' }, owner.cookie);
+  if (blocked.status !== 201) throw new Error(`suppression refused: ${blocked.status} ${JSON.stringify(blocked.json)}`);
+  return orgs;
+}
+
 /** Polls until the condition holds (a job's result written by the worker), or fails after `ms`. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;

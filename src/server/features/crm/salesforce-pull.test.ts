@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSalesforce, type FakeSalesforce } from '../../test/fakes/fake-salesforce';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { syncAndWait } from './crm-test-support';
+import { CRM_TEST_CONFIG, syncAndWait } from './crm-test-support';
 
 const CREDENTIALS = {
   clientId: '3MVG9pull.consumer.key.0000',
   clientSecret: 'pull-secret-1111-2222',
   refreshToken: '5Aep861pullRefresh3333',
-};
-const CONFIG = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example',
-  productDescription: 'Hosted developer documentation and API reference platform for software teams',
-  targetMarket: 'Mid-market and enterprise software companies in the United States',
-  successIndustries: 'Software, SaaS, developer tools',
-  keyDecisionMakers: 'VP Engineering, CTO, Head of Developer Relations',
-  salesCycle: '',
-  pricingModel: '',
-  metricsKpis: '',
-  overallFeedback: '',
-  competitors: '',
 };
 const OWNER = '005Fk0000000077';
 
@@ -96,7 +83,7 @@ describe('Pull from Salesforce: badges, deletes, and customers left out of targe
   });
 
   it('leaves Salesforce customers and accounts with open opportunities out of the next analysis', async () => {
-    expect((await t.call('PUT', '/api/configuration', CONFIG, owner.cookie)).status).toBe(200);
+    expect((await t.call('PUT', '/api/configuration', CRM_TEST_CONFIG, owner.cookie)).status).toBe(200);
     const first = await t.call('POST', '/api/functions/organization-targeting', { source: 'directory' }, owner.cookie);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const [customer, withDeals] = first.json.organizations as { name: string; website: string }[];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { targetOrganizations } from '../../db/schema/workflow';
 import { startFakeSalesforce, type FakeSalesforce } from '../../test/fakes/fake-salesforce';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pushAndWait, seedCrmContacts, seedCrmOrganizations } from './crm-test-support';
+import { pushAndWait, seedPushRecords } from './crm-test-support';
 
 const CREDENTIALS = {
   clientId: '3MVG9push.consumer.key.0000',
@@ -25,22 +25,7 @@ describe('Send to CRM: Salesforce', () => {
     t = await createTestApp({ env: { SALESFORCE_LOGIN_URL: salesforce.url, CRM_SYNC_INTERVAL_MINUTES: '0' } });
     owner = await t.ownerWithCompany('owner@sf-push.io', 'SF Push', 'sf-push');
     await t.call('PUT', '/api/integrations/crm/salesforce/token', CREDENTIALS, owner.cookie);
-    orgs = await seedCrmOrganizations(t.database.db, owner, [
-      { name: 'Acme Analytics', website: 'https://www.acme.example/' },
-      { name: 'Globex', website: 'https://globex.example' },
-      { name: 'Initech', website: 'https://initech.example' },
-      { name: 'No Site Ltd', website: null },
-    ]);
-    await seedCrmContacts(t.database.db, owner, [
-      { organizationId: orgs[0]!.id, name: 'Ada Lovelace', email: 'ada@acme.example' },
-      { organizationId: orgs[0]!.id, name: 'Blocked Person', email: 'blocked@acme.example' },
-      { organizationId: orgs[1]!.id, name: 'Grace Hopper', email: 'grace@globex.example' },
-      { organizationId: orgs[1]!.id, name: 'Bad Address', email: 'invalid@globex.example' },
-      { organizationId: orgs[2]!.id, name: 'No Mail', email: null },
-    ]);
-    expect((await t.call('POST', '/api/suppression', { value: 'blocked@acme.example' }, owner.cookie)).status).toBe(
-      201,
-    );
+    orgs = await seedPushRecords(t, owner);
   });
   afterAll(async () => {
     await t.close();

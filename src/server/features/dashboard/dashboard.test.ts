@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMemberships } from '../../db/schema/companies';
 import { analysisSessions, targetOrganizations } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 describe('dashboard stats and check-subscription', () => {
   let t: TestApp;
@@ -63,9 +63,8 @@ describe('dashboard stats and check-subscription', () => {
 
   it('counts each organization once however many analyses (each member runs their own) found it', async () => {
     const a = await t.ownerWithCompany('uma@acme.io', 'Stats Team', 'stats-team');
-    const mate = await t.signUpVerified('val@acme.io');
+    const mate = await memberOf(t, 'val@acme.io', a.companyId, 'member');
     const { db } = t.database;
-    await db.insert(companyMemberships).values({ companyId: a.companyId, userId: mate.userId, role: 'member' });
     const analysis = async (userId: string, orgs: [string, string, number][]) => {
       const [session] = await db
         .insert(analysisSessions)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MSG } from '#domain/access';
 import { SESSION_MSG } from '#domain/analysis-sessions';
-import { companyMemberships } from '../../db/schema/companies';
 import { analysisSessions } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 describe('demo page API', () => {
   let t: TestApp;
@@ -64,10 +64,7 @@ describe('demo page API', () => {
 
   it('shows whose each session is and changes only the acting user’s own', async () => {
     const owner = await t.ownerWithCompany('demo-own@acme.io', 'Demo Team', 'demo-team');
-    const mate = await t.signUpVerified('demo-mate@acme.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ companyId: owner.companyId, userId: mate.userId, role: 'member' });
+    const mate = await memberOf(t, 'demo-mate@acme.io', owner.companyId, 'member');
     const ownerItem = (await t.call('POST', '/api/demo/sessions', { name: 'Owner item' }, owner.cookie)).json.session;
     const mateItem = (await t.call('POST', '/api/demo/sessions', { name: 'Mate item' }, mate.cookie)).json.session;
 

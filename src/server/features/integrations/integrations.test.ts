@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { authAuditLog } from '../../db/schema/audit';
-import { companyMemberships } from '../../db/schema/companies';
 import { openSecretBox, WRONG_SECRETS_KEY } from '../../secrets/secret-box';
 import { startFakeApollo } from '../../test/fakes/fake-apollo';
 import type { FakeProviderServer } from '../../test/fakes/fake-provider-server';
 import { fakeCompanies } from '../../test/fakes/fake-records';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 const COMPANY_KEY = 'apollo-company-key-9f3c7a21';
 const DEPLOYMENT_KEY = 'apollo-deployment-key-0000';
@@ -26,12 +26,7 @@ describe('Integrations: company provider keys', () => {
       env: { APOLLO_BASE_URL: apollo.url, APOLLO_API_KEY: DEPLOYMENT_KEY },
     });
     owner = await t.ownerWithCompany('owner@keys.io', 'Keys Co', 'keys-co');
-    member = await t.signUpVerified('member@keys.io');
-    await t.database.db.insert(companyMemberships).values({
-      userId: member.userId,
-      companyId: owner.companyId,
-      role: 'member',
-    });
+    member = await memberOf(t, 'member@keys.io', owner.companyId, 'member');
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
 import { suppressionEntries } from '../../db/schema/people';
 import { providerCache } from '../../db/schema/providers';
 import { contactAccessLogs, discoveredContacts } from '../../db/schema/workflow';
@@ -9,6 +8,7 @@ import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForAiJob } from '../../jobs/ai-jobs';
 import { BRIGHTPATH_SITE, discover, importPeople, seedOrganization } from '../contacts/people.test-support';
+import { memberOf } from '../../test/join-company';
 
 const MARIA_EMAIL = 'maria@brightpath.example';
 const MARIA_LINKEDIN = 'linkedin.com/in/maria-costa-example';
@@ -85,10 +85,7 @@ describe('erasure: "Forget this person"', () => {
     expect(await everywhere(MARIA_LINKEDIN)).toContain('public.provider_cache.response');
 
     expect((await t.call('POST', `/api/contacts/${maria.id}/forget`, {}, other.cookie)).status).toBe(404);
-    const member = await t.signUpVerified('member@erase-co.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    const member = await memberOf(t, 'member@erase-co.io', owner.companyId, 'member');
     expect((await t.call('POST', `/api/contacts/${maria.id}/forget`, {}, member.cookie)).status).toBe(403);
 
     const forgot = await t.call('POST', `/api/contacts/${maria.id}/forget`, {}, owner.cookie);

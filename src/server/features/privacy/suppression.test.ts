@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema/companies';
 import { suppressionEntries } from '../../db/schema/people';
 import { discoveredContacts } from '../../db/schema/workflow';
 import { expectBadPagingRefused, walkPages, type ListCall } from '../../test/paging';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BRIGHTPATH_SITE, discover, importPeople, seedOrganization } from '../contacts/people.test-support';
+import { memberOf } from '../../test/join-company';
 
 describe('the do-not-contact list', () => {
   let t: TestApp;
@@ -71,10 +71,7 @@ describe('the do-not-contact list', () => {
     const entry = list.entries.find((e: { value: string }) => e.value === 'two.org');
     expect((await t.call('DELETE', `/api/suppression/${entry.id}`, undefined, other.cookie)).status).toBe(404);
     expect((await t.call('GET', '/api/suppression', undefined, other.cookie)).json.entries).toEqual([]);
-    const member = await t.signUpVerified('member@dnc-co.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ userId: member.userId, companyId: owner.companyId, role: 'member' });
+    const member = await memberOf(t, 'member@dnc-co.io', owner.companyId, 'member');
     for (const [method, path, body] of [
       ['GET', '/api/suppression', undefined],
       ['POST', '/api/suppression', { value: 'x@y.com' }],

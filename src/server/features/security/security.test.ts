@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAuditLog } from '../../db/schema/audit';
-import { companyMemberships, userRoles } from '../../db/schema/companies';
+import { userRoles } from '../../db/schema/companies';
 import { analysisSessions, contactAccessLogs, discoveredContacts, targetOrganizations } from '../../db/schema/workflow';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -54,9 +55,8 @@ describe('security dashboard endpoints', () => {
   });
   afterAll(() => t.close());
 
-  const member = async (email: string, role: string, platformRole?: string) => {
-    const user = await t.signUpVerified(email);
-    await t.database.db.insert(companyMemberships).values({ companyId: owner.companyId, userId: user.userId, role });
+  const member = async (email: string, role: 'viewer' | 'member' | 'admin', platformRole?: string) => {
+    const user = await memberOf(t, email, owner.companyId, role);
     if (platformRole) await t.database.db.insert(userRoles).values({ userId: user.userId, role: platformRole });
     return user;
   };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { companies, companyMemberships } from '../../db/schema/companies';
+import { companies } from '../../db/schema/companies';
 import { contactAccessLogs, targetOrganizations } from '../../db/schema/workflow';
 import { startSiteServer, type SiteServer } from '../../test/site-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memberOf } from '../../test/join-company';
 
 const BRIGHTPATH = fileURLToPath(new URL('../../test/fixtures/sites/brightpath', import.meta.url));
 const CONFIG = {
@@ -183,10 +184,7 @@ describe('the prospecting workflow on the built-in engine', () => {
   });
 
   it('refuses a viewer the member-only operations (403) and changes nothing', async () => {
-    const viewer = await t.signUpVerified('viewer@docuflow.io');
-    await t.database.db
-      .insert(companyMemberships)
-      .values({ companyId: owner.companyId, userId: viewer.userId, role: 'viewer' });
+    const viewer = await memberOf(t, 'viewer@docuflow.io', owner.companyId, 'viewer');
     const [org] = await t.database.db
       .select()
       .from(targetOrganizations)
