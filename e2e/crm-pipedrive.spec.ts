@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { startFakePipedrive, type FakePipedrive } from '../src/server/test/fakes/fake-pipedrive';
 import { signUpWithCompany } from './support/accounts';
+import { DOCUFLOW_CONFIG as CONFIG, domainOf } from './support/directory';
 
 // playwright.config.ts points the app's PIPEDRIVE_BASE_URL at this port; the fake speaks Pipedrive's documented
 // shapes (API v2 organizations and persons, v1 users, notes, organization fields and recents).
 const PIPEDRIVE_PORT = Number(process.env.E2E_PORT) + 6000;
 const TOKEN = 'e2e0pipedrive0token0000111122223333c9f4';
-const CONFIG = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example.com',
-  productDescription:
-    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
-  targetMarket:
-    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
-  successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
-  keyDecisionMakers: 'VP Engineering, Head of Developer Relations, Director of Developer Experience',
-};
 type Org = { id: string; name: string; website: string };
-const domainOf = (org: Org) => new URL(org.website).hostname.replace(/^www\./, '');
 
 let pipedrive: FakePipedrive;
 test.beforeAll(async () => {

@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { startFakeSalesforce, type FakeSalesforce } from '../src/server/test/fakes/fake-salesforce';
 import { signUpWithCompany } from './support/accounts';
+import { DOCUFLOW_CONFIG as CONFIG, domainOf } from './support/directory';
 
 // playwright.config.ts points the app's SALESFORCE_LOGIN_URL at this port; the fake speaks Salesforce's documented
 // OAuth (web server flow: authorize, then the authorization_code grant) and REST shapes.
 const SALESFORCE_PORT = Number(process.env.E2E_PORT) + 5000;
 const APP_URL = `http://localhost:${process.env.E2E_PORT}`;
 const APP = { clientId: '3MVG9e2e.connected.app.key.0001', clientSecret: 'E2E5ecret0A1B2C3D4E5F6' };
-const CONFIG = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example.com',
-  productDescription:
-    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
-  targetMarket:
-    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
-  successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
-  keyDecisionMakers: 'VP Engineering, Head of Developer Relations, Director of Developer Experience',
-};
 type Org = { id: string; name: string; website: string };
-const domainOf = (org: Org) => new URL(org.website).hostname.replace(/^www\./, '');
 
 let salesforce: FakeSalesforce;
 test.beforeAll(async () => {

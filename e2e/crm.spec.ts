@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { startFakeHubSpot, type FakeHubSpot } from '../src/server/test/fakes/fake-hubspot';
 import { signUpWithCompany } from './support/accounts';
+import { DOCUFLOW_CONFIG as CONFIG, domainOf } from './support/directory';
 
 // playwright.config.ts points the app's HUBSPOT_BASE_URL at this port; the fake speaks HubSpot's documented shapes.
 const HUBSPOT_PORT = Number(process.env.E2E_PORT) + 4000;
 const TOKEN = 'pat-na1-e2e0crm0-1111-2222-3333-44445555d7e1';
-const CONFIG = {
-  productName: 'DocuFlow',
-  productUrl: 'https://docuflow.example.com',
-  productDescription:
-    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
-  targetMarket:
-    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
-  successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
-  keyDecisionMakers: 'VP Engineering, Head of Developer Relations, Director of Developer Experience',
-};
 type Org = { id: string; name: string; website: string };
-const domainOf = (org: Org) => new URL(org.website).hostname.replace(/^www\./, '');
 
 let hubspot: FakeHubSpot;
 test.beforeAll(async () => {

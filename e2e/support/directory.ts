@@ -15,6 +15,18 @@ export const PIPECOACH_CONFIG = {
   competitors: '',
 };
 
+/** The documentation-platform seller the CRM specs configure. */
+export const DOCUFLOW_CONFIG = {
+  productName: 'DocuFlow',
+  productUrl: 'https://docuflow.example.com',
+  productDescription:
+    'Developer documentation platform for API-first software companies: docs-as-code, API reference generation from OpenAPI, versioned guides and search analytics.',
+  targetMarket:
+    'B2B SaaS, developer tools and cloud infrastructure companies with public APIs, 50 to 5,000 employees, North America and Europe.',
+  successIndustries: 'Software, developer tools, fintech APIs, cloud infrastructure',
+  keyDecisionMakers: 'VP Engineering, Head of Developer Relations, Director of Developer Experience',
+};
+
 export type DirectoryOrg = { id: string; name: string; website: string | null };
 
 /** Saves the configuration and ranks the bundled directory through the API; every organization targeting returned. */
