@@ -1,5 +1,6 @@
 import { Client } from '@hubspot/api-client';
 import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } from '../crm-adapter';
+import { createCallSpacer } from '../call-spacer';
 import { normalizeDomain } from '../crm-domain';
 import { withCrmRetry } from '../crm-retry';
 import { describeHubSpotError } from './hubspot-errors';
@@ -20,7 +21,8 @@ import {
  * HubSpot through its official client (@hubspot/api-client) with a private app's access token. Calls go
  * through the client's limiter (9 a second: HubSpot allows 100 per rolling 10 seconds for private apps on the
  * free tier, "API usage guidelines and limits") and withCrmRetry (Retry-After, 5xx, timeouts); the client's
- * own retries are off, since they ignore Retry-After.
+ * own retries are off, since they ignore Retry-After. Search calls are also spaced 200 ms apart: the search
+ * endpoints allow five requests a second per token.
  */
 export type HubSpotOptions = {
   token: string;
@@ -47,6 +49,7 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
     describe: describeHubSpotError,
   };
   const run = <T>(label: string, call: () => Promise<T>) => withCrmRetry(label, call, retry, (n) => (calls += n));
+  const spaced = createCallSpacer(200);
   const api = (kind: CrmKind) => client.crm[OBJECT[kind]];
   let owners: Map<string, string> | null = null;
 
@@ -126,7 +129,7 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
     async testConnection() {
       await ensureAccount();
       const found = await run('HubSpot', () =>
-        api('company').searchApi.doSearch({ filterGroups: [], properties: ['name'], limit: 1 } as any),
+        spaced(() => api('company').searchApi.doSearch({ filterGroups: [], properties: ['name'], limit: 1 } as any)),
       );
       const label = `HubSpot portal ${portalId}`;
       return {
@@ -154,12 +157,14 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
       let after: string | undefined;
       do {
         const answer = await run('HubSpot', () =>
-          api('company').searchApi.doSearch({
-            filterGroups: [{ filters: [{ propertyName: 'domain', operator: op('IN'), values: keys }] }],
-            properties: [...properties, 'domain'],
-            limit: 200,
-            ...(after && { after }),
-          } as any),
+          spaced(() =>
+            api('company').searchApi.doSearch({
+              filterGroups: [{ filters: [{ propertyName: 'domain', operator: op('IN'), values: keys }] }],
+              properties: [...properties, 'domain'],
+              limit: 200,
+              ...(after && { after }),
+            } as any),
+          ),
         );
         for (const r of answer.results) {
           const domain = normalizeDomain(r.properties.domain);
@@ -259,13 +264,15 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
         let last = from;
         do {
           const page = await run('HubSpot', () =>
-            api(kind).searchApi.doSearch({
-              filterGroups: [{ filters: [{ propertyName: modified, operator: op('GTE'), value: String(from) }] }],
-              sorts: [{ propertyName: modified, direction: 'ASCENDING' }],
-              properties: [...properties, modified],
-              limit: 200,
-              ...(after && { after }),
-            } as any),
+            spaced(() =>
+              api(kind).searchApi.doSearch({
+                filterGroups: [{ filters: [{ propertyName: modified, operator: op('GTE'), value: String(from) }] }],
+                sorts: [{ propertyName: modified, direction: 'ASCENDING' }],
+                properties: [...properties, modified],
+                limit: 200,
+                ...(after && { after }),
+              } as any),
+            ),
           );
           seen += page.results.length;
           for (const r of page.results) last = Math.max(last, Date.parse(r.properties[modified] ?? '') || last);
