@@ -50,6 +50,7 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
   };
   const run = <T>(label: string, call: () => Promise<T>) => withCrmRetry(label, call, retry, (n) => (calls += n));
   const spaced = createCallSpacer(200);
+  const search = <T>(call: () => Promise<T>) => run('HubSpot', () => spaced(call));
   const api = (kind: CrmKind) => client.crm[OBJECT[kind]];
   let owners: Map<string, string> | null = null;
 
@@ -128,8 +129,8 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
 
     async testConnection() {
       await ensureAccount();
-      const found = await run('HubSpot', () =>
-        spaced(() => api('company').searchApi.doSearch({ filterGroups: [], properties: ['name'], limit: 1 } as any)),
+      const found = await search(() =>
+        api('company').searchApi.doSearch({ filterGroups: [], properties: ['name'], limit: 1 } as any),
       );
       const label = `HubSpot portal ${portalId}`;
       return {
@@ -156,15 +157,13 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
       }
       let after: string | undefined;
       do {
-        const answer = await run('HubSpot', () =>
-          spaced(() =>
-            api('company').searchApi.doSearch({
-              filterGroups: [{ filters: [{ propertyName: 'domain', operator: op('IN'), values: keys }] }],
-              properties: [...properties, 'domain'],
-              limit: 200,
-              ...(after && { after }),
-            } as any),
-          ),
+        const answer = await search(() =>
+          api('company').searchApi.doSearch({
+            filterGroups: [{ filters: [{ propertyName: 'domain', operator: op('IN'), values: keys }] }],
+            properties: [...properties, 'domain'],
+            limit: 200,
+            ...(after && { after }),
+          } as any),
         );
         for (const r of answer.results) {
           const domain = normalizeDomain(r.properties.domain);
@@ -263,16 +262,14 @@ export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
         let seen = 0;
         let last = from;
         do {
-          const page = await run('HubSpot', () =>
-            spaced(() =>
-              api(kind).searchApi.doSearch({
-                filterGroups: [{ filters: [{ propertyName: modified, operator: op('GTE'), value: String(from) }] }],
-                sorts: [{ propertyName: modified, direction: 'ASCENDING' }],
-                properties: [...properties, modified],
-                limit: 200,
-                ...(after && { after }),
-              } as any),
-            ),
+          const page = await search(() =>
+            api(kind).searchApi.doSearch({
+              filterGroups: [{ filters: [{ propertyName: modified, operator: op('GTE'), value: String(from) }] }],
+              sorts: [{ propertyName: modified, direction: 'ASCENDING' }],
+              properties: [...properties, modified],
+              limit: 200,
+              ...(after && { after }),
+            } as any),
           );
           seen += page.results.length;
           for (const r of page.results) last = Math.max(last, Date.parse(r.properties[modified] ?? '') || last);
