@@ -29,4 +29,31 @@ describe('job queue', () => {
     expect(picked[0]!.data).toEqual({ n: 1 });
     expect(picked[0]!.at - sentAt).toBeLessThan(5000);
   });
+
+  it('works queued jobs one after another without waiting a polling interval between them', async () => {
+    const done: number[] = [];
+    await queue.send('drain-test', { n: 1 });
+    await queue.send('drain-test', { n: 2 });
+    await queue.send('drain-test', { n: 3 });
+    const startedAt = Date.now();
+    await queue.work('drain-test', async (job) => {
+      done.push((job.data as { n: number }).n);
+    });
+    await expect.poll(() => done.length, { timeout: 10_000, interval: 20 }).toBe(3);
+    // One polling interval (20 s here) between jobs would put the last one far past this.
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+  });
+
+  it('wakes the worker when a failed job’s retry is due, not at the next poll', async () => {
+    const attempts: number[] = [];
+    await queue.work('retry-test', async () => {
+      attempts.push(Date.now());
+      if (attempts.length === 1) throw new Error('first attempt fails');
+    });
+    await queue.send('retry-test', {}, { retryLimit: 1 });
+    await expect.poll(() => attempts.length, { timeout: 10_000, interval: 50 }).toBe(2);
+    const wait = attempts[1]! - attempts[0]!;
+    expect(wait).toBeGreaterThanOrEqual(2000); // the retry delay
+    expect(wait).toBeLessThan(6000);
+  });
 });

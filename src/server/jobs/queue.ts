@@ -119,28 +119,43 @@ export async function createJobQueue(
         workOptions.pollingIntervalSeconds ??
         options.pollingIntervalSeconds ??
         (database.kind === 'pglite' ? POLL_SECONDS.pglite : 0.5);
-      const workerId = await boss.work(
+      let workerId = ''; // set before the first job can arrive: the handler wakes its own worker
+      workerId = await boss.work(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
-          const controller = new AbortController();
-          const stop = workOptions.lease
-            ? await keepJobAlive(database, logger, { name, id: job.id, leaseSeconds, onLost: () => controller.abort() })
-            : () => undefined;
+          // A worker that just finished a job asks again at once (more may be waiting) instead of after its
+          // polling interval; a failed job due for a retry wakes it when the retry is due (see wakeForRetry).
+          let failed = false;
           try {
-            return await handler({
-              id: job.id,
-              data: job.data,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-              signal: controller.signal,
-            });
+            return await runJob(job);
+          } catch (error) {
+            failed = true;
+            throw error;
           } finally {
-            stop();
+            boss.notifyWorker(workerId);
+            if (failed) wakeForRetry(job, () => boss.notifyWorker(workerId));
           }
         },
       );
+      async function runJob(job: PgBoss.JobWithMetadata<unknown>) {
+        const controller = new AbortController();
+        const stop = workOptions.lease
+          ? await keepJobAlive(database, logger, { name, id: job.id, leaseSeconds, onLost: () => controller.abort() })
+          : () => undefined;
+        try {
+          return await handler({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            signal: controller.signal,
+          });
+        } finally {
+          stop();
+        }
+      }
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
       if (workOptions.lease) watchers.push(watchUnleasedJobs(database, logger, name, leaseSeconds));
     },
@@ -154,3 +169,15 @@ export async function createJobQueue(
     },
   };
 }
+
+/**
+ * Wakes a worker when its failed job's retry is due, so a retry waits for its retry delay and not also for the
+ * next poll (up to POLL_SECONDS.pglite more on PGlite). Exponential backoff is left to polling.
+ */
+export function wakeForRetry(job: PgBoss.JobWithMetadata<unknown>, wake: () => void): void {
+  if (job.retryCount >= job.retryLimit || job.retryBackoff) return;
+  setTimeout(wake, job.retryDelay * 1000 + RETRY_WAKE_MARGIN_MS).unref();
+}
+
+/** pg-boss marks the retry due after the handler's failure is written: wake a little after it. */
+const RETRY_WAKE_MARGIN_MS = 250;
