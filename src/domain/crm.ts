@@ -201,8 +201,11 @@ export type CrmConnectionDto = {
   contactsPulled: number;
   /** The CRM's daily API allowance as it last reported it (Salesforce's Sforce-Limit-Info), when it does. */
   apiLimit?: CrmApiLimit | null;
-  /** Salesforce, for owners and admins: the callback URL its connected app must list for "Connect with Salesforce". */
-  oauthCallbackUrl?: string;
+  /**
+   * Salesforce, for owners and admins: the callback URLs its connected app must list for "Connect with Salesforce"
+   * (the app's address, and the company's custom domain's when white label is on).
+   */
+  oauthCallbackUrls?: string[];
 };
 export type CrmApiLimit = { used: number; max: number; at: string };
 

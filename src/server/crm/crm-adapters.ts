@@ -6,14 +6,21 @@ import { createPipedriveAdapter } from './pipedrive/pipedrive-adapter';
 import { createSalesforceAdapter } from './salesforce/salesforce-adapter';
 import { SALESFORCE_LOGIN_URL } from './salesforce/salesforce-session';
 
+export type CrmSecretKeeper = {
+  /** Keeps the new secret in place of the old one; `shown` is what its last four characters are taken from. */
+  rotated: (secret: string, shown: string) => Promise<void>;
+  /** The secret kept now (another job may have rotated it since this adapter was made), null once disconnected. */
+  latest: () => Promise<string | null>;
+};
+
 /** The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). */
 export function createCrmAdapter(
   crm: CrmId,
   env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'SALESFORCE_LOGIN_URL' | 'CRM_TIMEOUT_MS'>,
   token: string,
   sleep?: (ms: number) => Promise<void>,
-  /** A CRM that hands a new secret on a refresh (Salesforce's refresh token rotation): the secret to keep instead. */
-  onSecretRotated?: (secret: string, shown: string) => Promise<void>,
+  /** Where the secret is kept, for a CRM that hands a new one on a refresh (Salesforce's refresh token rotation). */
+  keeper?: CrmSecretKeeper,
 ): CrmAdapter {
   switch (crm) {
     case 'hubspot':
@@ -27,9 +34,15 @@ export function createCrmAdapter(
         loginUrl: env.SALESFORCE_LOGIN_URL ?? SALESFORCE_LOGIN_URL,
         timeoutMs: env.CRM_TIMEOUT_MS,
         sleep,
-        onRotated: async (credentials) => {
-          await onSecretRotated?.(JSON.stringify(credentials), credentials.refreshToken);
-        },
+        ...(keeper && {
+          keeper: {
+            rotated: (credentials) => keeper.rotated(JSON.stringify(credentials), credentials.refreshToken),
+            latest: async () => {
+              const secret = await keeper.latest();
+              return secret ? JSON.parse(secret) : null;
+            },
+          },
+        }),
       });
   }
 }

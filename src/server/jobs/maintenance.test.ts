@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAuditLog } from '../db/schema/audit';
+import { crmOauthStates } from '../db/schema/crm';
 import { contactAccessLogs } from '../db/schema/workflow';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AUDIT_LOG_RETENTION_DAYS, purgeOldAuditLogs } from './maintenance';
+import { AUDIT_LOG_RETENTION_DAYS, purgeExpiredOauthStates, purgeOldAuditLogs } from './maintenance';
 
 const DAY = 86_400_000;
 
-describe('audit log retention', () => {
+describe('maintenance purges', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,5 +33,27 @@ describe('audit log retention', () => {
     expect(identifiers).not.toContain('old@keep-logs.io');
     const access = await db.select().from(contactAccessLogs);
     expect(access.map((r) => r.accessedAt.getTime())).toEqual([recent.getTime()]);
+  });
+
+  it('deletes CRM sign-in states past their expiry, used or not, and keeps the live ones', async () => {
+    const owner = await t.ownerWithCompany('oauth@keep-logs.io', 'Keep States', 'keep-states');
+    const state = (stateHash: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      crm: 'salesforce',
+      stateHash,
+      encryptedClient: 'sealed',
+      callbackUrl: 'http://localhost/cb',
+      expiresAt,
+      usedAt,
+    });
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 600_000);
+    await t.database.db
+      .insert(crmOauthStates)
+      .values([state('abandoned', past), state('used', past, past), state('live', future)]);
+    expect(await purgeExpiredOauthStates(t.deps)).toBe(2);
+    const left = await t.database.db.select().from(crmOauthStates);
+    expect(left.map((r) => r.stateHash)).toEqual(['live']);
   });
 });

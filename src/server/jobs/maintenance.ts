@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { refillYearlyPlanCredits } from '../billing/monthly-credits';
 import type { Deps } from '../context';
 import { authAuditLog } from '../db/schema/audit';
+import { crmOauthStates } from '../db/schema/crm';
 import { purgeOldApiUsage } from '../limits/api-usage';
 import { contactAccessLogs, discoveredContacts } from '../db/schema/workflow';
 import { reconcileAiJobs } from './ai-job-reconciler';
@@ -12,6 +13,7 @@ export const REFILL_MONTHLY_CREDITS = 'refill-monthly-credits';
 export const PURGE_OLD_AUDIT_LOGS = 'purge-old-audit-logs';
 export const PURGE_API_USAGE = 'purge-api-usage';
 export const RECONCILE_AI_JOBS = 'reconcile-ai-jobs';
+export const PURGE_EXPIRED_OAUTH_STATES = 'purge-expired-oauth-states';
 
 /** Audit logs (sign-in attempts, contact access) are kept for one year, as documented. */
 export const AUDIT_LOG_RETENTION_DAYS = 365;
@@ -44,12 +46,25 @@ export async function purgeOldAuditLogs(deps: Deps): Promise<number> {
   return count;
 }
 
+/**
+ * Deletes CRM sign-in states past their expiry (all companies): an abandoned "Connect with Salesforce" leaves
+ * the connected app's key and secret encrypted in its state, kept no longer than the state could be used.
+ */
+export async function purgeExpiredOauthStates(deps: Deps): Promise<number> {
+  const deleted = await deps.database.db
+    .delete(crmOauthStates)
+    .where(lt(crmOauthStates.expiresAt, deps.clock.now()))
+    .returning({ id: crmOauthStates.id });
+  return deleted.length;
+}
+
 const TASKS: { name: string; cron: string; run: (deps: Deps) => Promise<number> }[] = [
   { name: PURGE_EXPIRED_CONTACTS, cron: '17 * * * *', run: purgeExpiredContacts },
   { name: REFILL_MONTHLY_CREDITS, cron: '23 * * * *', run: refillYearlyPlanCredits },
   { name: PURGE_OLD_AUDIT_LOGS, cron: '41 3 * * *', run: purgeOldAuditLogs },
   { name: PURGE_API_USAGE, cron: '5 * * * *', run: (deps) => purgeOldApiUsage(deps.database, deps.clock.now()) },
   { name: RECONCILE_AI_JOBS, cron: '* * * * *', run: reconcileAiJobs },
+  { name: PURGE_EXPIRED_OAUTH_STATES, cron: '11 * * * *', run: purgeExpiredOauthStates },
 ];
 
 /** Maintenance on the job queue's scheduler: every minute, hourly and daily. */

@@ -30,6 +30,18 @@ export function useConnectedCrms() {
   return (Array.isArray(query.data?.crms) ? query.data.crms : []).filter((c) => c.connected);
 }
 
+/** Domains and e-mails per badge request: the API reads at most 500 of each, and the URL stays short. */
+export const BADGES_PER_REQUEST = 200;
+
+/** The badge requests for these domains and e-mails: as few as fit BADGES_PER_REQUEST of each. */
+export function badgePaths(domains: string[], emails: string[], size = BADGES_PER_REQUEST): string[] {
+  const count = Math.max(1, Math.ceil(Math.max(domains.length, emails.length) / size));
+  return Array.from({ length: count }, (_, i) => {
+    const part = (items: string[]) => encodeURIComponent(items.slice(i * size, (i + 1) * size).join(','));
+    return `/crm/badges?domains=${part(domains)}&emails=${part(emails)}`;
+  });
+}
+
 /** Badge requests made in the same moment go as one call (a list of cards asks once). */
 const pending = {
   domains: new Set<string>(),
@@ -45,15 +57,18 @@ function requestBadges(domain: string | null, email: string | null): Promise<Crm
     pending.waiters.push(resolve);
     flushTimer ??= setTimeout(() => {
       flushTimer = null;
-      const domains = [...pending.domains].join(',');
-      const emails = [...pending.emails].join(',');
+      const paths = badgePaths([...pending.domains], [...pending.emails]);
       const waiters = pending.waiters.splice(0);
       pending.domains.clear();
       pending.emails.clear();
-      api<CrmBadgesDto>(`/crm/badges?domains=${encodeURIComponent(domains)}&emails=${encodeURIComponent(emails)}`).then(
-        (dto) => waiters.forEach((w) => w(dto)),
-        reject,
-      );
+      Promise.all(paths.map((path) => api<CrmBadgesDto>(path))).then((answers) => {
+        const dto: CrmBadgesDto = { domains: {}, emails: {} };
+        for (const answer of answers) {
+          Object.assign(dto.domains, answer.domains);
+          Object.assign(dto.emails, answer.emails);
+        }
+        waiters.forEach((w) => w(dto));
+      }, reject);
     }, 15);
   });
 }

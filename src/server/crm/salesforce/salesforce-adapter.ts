@@ -3,7 +3,7 @@ import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } fro
 import { normalizeDomain } from '../crm-domain';
 import { withCrmRetry } from '../crm-retry';
 import { describeSalesforceError } from './salesforce-errors';
-import { createSalesforceSession } from './salesforce-session';
+import { createSalesforceSession, type SalesforceTokenKeeper } from './salesforce-session';
 
 /**
  * Salesforce through jsforce with a connected app's refresh token. Organizations are Accounts matched by Website
@@ -16,8 +16,8 @@ export type SalesforceOptions = {
   loginUrl: string;
   timeoutMs: number;
   sleep?: (ms: number) => Promise<void>;
-  /** Keeps a rotated refresh token (the connected app's refresh token rotation). */
-  onRotated?: (credentials: SalesforceCredentials) => Promise<void>;
+  /** Where the refresh token is kept, for the connected app's refresh token rotation. */
+  keeper?: SalesforceTokenKeeper;
 };
 
 const OBJECT: Record<CrmKind, 'Account' | 'Contact'> = { company: 'Account', contact: 'Contact' };
@@ -53,7 +53,7 @@ const text = (html: string) =>
 type SaveResult = { id?: string; success: boolean; errors: { message: string; statusCode?: string }[] };
 
 export function createSalesforceAdapter(options: SalesforceOptions): CrmAdapter {
-  const session = createSalesforceSession(options.credentials, options.loginUrl, options.onRotated);
+  const session = createSalesforceSession(options.credentials, options.loginUrl, options.keeper);
   let calls = 0;
   const retry = {
     retries: 3,

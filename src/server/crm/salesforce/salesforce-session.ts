@@ -11,12 +11,12 @@ export const SALESFORCE_LOGIN_URL = 'https://login.salesforce.com';
  * comes from the token answer. A 401 INVALID_SESSION_ID makes jsforce refresh the session and try again; that
  * happens once per call (`newCall` re-arms it): a second 401 is final. The transport is watched for the status and
  * Retry-After of each answer (jsforce's errors drop them) and for a 2xx JSON answer that does not parse (jsforce
- * would hand it on as a string). A refresh answer with a new refresh_token (rotation on) goes to `onRotated`.
+ * would hand it on as a string). A refresh answer with a new refresh_token (rotation on) goes to the keeper.
  */
 export function createSalesforceSession(
   credentials: SalesforceCredentials,
   loginUrl: string,
-  onRotated?: (credentials: SalesforceCredentials) => Promise<void>,
+  keeper?: SalesforceTokenKeeper,
 ) {
   const oauth2 = new OAuth2({
     loginUrl: loginUrl.replace(/\/+$/, ''),
@@ -52,18 +52,39 @@ export function createSalesforceSession(
   };
   watch((oauth2 as any)._transport);
 
-  // Refresh token rotation: an answer carrying a new refresh_token replaces the old one, here and where it is kept.
+  // Refresh token rotation: an answer carrying a new refresh_token replaces the old one, here and in the keeper,
+  // and spends the old one. Two sessions of one connection (a sync and a push) must not both spend the same token:
+  // refreshes of one connected app take turns in this process and start from the kept token (which the other may
+  // have just replaced); a session in another process that was refused retries once with a newer kept token.
   let current = credentials;
-  const token = async () => {
-    const answer = await oauth2.refreshToken(current.refreshToken);
-    if (!answer?.access_token || !answer.instance_url)
-      throw new CrmError('Salesforce answered with something that is not JSON', 0);
-    if (answer.refresh_token && answer.refresh_token !== current.refreshToken) {
-      current = { ...current, refreshToken: answer.refresh_token };
-      await onRotated?.(current);
-    }
-    return answer;
+  const adoptKept = async () => {
+    const kept = await keeper?.latest();
+    if (!kept || kept.refreshToken === current.refreshToken) return false;
+    current = kept;
+    return true;
   };
+  const refresh = async () => {
+    await adoptKept();
+    try {
+      return await oauth2.refreshToken(current.refreshToken);
+    } catch (error) {
+      if ((error as { name?: string })?.name !== 'invalid_grant' || !keeper) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ROTATION_SETTLE_MS));
+      if (!(await adoptKept())) throw error;
+      return oauth2.refreshToken(current.refreshToken);
+    }
+  };
+  const token = () =>
+    inTurn(`${loginUrl}|${credentials.clientId}`, async () => {
+      const answer = await refresh();
+      if (!answer?.access_token || !answer.instance_url)
+        throw new CrmError('Salesforce answered with something that is not JSON', 0);
+      if (answer.refresh_token && answer.refresh_token !== current.refreshToken) {
+        current = { ...current, refreshToken: answer.refresh_token };
+        await keeper?.rotated(current);
+      }
+      return answer;
+    });
 
   return {
     /** Before each call: the session may be refreshed once again, and the last answer is forgotten. */
@@ -102,3 +123,26 @@ export function createSalesforceSession(
   };
 }
 export type SalesforceSession = ReturnType<typeof createSalesforceSession>;
+
+export type SalesforceTokenKeeper = {
+  /** Keeps a rotated refresh token (the connected app's refresh token rotation). */
+  rotated: (credentials: SalesforceCredentials) => Promise<void>;
+  /** The credentials kept now, null once disconnected. */
+  latest: () => Promise<SalesforceCredentials | null>;
+};
+
+/** How long a refused session waits for another process to keep the token that replaced its own. */
+const ROTATION_SETTLE_MS = 300;
+
+/** Token refreshes in progress in this process, by connected app: the next one starts when the last has ended. */
+const refreshesInTurn = new Map<string, Promise<unknown>>();
+function inTurn<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const previous = refreshesInTurn.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(run);
+  const settled = next.catch(() => undefined);
+  refreshesInTurn.set(key, settled);
+  void settled.then(() => {
+    if (refreshesInTurn.get(key) === settled) refreshesInTurn.delete(key);
+  });
+  return next;
+}

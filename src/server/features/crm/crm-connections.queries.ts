@@ -110,3 +110,17 @@ export async function auditCrm(
     details: { companyId, crm, ...detail },
   });
 }
+
+/** A change no user made (a refresh token rotated by the CRM during a sync or a push), in the same audit trail. */
+export async function auditCrmSystem(
+  tx: Tx,
+  { companyId, crm, action }: { companyId: string; crm: CrmId; action: string },
+) {
+  await tx.insert(authAuditLog).values({
+    identifier: 'system',
+    identifierType: 'system',
+    operationType: `integration_crm_${action}`,
+    success: true,
+    details: { companyId, crm },
+  });
+}

@@ -9,15 +9,17 @@ import {
 } from '#domain/crm';
 import type { CompanyRole } from '#domain/roles';
 import type { Deps } from '../../context';
-import { createCrmAdapter, crmTokenContext } from '../../crm/crm-adapters';
+import { createCrmAdapter, crmTokenContext, type CrmSecretKeeper } from '../../crm/crm-adapters';
 import type { CrmAdapter } from '../../crm/crm-adapter';
 import { CrmError } from '../../crm/crm-error';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { lastFour } from '../../secrets/secret-box';
-import { salesforceCallbackUrl } from './salesforce-callback-url';
+import { findBranding } from '../branding/branding.queries';
+import { salesforceCallbackUrls } from './salesforce-callback-url';
 import {
   auditCrm,
+  auditCrmSystem,
   disconnect,
   getConnection,
   listConnections,
@@ -45,6 +47,7 @@ export async function listCrmConnections(
   return withTenant(deps.database.db, companyId, async (tx) => {
     const rows = await listConnections(tx, companyId);
     const counts = await pulledCounts(tx, companyId);
+    const branding = manage ? await findBranding(tx, { companyId }) : null;
     const count = (crm: CrmId, kind: string) => counts.find((c) => c.crm === crm && c.kind === kind)?.count ?? 0;
     return {
       canManage: manage,
@@ -64,7 +67,7 @@ export async function listCrmConnections(
           companiesPulled: count(crm, 'company'),
           contactsPulled: count(crm, 'contact'),
           apiLimit: row?.apiLimit ?? null,
-          ...(manage && crm === 'salesforce' && { oauthCallbackUrl: salesforceCallbackUrl(deps.env) }),
+          ...(manage && crm === 'salesforce' && { oauthCallbackUrls: salesforceCallbackUrls(deps.env, branding) }),
         };
       }),
     };
@@ -78,17 +81,24 @@ export async function connectedAdapter(deps: Deps, companyId: string, crm: CrmId
   const context = crmTokenContext(companyId, crm);
   const token = deps.secrets.decrypt(row.encryptedToken, context);
   // Salesforce with refresh token rotation hands a new refresh token on a refresh: it replaces the old one.
-  const rotated = async (secret: string, shown: string) => {
-    try {
-      const encryptedToken = deps.secrets.encrypt(secret, context);
-      await withTenant(deps.database.db, companyId, (tx) =>
-        replaceCrmSecret(tx, { companyId, crm, encryptedToken, tokenLast4: lastFour(shown) }),
-      );
-    } catch (error) {
-      deps.logger.error('A rotated CRM refresh token could not be kept', { crm, companyId, error: String(error) });
-    }
+  const keeper: CrmSecretKeeper = {
+    rotated: async (secret, shown) => {
+      try {
+        const encryptedToken = deps.secrets.encrypt(secret, context);
+        await withTenant(deps.database.db, companyId, async (tx) => {
+          await replaceCrmSecret(tx, { companyId, crm, encryptedToken, tokenLast4: lastFour(shown) });
+          await auditCrmSystem(tx, { companyId, crm, action: 'token_rotated' });
+        });
+      } catch (error) {
+        deps.logger.error('A rotated CRM refresh token could not be kept', { crm, companyId, error: String(error) });
+      }
+    },
+    latest: async () => {
+      const kept = await withTenant(deps.database.db, companyId, (tx) => getConnection(tx, companyId, crm));
+      return kept?.encryptedToken ? deps.secrets.decrypt(kept.encryptedToken, context) : null;
+    },
   };
-  return { row, adapter: createCrmAdapter(crm, deps.env, token, undefined, rotated) as CrmAdapter };
+  return { row, adapter: createCrmAdapter(crm, deps.env, token, undefined, keeper) as CrmAdapter };
 }
 
 /**

@@ -20,7 +20,12 @@ const actorOf = (c: { var: AppEnv['Variables'] }) => ({
  */
 export const salesforceOauthRoutes = new Hono<AppEnv>()
   .post('/integrations/crm/salesforce/oauth/start', forbidDuringImpersonation, managers, async (c) =>
-    c.json(await startSalesforceOauth(c.var.deps, actorOf(c), await parseJson(c, salesforceOauthStartBody))),
+    c.json(
+      await startSalesforceOauth(c.var.deps, actorOf(c), await parseJson(c, salesforceOauthStartBody), {
+        host: c.req.header('host'),
+        origin: c.req.header('origin'),
+      }),
+    ),
   )
   .post('/integrations/crm/salesforce/oauth/callback', forbidDuringImpersonation, managers, async (c) =>
     c.json(await finishSalesforceOauth(c.var.deps, actorOf(c), await parseJson(c, salesforceOauthCallbackBody))),

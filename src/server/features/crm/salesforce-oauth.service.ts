@@ -20,7 +20,8 @@ import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { auditCrm } from './crm-connections.queries';
 import { saveCrmToken, testCrmConnection, type Actor } from './crm-connections.service';
-import { salesforceCallbackUrl } from './salesforce-callback-url';
+import { findBranding } from '../branding/branding.queries';
+import { salesforceCallbackFor } from './salesforce-callback-url';
 import { findOauthState, insertOauthState, useOauthState } from './salesforce-oauth.queries';
 
 /**
@@ -38,10 +39,14 @@ export async function startSalesforceOauth(
   deps: Deps,
   actor: Actor,
   client: SalesforceOauthStart,
+  request: { host: string | undefined; origin: string | undefined },
 ): Promise<SalesforceOauthStartDto> {
   const state = newOauthState();
   const codeVerifier = newCodeVerifier();
-  const callbackUrl = salesforceCallbackUrl(deps.env);
+  const branding = await withTenant(deps.database.db, actor.companyId, (tx) =>
+    findBranding(tx, { companyId: actor.companyId }),
+  );
+  const callbackUrl = salesforceCallbackFor(deps.env, branding, request);
   const encryptedClient = deps.secrets.encrypt(
     JSON.stringify({ ...client, codeVerifier }),
     clientContext(actor.companyId),

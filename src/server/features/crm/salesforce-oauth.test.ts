@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SALESFORCE_OAUTH_MSG as MSG } from '#domain/crm-oauth';
 import { crmTokenContext } from '../../crm/crm-adapters';
 import { authAuditLog } from '../../db/schema/audit';
+import { companyBranding } from '../../db/schema/companies';
 import { crmConnections, crmOauthStates } from '../../db/schema/crm';
 import { memberOf } from '../../test/join-company';
 import { startFakeSalesforce, type FakeSalesforce } from '../../test/fakes/fake-salesforce';
@@ -11,6 +12,8 @@ import { userWithRole } from '../admin/admin-test-helpers';
 
 const APP = { clientId: '3MVG9fake.oauth.consumer.key.42', clientSecret: 'B7C6D5E4F3A2918273645546' };
 const CALLBACK = 'http://localhost:3000/dashboard/company/salesforce/callback';
+const BRAND_HOST = 'crm.sf-brand.io';
+const BRAND_CALLBACK = `https://${BRAND_HOST}/dashboard/company/salesforce/callback`;
 
 describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
   let t: TestApp;
@@ -23,7 +26,7 @@ describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
     salesforce = await startFakeSalesforce({
       ...APP,
       refreshToken: '5Aep861never-pasted-refresh-token',
-      callbackUrl: CALLBACK,
+      callbackUrl: [CALLBACK, BRAND_CALLBACK],
       orgName: 'Northwind',
     });
     for (let i = 0; i < 12; i++) salesforce.add('Account', { Name: `Account ${i}`, Website: `a${i}.example` });
@@ -90,7 +93,7 @@ describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
     const card = (await t.call('GET', '/api/integrations/crm', undefined, owner.cookie)).json.crms.find(
       (c: { id: string }) => c.id === 'salesforce',
     );
-    expect(card.oauthCallbackUrl).toBe(CALLBACK);
+    expect(card.oauthCallbackUrls).toEqual([CALLBACK]);
     // The state is kept hashed; the key and secret only encrypted.
     const text = JSON.stringify(await t.database.db.select().from(crmOauthStates));
     for (const secret of [url.searchParams.get('state')!, APP.clientSecret]) expect(text).not.toContain(secret);
@@ -180,6 +183,65 @@ describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
     salesforce.rotateRefreshTokens(false);
   });
 
+  it('lets two jobs refresh at once with rotation on: the second starts from the token the first kept', async () => {
+    salesforce.rotateRefreshTokens(true);
+    const test = () => t.call('POST', '/api/integrations/crm/salesforce/test', {}, owner.cookie);
+    const rotations = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(authAuditLog)
+          .where(eq(authAuditLog.operationType, 'integration_crm_token_rotated'))
+      ).filter((row) => (row.details as { companyId?: string }).companyId === owner.companyId).length;
+    const before = await rotations();
+    const answers = await Promise.all([test(), test(), test()]);
+    expect(answers.map((a) => a.json)).toEqual(
+      Array(3).fill({ ok: true, message: 'Salesforce org Northwind: 12 accounts' }),
+    );
+    expect(salesforce.liveRefreshTokens()).toContain((await stored()).refreshToken);
+    // Each rotation is in the audit trail, made by no user.
+    expect(await rotations()).toBe(before + 3);
+    salesforce.rotateRefreshTokens(false);
+  });
+
+  it('signs in through the company’s custom domain when started there (white label), and lists both callbacks', async () => {
+    await t.database.db
+      .insert(companyBranding)
+      .values({ companyId: owner.companyId, whiteLabelEnabled: true, customDomain: BRAND_HOST });
+    const card = (await t.call('GET', '/api/integrations/crm', undefined, owner.cookie)).json.crms.find(
+      (c: { id: string }) => c.id === 'salesforce',
+    );
+    expect(card.oauthCallbackUrls).toEqual([CALLBACK, BRAND_CALLBACK]);
+    // A browser on the custom domain: Salesforce must send it back there, where its session is.
+    const onBrand = async (path: string, body: object) => {
+      const answer = await t.app.request(path, {
+        method: 'POST',
+        headers: {
+          host: BRAND_HOST,
+          origin: `https://${BRAND_HOST}`,
+          cookie: owner.cookie,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, json: await answer.json() };
+    };
+    const started = await onBrand('/api/integrations/crm/salesforce/oauth/start', APP);
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    expect(started.json.callbackUrl).toBe(BRAND_CALLBACK);
+    const back = await authorize(started.json.authorizeUrl);
+    expect(`${back.origin}${back.pathname}`).toBe(BRAND_CALLBACK);
+    const done = await onBrand(
+      '/api/integrations/crm/salesforce/oauth/callback',
+      Object.fromEntries(back.searchParams),
+    );
+    expect(done.json).toEqual({ ok: true, message: 'Salesforce org Northwind: 12 accounts' });
+    // Started on the app's own address, the sign-in still comes back there.
+    const plain = await start();
+    expect(plain.json.callbackUrl).toBe(CALLBACK);
+    await t.database.db.delete(companyBranding).where(eq(companyBranding.companyId, owner.companyId));
+  });
+
   it('refuses members and impersonating support both steps', async () => {
     expect((await start(APP, member.cookie)).status).toBe(403);
     expect((await callback({ state: 'x', code: 'y' }, member.cookie)).status).toBe(403);
@@ -191,7 +253,7 @@ describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
     const card = (await t.call('GET', '/api/integrations/crm', undefined, support.cookie)).json.crms.find(
       (c: { id: string }) => c.id === 'salesforce',
     );
-    expect(card).not.toHaveProperty('oauthCallbackUrl');
+    expect(card).not.toHaveProperty('oauthCallbackUrls');
     await t.call('POST', '/api/support/impersonation/stop', {}, support.cookie);
   });
 });

@@ -19,8 +19,11 @@ export type FakeSalesforceOauthOptions = {
   clientId: string;
   clientSecret: string;
   refreshToken: string;
-  /** The connected app's callback URL; when set, an authorize or code exchange naming another is refused. */
-  callbackUrl?: string;
+  /**
+   * The connected app's callback URLs (its Callback URL field, one per line); when set, an authorize or code
+   * exchange naming another is refused.
+   */
+  callbackUrl?: string | string[];
   /** Refresh token rotation: each refresh answer carries a new refresh token and the old one stops working. */
   rotateRefreshTokens?: boolean;
 };
@@ -60,13 +63,15 @@ export function createFakeSalesforceOauth(options: FakeSalesforceOauthOptions, b
     return token;
   };
 
+  const listed = (uri: string) => !options.callbackUrl || [options.callbackUrl].flat().includes(uri);
+
   const authorize = (query: URLSearchParams): FakeSalesforceReply => {
     const redirectUri = query.get('redirect_uri') ?? '';
     if (query.get('client_id') !== options.clientId)
       return { status: 400, raw: '<html><body>error=invalid_client_id: client identifier invalid</body></html>' };
     if (query.get('response_type') !== 'code')
       return { status: 400, raw: '<html><body>error=unsupported_response_type</body></html>' };
-    if (!redirectUri || (options.callbackUrl && redirectUri !== options.callbackUrl))
+    if (!redirectUri || !listed(redirectUri))
       return {
         status: 400,
         raw: '<html><body>error=redirect_uri_mismatch: redirect_uri must match configuration</body></html>',

@@ -67,7 +67,7 @@ it('shows the daily API use and sends the consumer key, secret and refresh token
   });
 });
 
-it('starts the Salesforce sign-in with the consumer key and secret, and shows the callback URL to copy', async () => {
+it('starts the Salesforce sign-in with the consumer key and secret, and shows the callback URLs to copy', async () => {
   mocks.api.mockImplementation(async (path: string) => {
     if (path === '/integrations/crm')
       return {
@@ -78,7 +78,10 @@ it('starts the Salesforce sign-in with the consumer key and secret, and shows th
             connected: false,
             tokenLast4: null,
             accountLabel: null,
-            oauthCallbackUrl: 'https://app.example.com/dashboard/company/salesforce/callback',
+            oauthCallbackUrls: [
+              'https://app.example.com/dashboard/company/salesforce/callback',
+              'https://crm.acme-brand.com/dashboard/company/salesforce/callback',
+            ],
           },
         ],
       };
@@ -95,9 +98,15 @@ it('starts the Salesforce sign-in with the consumer key and secret, and shows th
     </QueryClientProvider>,
   );
   const card = await screen.findByTestId('crm-card-salesforce');
-  expect(within(card).getByTestId('salesforce-callback-url').textContent).toBe(
+  expect(
+    within(card)
+      .getAllByTestId('salesforce-callback-url')
+      .map((code) => code.textContent),
+  ).toEqual([
     'https://app.example.com/dashboard/company/salesforce/callback',
-  );
+    'https://crm.acme-brand.com/dashboard/company/salesforce/callback',
+  ]);
+  expect(within(card).getByText(/these callback URLs \(one per line\)/)).toBeTruthy();
   const connect = within(card).getByRole('button', { name: 'Connect with Salesforce' });
   expect((connect as HTMLButtonElement).disabled).toBe(true);
   fireEvent.change(within(card).getByLabelText('Consumer key'), { target: { value: ' 3MVG9key-0001 ' } });

@@ -51,8 +51,9 @@ export function SalesforceCredentialsForm({
       },
     );
   };
-  const copy = () =>
-    void navigator.clipboard?.writeText(crm.oauthCallbackUrl ?? '').then(
+  const callbackUrls = crm.oauthCallbackUrls ?? [];
+  const copy = (url: string) =>
+    void navigator.clipboard?.writeText(url).then(
       () => toast.success('Callback URL copied'),
       () => undefined,
     );
@@ -60,18 +61,19 @@ export function SalesforceCredentialsForm({
     <form onSubmit={connect} className="space-y-2" aria-label="Salesforce connected app">
       <p className="text-muted-foreground">
         In Salesforce Setup, create a connected app with OAuth on, the scopes &quot;Manage user data via APIs
-        (api)&quot; and &quot;Perform requests at any time (refresh_token, offline_access)&quot;, and this callback URL:
+        (api)&quot; and &quot;Perform requests at any time (refresh_token, offline_access)&quot;, and{' '}
+        {callbackUrls.length > 1 ? 'these callback URLs (one per line):' : 'this callback URL:'}
       </p>
-      {crm.oauthCallbackUrl && (
-        <div className="flex flex-wrap items-center gap-2">
+      {callbackUrls.map((url) => (
+        <div key={url} className="flex flex-wrap items-center gap-2">
           <code className="rounded bg-muted px-2 py-1 text-xs" data-testid="salesforce-callback-url">
-            {crm.oauthCallbackUrl}
+            {url}
           </code>
-          <Button type="button" variant="outline" size="sm" onClick={copy}>
+          <Button type="button" variant="outline" size="sm" onClick={() => copy(url)} aria-label={`Copy ${url}`}>
             Copy
           </Button>
         </div>
-      )}
+      ))}
       <p className="text-muted-foreground">
         Then give its consumer key and secret and connect: Salesforce asks you to allow Scoutline and sends you back
         here. The instance URL comes from Salesforce&apos;s answer.
