@@ -58,8 +58,9 @@ export function createSalesforceSession(
   // have just replaced); a session in another process that was refused retries once with a newer kept token.
   let current = credentials;
   const adoptKept = async () => {
-    const kept = await keeper?.latest();
-    if (!kept || kept.refreshToken === current.refreshToken) return false;
+    const kept = await keeper?.latest().catch(() => null);
+    // Credentials of another connected app (saved since) are not this session's to use.
+    if (!kept || kept.clientId !== current.clientId || kept.refreshToken === current.refreshToken) return false;
     current = kept;
     return true;
   };
