@@ -137,11 +137,17 @@ export async function saveCrmToken(
   });
 }
 
+/** The daily API allowance the CRM last reported, as a column to write with others (none when it reports none). */
+export function apiLimitValues(deps: Deps, adapter: CrmAdapter) {
+  const usage = adapter.apiLimit?.();
+  return usage ? { apiLimit: { used: usage.used, max: usage.limit, at: deps.clock.now().toISOString() } } : {};
+}
+
 /** Keeps the daily API allowance the CRM last reported (Salesforce's Sforce-Limit-Info) for the Integrations tab. */
 export async function saveApiLimit(deps: Deps, companyId: string, crm: CrmId, adapter: CrmAdapter) {
-  const usage = adapter.apiLimit?.();
-  if (!usage) return;
-  const apiLimit = { used: usage.used, max: usage.limit, at: deps.clock.now().toISOString() };
+  const values = apiLimitValues(deps, adapter);
+  if (!values.apiLimit) return;
+  const { apiLimit } = values;
   await withTenant(deps.database.db, companyId, (tx) =>
     upsertCrmConnection(tx, { companyId, userId: null, crm, values: { apiLimit } }),
   );

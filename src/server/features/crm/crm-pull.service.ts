@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import type { CrmAdapter, CrmKind } from '../../crm/crm-adapter';
 import { CrmError } from '../../crm/crm-error';
 import { withTenant } from '../../db/tenant';
-import { connectedAdapter, saveApiLimit } from './crm-connections.service';
+import { apiLimitValues, connectedAdapter } from './crm-connections.service';
 import { upsertCrmConnection } from './crm-connections.queries';
 import { deleteNotSeenSince, deletePulled, upsertPulled } from './crm-pull.queries';
 
@@ -45,6 +45,8 @@ export async function runPull(deps: Deps, companyId: string, crm: CrmId, adapter
           lastSyncAt: deps.clock.now(),
           lastSyncRecords: pulled,
           lastSyncError: null,
+          // In the same write as the sync's end, so whoever sees the sync done sees its API count too.
+          ...apiLimitValues(deps, adapter),
         },
       }),
     );
@@ -57,11 +59,9 @@ export async function runPull(deps: Deps, companyId: string, crm: CrmId, adapter
         companyId,
         userId: null,
         crm,
-        values: { lastSyncAt: deps.clock.now(), lastSyncError: message },
+        values: { lastSyncAt: deps.clock.now(), lastSyncError: message, ...apiLimitValues(deps, adapter) },
       }),
     );
     return { ok: false as const, message };
-  } finally {
-    await saveApiLimit(deps, companyId, crm, adapter);
   }
 }
