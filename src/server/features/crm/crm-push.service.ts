@@ -45,6 +45,11 @@ async function pushHoldingLock(deps: Deps, run: Run, renew: () => Promise<void>,
   const { companyId, crm } = run;
   const { row, adapter: connected } = await connectedAdapter(deps, companyId, crm);
   const adapter = adapterOverride ?? connected;
+  // Before the run is marked finished, so whoever sees it finished sees the CRM's API count it left.
+  const keepApiLimit = () =>
+    saveApiLimit(deps, companyId, crm, adapter).catch((error: unknown) =>
+      deps.logger.error('crm api count not kept', { error: String(error), companyId, crm }),
+    );
   const mapping = mappingOf(crm, row);
   const results: CrmPushResult[] = [];
   const save = async () => {
@@ -158,13 +163,14 @@ async function pushHoldingLock(deps: Deps, run: Run, renew: () => Promise<void>,
         return { body: provenanceNote(c, c.fieldSources) };
       },
     );
+    await keepApiLimit();
     await withTenant(db, companyId, (tx) => finishPushRun(tx, { id: run.id, companyId, status: 'completed' }));
   } catch (error) {
     const message = error instanceof CrmError ? error.message : 'The push stopped on an unexpected error';
     if (!(error instanceof CrmError)) deps.logger.error('crm push failed', { error: String(error), runId: run.id });
+    await keepApiLimit();
     await withTenant(db, companyId, (tx) =>
       finishPushRun(tx, { id: run.id, companyId, status: 'failed', error: message }),
     );
   }
-  await saveApiLimit(deps, companyId, crm, adapter);
 }
