@@ -1,8 +1,8 @@
-import { Client } from '@hubspot/api-client';
 import type { CrmAdapter, CrmKind, CrmObject, CrmWriteResult, PulledRecord } from '../crm-adapter';
 import { createCallSpacer } from '../call-spacer';
 import { normalizeDomain } from '../crm-domain';
 import { withCrmRetry } from '../crm-retry';
+import { createHubSpotClient } from './hubspot-client';
 import { describeHubSpotError } from './hubspot-errors';
 import { hubSpotGet } from './hubspot-get';
 import {
@@ -32,12 +32,7 @@ export type HubSpotOptions = {
 };
 
 export function createHubSpotAdapter(options: HubSpotOptions): CrmAdapter {
-  const client = new Client({
-    accessToken: options.token,
-    ...(options.baseUrl && { basePath: options.baseUrl.replace(/\/+$/, '') }),
-    numberOfApiCallRetries: 0,
-    limiterOptions: { minTime: 1000 / 9, maxConcurrent: 6, id: 'scoutline-hubspot' },
-  });
+  const client = createHubSpotClient(options.token, options.baseUrl);
   let calls = 0;
   let uiDomain = 'app.hubspot.com';
   let portalId: string | null = null;

@@ -204,7 +204,7 @@ describe('Connect with Salesforce (OAuth 2.0 web server flow)', () => {
     salesforce.rotateRefreshTokens(false);
   });
 
-  it('signs in through the company’s custom domain when started there (white label), and lists both callbacks', async () => {
+  it('signs in through the custom domain when started there (white label), listing both callbacks', async () => {
     await t.database.db
       .insert(companyBranding)
       .values({ companyId: owner.companyId, whiteLabelEnabled: true, customDomain: BRAND_HOST });
