@@ -42,6 +42,7 @@ export default defineConfig({
     // No preload helper and dependency map in every chunk (~1 kB gzip on the sign-in page): most shared code is
     // copied into the chunks that use it (below), so a lazy page has few static imports left to discover.
     modulePreload: false,
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

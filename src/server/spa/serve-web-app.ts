@@ -4,6 +4,7 @@ import type { Env, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { PRECOMPRESSED } from './precompress-assets';
+import { firstLoadIndex } from './first-load-html';
 
 /** Vite names every file under /assets by its content hash: a changed file is a new URL, so it never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,13 +56,19 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
   app.use('/favicon.svg', cacheFound(PUBLIC_FILE), serveStatic({ root: webRoot, precompressed: true }));
 
   const index = loadIndex(webRoot);
+  const forPath = firstLoadIndex(webRoot, Buffer.from(index.identity).toString('utf8'));
   app.get('*', (c) => {
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const variant = index.variants.find(({ encoding }) => accepted.has(encoding));
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Accept-Encoding');
-    if (!variant) return c.body(index.identity);
+    const page = forPath?.(c.req.path);
+    const variant = page
+      ? PRECOMPRESSED.map(({ encoding }) => ({ encoding, body: page.encoded.get(encoding)! })).find(({ encoding }) =>
+          accepted.has(encoding),
+        )
+      : index.variants.find(({ encoding }) => accepted.has(encoding));
+    if (!variant) return c.body(page?.identity ?? index.identity);
     c.header('Content-Encoding', variant.encoding);
     return c.body(variant.body);
   });

@@ -94,11 +94,18 @@ describe('AuthProvider sign-out', () => {
     await waitFor(() => expect(client.getQueryData(['stats'])).toBeUndefined());
   });
 
-  it('asks for no impersonation for a signed-out visitor', async () => {
+  // Both are asked at once (one round trip before a first page renders, decision 023); the visitor's 401 is none.
+  it('shows no impersonation to a signed-out visitor', async () => {
     signedIn = false;
-    render(<Who />, { wrapper });
+    render(
+      <>
+        <Who />
+        <Impersonated />
+      </>,
+      { wrapper },
+    );
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/support/impersonation'))).toBe(false);
+    expect(screen.getByTestId('as').textContent).toBe('self');
   });
 
   it('refreshes the user and drops other cached data on impersonationChanged', async () => {

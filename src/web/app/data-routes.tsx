@@ -5,6 +5,7 @@ import { RequireCompany } from './guards/require-company';
 import { RequireUser } from './guards/require-user';
 import { RoleGate } from './guards/role-gate';
 import { queryClient } from '../lib/query-client';
+import { prefetchFirstLoad } from './routes/first-load-prefetch';
 import { UPCOMING_PAGES } from './navigation';
 import { QueryDataProvider } from './query-data-provider';
 import {
@@ -42,6 +43,8 @@ import {
   UserManagementPage,
   WhiteLabelPage,
 } from './routes/pages';
+
+prefetchFirstLoad(queryClient);
 
 /**
  * Every page but /auth, inside the query cache: this module, the query library and the class merger load with the

@@ -17,6 +17,9 @@ export const SUBSCRIPTION_DEFAULTS: SubscriptionState = {
 };
 
 export const subscriptionQueryKey = (companyId: string | undefined) => ['subscription', companyId ?? null] as const;
+/** The subscription's query for a company (its key and check), as the hooks and the first-load prefetch use it. */
+export const subscriptionQuery = (companyId: string | undefined) =>
+  ({ queryKey: subscriptionQueryKey(companyId), queryFn: checkSubscription }) as const;
 
 /** check-subscription; any failure toasts once and falls back to the trial defaults (core-workflow sections 4 and 8). */
 export async function checkSubscription(): Promise<SubscriptionState> {

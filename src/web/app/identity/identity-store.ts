@@ -1,6 +1,7 @@
 import { api, ApiError } from '../../lib/api';
 import { fetchImpersonation, type ImpersonationState } from '../impersonation/impersonation-api';
 import type { Me } from '../auth-context';
+import { announceFirstIdentity } from './first-identity';
 
 /** Who is signed in (undefined while the first answer is awaited) and, for a signed-in user, the impersonation. */
 export type IdentitySnapshot = { me: Me | null | undefined; impersonation: ImpersonationState | null };
@@ -25,8 +26,8 @@ async function fetchMe(): Promise<Me | null> {
 }
 
 /**
- * The signed-in identity without a query library, so the sign-in page does not download one: /api/me, then (for a
- * signed-in user) /api/support/impersonation, as one snapshot React reads through useSyncExternalStore. A failed
+ * The signed-in identity without a query library, so the sign-in page does not download one: /api/me and
+ * /api/support/impersonation, as one snapshot React reads through useSyncExternalStore. A failed
  * load counts as signed out, as an errored query without data did.
  */
 export function createIdentityStore() {
@@ -41,15 +42,15 @@ export function createIdentityStore() {
   /** Loads both answers; a load overtaken by a newer one (or a sign-out) leaves the snapshot alone. */
   async function refresh() {
     const mine = ++generation;
-    let me: Me | null;
-    let impersonation: ImpersonationState | null = null;
-    try {
-      me = await fetchMe();
-      if (me?.user) impersonation = await withOneRetry(fetchImpersonation).catch(() => null);
-    } catch {
-      me = null;
-    }
-    if (mine === generation) publish({ me, impersonation });
+    // Both at once (the impersonation answers 401, read as none, to a visitor who is signed out): one round trip
+    // before the first page can render instead of two.
+    const [meAnswer, impersonationAnswer] = await Promise.allSettled([fetchMe(), withOneRetry(fetchImpersonation)]);
+    const me = meAnswer.status === 'fulfilled' ? meAnswer.value : null;
+    const impersonation = me?.user && impersonationAnswer.status === 'fulfilled' ? impersonationAnswer.value : null;
+    if (mine !== generation) return;
+    // Before React renders with it: a first load's own data can be on its way while the page renders.
+    if (me?.user) announceFirstIdentity(me);
+    publish({ me, impersonation });
   }
 
   return {

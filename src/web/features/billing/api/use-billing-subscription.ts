@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_RECHECK_MS } from '#domain/messages';
 import { useAuth } from '../../../app/auth-context';
-import { checkSubscription, SUBSCRIPTION_DEFAULTS, subscriptionQueryKey } from '../../../lib/subscription';
+import { SUBSCRIPTION_DEFAULTS, subscriptionQuery } from '../../../lib/subscription';
 
 /** Faster re-checks while waiting for Stripe's webhook: every `everyMs` until subscribed, at most `maxChecks` times. */
 export type SubscriptionPolling = { everyMs: number; maxChecks: number };
@@ -12,8 +12,7 @@ export function useBillingSubscription(options: { poll?: SubscriptionPolling } =
   const enabled = Boolean(user && currentCompany);
   const { poll } = options;
   const query = useQuery({
-    queryKey: subscriptionQueryKey(currentCompany?.id),
-    queryFn: checkSubscription,
+    ...subscriptionQuery(currentCompany?.id),
     enabled,
     refetchOnWindowFocus: true,
     refetchInterval: (q) =>

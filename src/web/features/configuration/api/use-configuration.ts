@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisConfig } from '#domain/workflow';
 import { useAuth } from '../../../app/auth-context';
 import { api, invokeFunction } from '../../../lib/api';
@@ -23,6 +23,11 @@ export type ExtractConfigResponse = {
 /** The acting user's own configuration in a company (each member has their own; impersonation switches the user). */
 export const configurationQueryKey = (companyId: string | null, userId: string | null) =>
   ['configuration', companyId, userId] as const;
+export const configurationQuery = (companyId: string | null, userId: string | null) =>
+  queryOptions({
+    queryKey: configurationQueryKey(companyId, userId),
+    queryFn: async () => (await api<{ session: ConfigurationSession | null }>('/configuration')).session,
+  });
 // The targeting feature's query; its key is shared by name, since features never import each other.
 const TARGETING_QUERY_ROOT = ['targeting'] as const;
 
@@ -30,11 +35,7 @@ const TARGETING_QUERY_ROOT = ['targeting'] as const;
 export function useConfiguration() {
   const { currentCompany, user } = useAuth();
   const companyId = currentCompany?.id ?? null;
-  return useQuery({
-    queryKey: configurationQueryKey(companyId, user?.id ?? null),
-    queryFn: async () => (await api<{ session: ConfigurationSession | null }>('/configuration')).session,
-    enabled: companyId !== null,
-  });
+  return useQuery({ ...configurationQuery(companyId, user?.id ?? null), enabled: companyId !== null });
 }
 
 export function useSaveConfiguration() {
