@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { appRoot } from '../app-root';
 import { seedFromTemplate } from './pglite-template';
+import { startStatementsInTurns } from './pglite-fair-turns';
 
 // From the app root, not this file: the bundle in dist/server runs this code too.
 export const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
@@ -96,6 +97,7 @@ async function openPglite(dataDir: string, sharedBuffers: string, loadDataDir?: 
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
+  startStatementsInTurns(client);
   const db = drizzlePglite(client) as unknown as Db;
   const database: Database = {
     db,
