@@ -46,13 +46,12 @@ export function staleReason() {
   return null;
 }
 
-export async function buildServer() {
-  const { build } = await import('esbuild');
-  mkdirSync(OUT, { recursive: true });
-  const result = await build({
+/** esbuild's options for the server bundle, written to `outdir`. */
+export function serverBuildOptions(outdir = OUT) {
+  return {
     absWorkingDir: ROOT,
     entryPoints: ENTRIES,
-    outdir: OUT,
+    outdir,
     bundle: true,
     // Chunks keep the modules loaded on first use (AI engines, web reader, PDF) out of the start-up path.
     splitting: true,
@@ -68,7 +67,35 @@ export async function buildServer() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-  });
+  };
+}
+
+/**
+ * The packages (name: bytes in the bundle) that `entry` (an output file, dist/server/main.js) loads before it runs:
+ * the chunks it imports statically, and theirs. What is imported on first use is not counted.
+ */
+export function startupPackages(metafile, entry) {
+  const closure = new Set();
+  const visit = (file) => {
+    const output = metafile.outputs[file];
+    if (closure.has(file) || !output) return;
+    closure.add(file);
+    for (const imported of output.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  const packages = {};
+  for (const file of closure)
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file].inputs)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      if (name) packages[name] = (packages[name] ?? 0) + bytesInOutput;
+    }
+  return packages;
+}
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  mkdirSync(OUT, { recursive: true });
+  const result = await build(serverBuildOptions());
   // Only our own files: packages are external, so node_modules never appears here.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
   writeFileSync(INPUTS, JSON.stringify(inputs));

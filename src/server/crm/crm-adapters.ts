@@ -1,10 +1,7 @@
 import type { CrmId } from '#domain/crm';
 import type { Env } from '../env';
 import type { CrmAdapter } from './crm-adapter';
-import { createHubSpotAdapter } from './hubspot/hubspot-adapter';
-import { createPipedriveAdapter } from './pipedrive/pipedrive-adapter';
-import { createSalesforceAdapter } from './salesforce/salesforce-adapter';
-import { SALESFORCE_LOGIN_URL } from './salesforce/salesforce-session';
+import { SALESFORCE_LOGIN_URL } from './salesforce/salesforce-login-url';
 
 export type CrmSecretKeeper = {
   /** Keeps the new secret in place of the old one; `shown` is what its last four characters are taken from. */
@@ -13,21 +10,30 @@ export type CrmSecretKeeper = {
   latest: () => Promise<string | null>;
 };
 
-/** The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). */
-export function createCrmAdapter(
+/**
+ * The adapter for a company's CRM connection, pointed at `<CRM>_BASE_URL` when set (gateways, tests). Each adapter
+ * (with its official client: HubSpot's alone is 10 MB of code) is loaded with the first use of that CRM, not with
+ * the server (decision 023: first start).
+ */
+export async function createCrmAdapter(
   crm: CrmId,
   env: Pick<Env, 'HUBSPOT_BASE_URL' | 'PIPEDRIVE_BASE_URL' | 'SALESFORCE_LOGIN_URL' | 'CRM_TIMEOUT_MS'>,
   token: string,
   sleep?: (ms: number) => Promise<void>,
   /** Where the secret is kept, for a CRM that hands a new one on a refresh (Salesforce's refresh token rotation). */
   keeper?: CrmSecretKeeper,
-): CrmAdapter {
+): Promise<CrmAdapter> {
   switch (crm) {
-    case 'hubspot':
+    case 'hubspot': {
+      const { createHubSpotAdapter } = await import('./hubspot/hubspot-adapter');
       return createHubSpotAdapter({ token, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
-    case 'pipedrive':
+    }
+    case 'pipedrive': {
+      const { createPipedriveAdapter } = await import('./pipedrive/pipedrive-adapter');
       return createPipedriveAdapter({ token, baseUrl: env.PIPEDRIVE_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS, sleep });
-    case 'salesforce':
+    }
+    case 'salesforce': {
+      const { createSalesforceAdapter } = await import('./salesforce/salesforce-adapter');
       // The secret is the connected app's credentials as JSON (crm-connections.service.ts).
       return createSalesforceAdapter({
         credentials: JSON.parse(token),
@@ -44,6 +50,7 @@ export function createCrmAdapter(
           },
         }),
       });
+    }
   }
 }
 

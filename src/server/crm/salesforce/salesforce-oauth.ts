@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OAuth2 } from 'jsforce';
 import { z } from 'zod';
 import { SALESFORCE_OAUTH_MSG, SALESFORCE_SCOPES } from '#domain/crm-oauth';
 import { CrmError } from '../crm-error';
@@ -21,22 +20,23 @@ export const hashOauthState = (state: string) => createHash('sha256').update(sta
 export const newCodeVerifier = () => base64url(randomBytes(64));
 const challengeOf = (verifier: string) => base64url(createHash('sha256').update(verifier).digest());
 
-const oauth2 = (loginUrl: string, client: SalesforceClient, callbackUrl: string) =>
-  new OAuth2({
+// jsforce is loaded with the first sign-in, not with the server (decision 023: first start).
+const oauth2 = async (loginUrl: string, client: SalesforceClient, callbackUrl: string) =>
+  new (await import('jsforce')).OAuth2({
     loginUrl: loginUrl.replace(/\/+$/, ''),
     clientId: client.clientId,
     clientSecret: client.clientSecret,
     redirectUri: callbackUrl,
   });
 
-export function salesforceAuthorizeUrl(
+export async function salesforceAuthorizeUrl(
   loginUrl: string,
   client: SalesforceClient,
   callbackUrl: string,
   state: string,
   codeVerifier: string,
 ) {
-  return oauth2(loginUrl, client, callbackUrl).getAuthorizationUrl({
+  return (await oauth2(loginUrl, client, callbackUrl)).getAuthorizationUrl({
     scope: SALESFORCE_SCOPES,
     state,
     code_challenge: challengeOf(codeVerifier),
@@ -76,7 +76,7 @@ export async function exchangeSalesforceCode(options: {
   const { loginUrl, client, callbackUrl, code, codeVerifier, timeoutMs } = options;
   const answer = await withCrmRetry(
     'Salesforce',
-    () => oauth2(loginUrl, client, callbackUrl).requestToken(code, { code_verifier: codeVerifier }),
+    async () => (await oauth2(loginUrl, client, callbackUrl)).requestToken(code, { code_verifier: codeVerifier }),
     { retries: 0, timeoutMs, rateWindowMs: 0, describe: (error) => describeExchangeError(error, callbackUrl) },
   );
   const parsed = tokenAnswer.safeParse(answer);

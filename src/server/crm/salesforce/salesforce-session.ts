@@ -4,7 +4,6 @@ import { CrmError } from '../crm-error';
 import type { LastAnswer } from './salesforce-errors';
 
 export const SALESFORCE_API_VERSION = '59.0';
-export const SALESFORCE_LOGIN_URL = 'https://login.salesforce.com';
 
 /**
  * A jsforce session from the connected app's refresh token ("OAuth 2.0 Refresh Token Flow"): the instance URL

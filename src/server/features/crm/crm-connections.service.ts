@@ -98,7 +98,7 @@ export async function connectedAdapter(deps: Deps, companyId: string, crm: CrmId
       return kept?.encryptedToken ? deps.secrets.decrypt(kept.encryptedToken, context) : null;
     },
   };
-  return { row, adapter: createCrmAdapter(crm, deps.env, token, undefined, keeper) as CrmAdapter };
+  return { row, adapter: (await createCrmAdapter(crm, deps.env, token, undefined, keeper)) as CrmAdapter };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   newOauthState,
   salesforceAuthorizeUrl,
 } from '../../crm/salesforce/salesforce-oauth';
-import { SALESFORCE_LOGIN_URL } from '../../crm/salesforce/salesforce-session';
+import { SALESFORCE_LOGIN_URL } from '../../crm/salesforce/salesforce-login-url';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { auditCrm } from './crm-connections.queries';
@@ -65,7 +65,7 @@ export async function startSalesforceOauth(
     await auditCrm(tx, { ...actor, action: 'oauth_started', crm: 'salesforce' });
   });
   return {
-    authorizeUrl: salesforceAuthorizeUrl(loginUrlOf(deps), client, callbackUrl, state, codeVerifier),
+    authorizeUrl: await salesforceAuthorizeUrl(loginUrlOf(deps), client, callbackUrl, state, codeVerifier),
     callbackUrl,
   };
 }

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { resolveAllowedAddresses } from '../../web-reader/address-guard';
 import { WebReaderError } from '../../web-reader/web-reader-errors';
 import { AppError } from '../../errors';
@@ -48,6 +48,7 @@ export async function smtpTransport(login: ServerLogin, allowPrivate: boolean): 
 
 export async function imapClient(login: ServerLogin, allowPrivate: boolean): Promise<ImapFlow> {
   const address = await allowedAddress(login.host, allowPrivate);
+  const { ImapFlow } = await import('imapflow'); // with the first mailbox check, not with the server
   return new ImapFlow({
     host: address,
     port: login.port,

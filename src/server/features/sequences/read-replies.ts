@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Deps } from '../../context';
 import type { Tx } from '../../db/client';
 import { mailboxes, sequenceEnrolments, sequenceMessages } from '../../db/schema/sequences';
@@ -71,6 +71,7 @@ async function handleMessage(
   mailbox: MailboxRow,
   source: Buffer,
 ): Promise<keyof ReadOutcome | null> {
+  const { simpleParser } = await import('mailparser'); // with the first reply read, not with the server
   const mail = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   const companyId = mailbox.companyId;
   if (isDsn(mail)) {
