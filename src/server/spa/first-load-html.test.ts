@@ -53,6 +53,9 @@ describe('index.html names the first load’s chunks (modulepreload)', () => {
     expect(preloads(text)).toEqual(['/assets/runtime-R1.js', '/assets/vendor-V1.js', '/assets/auth-page-P1.js']);
     expect(text.indexOf('modulepreload')).toBeGreaterThan(text.indexOf('/assets/index-A1.js'));
     expect(text).toContain('</head><body>');
+    // Who is signed in is asked with the code, credentials included as the app's own fetch sends them.
+    for (const url of ['/api/me', '/api/support/impersonation'])
+      expect(text).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
   });
 
   it('/dashboard: the routes, the query library, the layout and the home page, each once, in every encoding', async () => {

@@ -35,6 +35,16 @@ export function chunkFiles(manifest: Manifest, keys: readonly string[]): string[
 const preloadTags = (files: readonly string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
+/**
+ * What every page asks first (web/app/identity/identity-store.ts: who is signed in, and the impersonation), fetched
+ * with the page's code instead of after it has run. Credentials included, as the app's own fetch sends them, so the
+ * browser hands it the preloaded answer.
+ */
+export const IDENTITY_PRELOADS = ['/api/me', '/api/support/impersonation'];
+const identityTags = IDENTITY_PRELOADS.map(
+  (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+).join('');
+
 export interface IndexVariant {
   identity: Uint8Array<ArrayBuffer>;
   /** Compressed bodies by encoding (`br`, `gzip`). */
@@ -71,7 +81,7 @@ export function firstLoadIndex(webRoot: string, html: string, rules: readonly Fi
   const variants = new Map<FirstLoadRule | null, IndexVariant>();
   const build = (rule: FirstLoadRule | null) => {
     const page = rule ? chunkFiles(manifest, rule.modules).filter((file) => !shellFiles.has(file)) : [];
-    return encode(html.replace('</head>', `${preloadTags([...shell, ...page])}</head>`));
+    return encode(html.replace('</head>', `${identityTags}${preloadTags([...shell, ...page])}</head>`));
   };
   return (pathname: string): IndexVariant => {
     const rule = rules.find((candidate) => candidate.path.test(pathname)) ?? null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../app/auth-context';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { CompanyCard } from '../components/company-card';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { DeleteAccountCard } from '../components/delete-account-card';
@@ -16,6 +17,8 @@ export type DashboardPageProps = {
 
 export function DashboardPage({ getStarted, tips }: DashboardPageProps) {
   const { user, currentCompany } = useAuth();
+  // What is below the fold on a laptop (charts, the configuration form) renders after the cards above it paint.
+  const belowTheFold = useAfterFirstPaint();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
@@ -29,10 +32,14 @@ export function DashboardPage({ getStarted, tips }: DashboardPageProps) {
         <SubscriptionCard />
       </div>
       <StatTiles />
-      <DashboardCharts />
-      <GetStartedCard>{getStarted}</GetStartedCard>
-      {tips}
-      <DeleteAccountCard />
+      {belowTheFold && (
+        <>
+          <DashboardCharts />
+          <GetStartedCard>{getStarted}</GetStartedCard>
+          {tips}
+          <DeleteAccountCard />
+        </>
+      )}
     </div>
   );
 }
