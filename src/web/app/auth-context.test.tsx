@@ -5,6 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth-context';
 import { QueryDataProvider } from './query-data-provider';
+import { SIGNED_IN } from '../test/signed-in';
 
 vi.mock('../lib/auth-client', () => ({
   authClient: {
@@ -18,21 +19,7 @@ vi.mock('../lib/auth-client', () => ({
 const fetchMock = vi.fn();
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const ME = {
-  user: {
-    id: 'u1',
-    email: 'ada@acme.io',
-    name: 'Ada',
-    emailVerified: true,
-    signupCompanyUrl: null,
-    onboardingCompleted: true,
-  },
-  profile: null,
-  memberships: [],
-  currentCompany: null,
-  currentRole: null,
-  platformRoles: [],
-};
+const ME = SIGNED_IN;
 
 let signedIn = true;
 let impersonating = false;

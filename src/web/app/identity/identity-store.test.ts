@@ -1,21 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN } from '../../test/signed-in';
 
-const ME = {
-  user: {
-    id: 'u1',
-    email: 'ada@acme.io',
-    name: 'Ada',
-    emailVerified: true,
-    signupCompanyUrl: null,
-    onboardingCompleted: true,
-  },
-  profile: null,
-  memberships: [],
-  currentCompany: null,
-  currentRole: null,
-  platformRoles: [],
-};
+const ME = SIGNED_IN;
 const IMPERSONATION = { active: false };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN } from '../../test/signed-in';
 
-const COMPANY = { id: 'c1', name: 'Acme', slug: 'acme', logoUrl: null, planType: 'trial', creditsRemaining: 5 };
-const ME = {
-  user: {
-    id: 'u1',
-    email: 'ada@acme.io',
-    name: 'Ada',
-    emailVerified: true,
-    signupCompanyUrl: null,
-    onboardingCompleted: true,
-  },
-  profile: null,
-  memberships: [],
-  currentCompany: COMPANY,
-  currentRole: 'owner',
-  platformRoles: [],
+const COMPANY = {
+  id: 'c1',
+  name: 'Acme',
+  slug: 'acme',
+  logoUrl: null,
+  planType: 'trial',
+  creditsRemaining: 5,
+  maxUsers: 5,
+  subscriptionStatus: 'trial',
+  subscriptionExpiresAt: null,
 };
+const ME = { ...SIGNED_IN, currentCompany: COMPANY, currentRole: 'owner' as const };
 
 const asked: string[] = [];
 beforeEach(() => {
