@@ -8,7 +8,9 @@ import { precompressDirectory } from './precompress-assets';
 import { serveWebApp } from './serve-web-app';
 import { chunkFiles } from './first-load-html';
 
-const html = `<!doctype html><html><head><title>Scoutline</title><script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>`;
+const html =
+  '<!doctype html><html><head><title>Scoutline</title>' +
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
 // The shape Vite writes to .vite/manifest.json (build.manifest), reduced to this app's first-load chain.
 const manifest = {
   '_runtime-R1.js': { file: 'assets/runtime-R1.js' },
@@ -58,7 +60,7 @@ describe('index.html names the first load’s chunks (modulepreload)', () => {
       expect(text).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
   });
 
-  it('/dashboard: the routes, the query library, the layout and the home page, each once, in every encoding', async () => {
+  it('/dashboard: routes, query library, layout and home page, each once, in every encoding', async () => {
     const expected = [
       '/assets/runtime-R1.js',
       '/assets/vendor-V1.js',
