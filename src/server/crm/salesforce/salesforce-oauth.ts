@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OAuth2 } from 'jsforce';
 import { z } from 'zod';
 import { SALESFORCE_OAUTH_MSG, SALESFORCE_SCOPES } from '#domain/crm-oauth';
 import { CrmError } from '../crm-error';
@@ -20,9 +21,17 @@ export const hashOauthState = (state: string) => createHash('sha256').update(sta
 export const newCodeVerifier = () => base64url(randomBytes(64));
 const challengeOf = (verifier: string) => base64url(createHash('sha256').update(verifier).digest());
 
-// jsforce is loaded with the first sign-in, not with the server (decision 023: first start).
+/**
+ * jsforce's OAuth2, loaded with the first sign-in, not with the server (decision 023: first start). jsforce is
+ * CommonJS: Node's own import names its exports, the server bundle's import only gives its default export.
+ */
+async function loadOAuth2(): Promise<typeof OAuth2> {
+  const jsforce = await import('jsforce');
+  return jsforce.OAuth2 ?? (jsforce as unknown as { default: typeof jsforce }).default.OAuth2;
+}
+
 const oauth2 = async (loginUrl: string, client: SalesforceClient, callbackUrl: string) =>
-  new (await import('jsforce')).OAuth2({
+  new (await loadOAuth2())({
     loginUrl: loginUrl.replace(/\/+$/, ''),
     clientId: client.clientId,
     clientSecret: client.clientSecret,
