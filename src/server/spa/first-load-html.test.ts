@@ -10,7 +10,8 @@ import { chunkFiles } from './first-load-html';
 
 const html =
   '<!doctype html><html><head><title>Scoutline</title>' +
-  '<script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 // The shape Vite writes to .vite/manifest.json (build.manifest), reduced to this app's first-load chain.
 const manifest = {
   '_runtime-R1.js': { file: 'assets/runtime-R1.js' },

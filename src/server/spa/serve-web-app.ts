@@ -63,11 +63,8 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Accept-Encoding');
     const page = forPath?.(c.req.path);
-    const variant = page
-      ? PRECOMPRESSED.map(({ encoding }) => ({ encoding, body: page.encoded.get(encoding)! })).find(({ encoding }) =>
-          accepted.has(encoding),
-        )
-      : index.variants.find(({ encoding }) => accepted.has(encoding));
+    const variants = page ? [...page.encoded].map(([encoding, body]) => ({ encoding, body })) : index.variants;
+    const variant = variants.find(({ encoding }) => accepted.has(encoding));
     if (!variant) return c.body(page?.identity ?? index.identity);
     c.header('Content-Encoding', variant.encoding);
     return c.body(variant.body);
