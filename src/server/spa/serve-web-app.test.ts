@@ -48,6 +48,7 @@ describe('the built front end: precompressed, cached by kind', () => {
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('last-modified')).toBeNull();
     const body = await bytes(response);
     expect(body.length).toBeLessThan(Buffer.byteLength(script) / 4);
     expect(brotliDecompressSync(body).toString()).toBe(script);

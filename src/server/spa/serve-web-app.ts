@@ -47,6 +47,8 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webRoot: string) {
       if (!c.res.ok) return;
       c.header('Cache-Control', value);
       c.header('Vary', 'Accept-Encoding');
+      // A hashed file never changes, so nothing revalidates it: its validator would be ~45 bytes of every first load.
+      if (value === IMMUTABLE) c.res.headers.delete('Last-Modified');
     });
   app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: webRoot, precompressed: true }));
   app.on(['GET', 'HEAD'], '/assets/*', (c) => {

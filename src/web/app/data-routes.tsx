@@ -8,6 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { prefetchFirstLoad } from './routes/first-load-prefetch';
 import { UPCOMING_PAGES } from './navigation';
 import { QueryDataProvider } from './query-data-provider';
+export { preloadFirstLoadPages } from './routes/first-load-pages';
 import {
   AcceptInvitePage,
   AccountsPage,

@@ -12,6 +12,15 @@ const DataRoutes = lazyPage(
   'DataRoutes',
 );
 
+/**
+ * Loads the code a first load of `pathname` renders before the first render, so no page suspends on it (see
+ * lazyPage); index.html has already asked for that code (modulepreload).
+ */
+export function preloadFirstLoad(pathname: string): Promise<unknown> {
+  if (/^\/auth\/?$/.test(pathname)) return AuthPage.preload();
+  return DataRoutes.preload().then((module) => module.preloadFirstLoadPages(pathname));
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>

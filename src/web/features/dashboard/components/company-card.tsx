@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { humanize } from './dashboard-helpers';
+import { formatCount } from '../../../lib/format';
 
 export function CompanyCard({ company }: { company: Company }) {
   return (
@@ -31,7 +32,7 @@ export function CompanyCard({ company }: { company: Company }) {
         <div className="flex items-baseline justify-between gap-2">
           <span className="text-sm text-muted-foreground">Credits remaining</span>
           <span className="text-2xl font-bold tabular-nums" data-testid="credits-remaining">
-            {company.creditsRemaining.toLocaleString('en-US')}
+            {formatCount(company.creditsRemaining)}
           </span>
         </div>
         <Progress

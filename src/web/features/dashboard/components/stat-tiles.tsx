@@ -3,6 +3,7 @@ import { TileHeader } from '../../../components/tile-header';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboardStats, type DashboardStats } from '../api/use-dashboard-stats';
+import { formatCount } from '../../../lib/format';
 
 type Tile = { key: keyof DashboardStats; label: string; Icon: LucideIcon; suffix?: string };
 
@@ -24,7 +25,7 @@ export function StatTiles() {
             <Skeleton className="h-8 w-16" />
           ) : (
             <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid="stat-value">
-              {stats[key].toLocaleString('en-US')}
+              {formatCount(stats[key])}
               {suffix}
             </p>
           )}
