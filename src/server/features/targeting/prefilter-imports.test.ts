@@ -12,6 +12,8 @@ import { createTestDatabase } from '../../test/test-database';
 import { DOCUFLOW_CONFIG } from '../../../../bench/docuflow-config';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
 import { candidatesForTargeting } from './candidates-for-targeting';
+import { eachOnce } from './prefilter-imports';
+import { rowsOf } from './prefilter-imports-scan';
 import { anyTermQuery, prefilterTerms, twoTermsQuery, wordForms } from './prefilter-terms';
 
 const PAYMENTS = config({
@@ -128,6 +130,25 @@ describe('the database prefilter of targeting', () => {
     expect(candidates.filter((c) => c.source === 'import')).toHaveLength(100);
     expect(candidates.filter((c) => c.source === 'directory')).toHaveLength(0);
   });
+  it('reads the accounts of several searches once each, however many of them match an account', async () => {
+    const ids = (query: ReturnType<typeof sql>) =>
+      withTenant(database.db, companyId, async (tx) =>
+        rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id),
+      );
+    const union = await ids(
+      eachOnce(
+        ['software', 'software | banking', 'banking | insurance'],
+        (q) => sql`select * from imported_accounts_matching(${q})`,
+      ),
+    );
+    const direct = await ids(
+      sql`select id from imported_accounts where search_vector @@ to_tsquery('simple', 'software | banking | insurance')`,
+    );
+    expect(direct.length).toBeGreaterThan(50);
+    expect(union).toHaveLength(new Set(union).size);
+    expect(new Set(union)).toEqual(new Set(direct));
+  });
+
   it('finds matches through the index only within the company set for the transaction', async () => {
     const [other] = await database.db.insert(companies).values({ name: 'Other', slug: 'other-list' }).returning();
     const otherRow = {

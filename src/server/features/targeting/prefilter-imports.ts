@@ -55,36 +55,57 @@ export function reaching(m: ScoreModel, threshold: number): SQL[] | null {
     return coverageFor(room > 0 ? text / room : text > 0 ? 1 : 0);
   };
   // Terms the sample never met are rare: any of them lets an account in (a few rows, read whole), so the
-  // exact bound is written over the common terms only and stays short.
+  // exact bound is written over the common terms only and stays short. The two are searched apart: the GIN index
+  // walks every posting list of a tsquery's words together, each item through the whole query, so the rare words
+  // beside the bound's tree cost far more than in a search of their own (a fifth of the fetch at 1M, decision 023).
   const rare = m.terms.filter((t) => t.df === 0);
   const common = m.terms.filter((t) => t.df > 0);
   const total = m.terms.reduce((s, t) => s + t.coef, 0);
   const anyRare = rare.map((t) => t.query).join(' | ');
-  const coverageQuery = (need: number) => {
+  /** The tsqueries whose matches together reach `need`: '' when every account does, null when none can. */
+  const coverageQueries = (need: number): string[] | '' | null => {
     if (need > total + 1e-9) return null;
     const q = commonQuery(common, need);
     if (q === '') return '';
-    return [anyRare, q].filter(Boolean).join(' | ') || null;
+    const queries = [anyRare, q].filter((x): x is string => Boolean(x));
+    return queries.length > 0 ? queries : null;
   };
-  const other = coverageQuery(need(0));
+  const other = coverageQueries(need(0));
   if (other === '') return null;
   const parts: SQL[] = [];
   // One index search for every targeted industry, with the bound of the best fit (the loosest): an account of a
   // lesser fit that holds those terms is read too (a few more rows), but the GIN index, whose cost grows with the
   // tsquery's length times the accounts holding any of its words, is searched once.
   const best = Math.max(0, ...m.fits.map((f) => f.value));
-  const inTargets = m.fits.length > 0 ? coverageQuery(need(best)) : null;
-  const covered = inTargets === null ? [] : m.fits.map((f) => f.industry);
-  if (inTargets !== null)
+  const inTargets = m.fits.length > 0 ? coverageQueries(need(best)) : null;
+  const covered = m.fits.map((f) => f.industry);
+  if (inTargets === '')
+    parts.push(sql`select * from imported_accounts_matching_in(null, ${sql.param(covered)}::text[])`);
+  else if (inTargets !== null)
     parts.push(
-      sql`select * from imported_accounts_matching_in(${inTargets === '' ? null : tsquery(inTargets)}, ${sql.param(covered)}::text[])`,
+      eachOnce(inTargets, (q) => sql`select * from imported_accounts_matching_in(${q}, ${sql.param(covered)}::text[])`),
     );
   if (other !== null) {
     const outside =
-      covered.length > 0 ? sql`where industry is null or industry <> all(${sql.param(covered)}::text[])` : sql``;
-    parts.push(sql`select * from imported_accounts_matching(${tsquery(other)}) ${outside}`);
+      inTargets !== null && covered.length > 0
+        ? sql`where (industry is null or industry <> all(${sql.param(covered)}::text[]))`
+        : sql``;
+    parts.push(eachOnce(other, (q) => sql`select * from imported_accounts_matching(${q}) ${outside}`));
   }
   return parts;
+}
+
+/** The union of one search per tsquery, each row once: a row an earlier query also matches is left to that one. */
+export function eachOnce(queries: string[], search: (q: SQL) => SQL): SQL {
+  return sql.join(
+    queries.map((q, i) => {
+      // A scalar subquery: to_tsquery is stable, so written bare it would be parsed again for every row.
+      const earlier = queries.slice(0, i).map((e) => sql`search_vector @@ (select ${tsquery(e)})`);
+      const seen = earlier.length > 0 ? sql` where not (${sql.join(earlier, sql` or `)})` : sql``;
+      return sql`select * from (${search(tsquery(q))}) s${sql.raw(String(i))}${seen}`;
+    }),
+    sql` union all `,
+  );
 }
 
 /** Every account holding any term or in a targeted industry: the broad pass, when the bound lets everything in. */

@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ScoreModel } from './prefilter-model';
 
-const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
+// A scalar subquery: to_tsquery is stable, so written bare it is parsed again for every row scored.
+const tsquery = (q: string) => sql`(select to_tsquery('simple', ${q}))`;
 const num = (x: number) => sql.raw(Number.isFinite(x) ? String(x) : `'Infinity'::float8`);
 
 /** The industry fit of the row's industry (0 outside the targeted ones). */
