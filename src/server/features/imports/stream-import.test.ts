@@ -104,6 +104,33 @@ describe('streamed account imports', () => {
     expect(await accountsOf(viaStream.cookie)).toEqual(await accountsOf(viaJson.cookie));
   });
 
+  it('gives new accounts ids in insertion order (UUIDv7: the import time, then the row number)', async () => {
+    const fresh = await h.t.ownerWithCompany('ordered@acme.io', 'Ordered Co', 'ordered-co');
+    const before = Date.now();
+    const csv = ['Company,Website', ...Array.from({ length: 30 }, (_, i) => `Firm ${i},firm${i}.example.com`)].join(
+      '\n',
+    );
+    expect((await stream(bodyOf(csv), { columns: { name: 'Company', domain: 'Website' } }, fresh.cookie)).status).toBe(
+      200,
+    );
+    const { rows } = await h.t.database.query<{ id: string }>(
+      'select id::text from imported_accounts where company_id = $1 order by id',
+      [fresh.companyId],
+    );
+    expect(rows).toHaveLength(30);
+    for (const { id } of rows) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+      const ms = parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+      expect(ms).toBeGreaterThanOrEqual(before);
+      expect(ms).toBeLessThanOrEqual(Date.now());
+    }
+    const numbers = rows.map(({ id }) => {
+      const hex = id.replaceAll('-', '');
+      return parseInt(hex.slice(13, 16) + hex.slice(17, 20), 16);
+    });
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
   it(`imports ${ROWS.toLocaleString('en-US')} generated rows with bounded memory, bad rows reported by line`, async () => {
     const events: LiveEvent[] = [];
     const unsubscribe = h.t.deps.events.subscribe((e) => events.push(e));
