@@ -142,7 +142,7 @@ describe('the database prefilter of targeting', () => {
       ),
     );
     const direct = await ids(
-      sql`select id from imported_accounts where search_vector @@ to_tsquery('simple', 'software | banking | insurance')`,
+      sql`select id from imported_accounts where search_vector @@ 'software | banking | insurance'::tsquery`,
     );
     expect(direct.length).toBeGreaterThan(50);
     expect(union).toHaveLength(new Set(union).size);
