@@ -5,7 +5,7 @@ import type { ImportedCandidateRow } from '../imports/imports.queries';
 import { coverageFor, coverageQuery as commonQuery } from './prefilter-bound';
 import { prefilterImportIds, rowsOf } from './prefilter-imports-scan';
 import { scoreModel, upperBound, type ScoreModel } from './prefilter-model';
-import { scoreSql } from './prefilter-score';
+import { scoreSql, tsqueryOnce } from './prefilter-score';
 
 /** Up to this many imported accounts, every one is handed to the scorer (no prefilter). */
 export const WHOLE_LIST_LIMIT = 3000;
@@ -99,8 +99,7 @@ export function reaching(m: ScoreModel, threshold: number): SQL[] | null {
 export function eachOnce(queries: string[], search: (q: SQL) => SQL): SQL {
   return sql.join(
     queries.map((q, i) => {
-      // A scalar subquery: to_tsquery is stable, so written bare it would be parsed again for every row.
-      const earlier = queries.slice(0, i).map((e) => sql`search_vector @@ (select ${tsquery(e)})`);
+      const earlier = queries.slice(0, i).map((e) => sql`search_vector @@ ${tsqueryOnce(e)}`);
       const seen = earlier.length > 0 ? sql` where not (${sql.join(earlier, sql` or `)})` : sql``;
       return sql`select * from (${search(tsquery(q))}) s${sql.raw(String(i))}${seen}`;
     }),

@@ -5,8 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ScoreModel } from './prefilter-model';
 
-// A scalar subquery: to_tsquery is stable, so written bare it is parsed again for every row scored.
-const tsquery = (q: string) => sql`(select to_tsquery('simple', ${q}))`;
+/** A tsquery parsed once per statement: to_tsquery is stable, so written bare it is parsed again for every row. */
+export const tsqueryOnce = (q: string) => sql`(select to_tsquery('simple', ${q}))`;
 const num = (x: number) => sql.raw(Number.isFinite(x) ? String(x) : `'Infinity'::float8`);
 
 /** The industry fit of the row's industry (0 outside the targeted ones). */
@@ -50,7 +50,7 @@ export function scoreSql(m: ScoreModel): SQL {
   const coverage =
     m.terms.length > 0
       ? sql.join(
-          m.terms.map((t) => sql`(search_vector @@ ${tsquery(t.query)})::int * ${t.coef}::real`),
+          m.terms.map((t) => sql`(search_vector @@ ${tsqueryOnce(t.query)})::int * ${t.coef}::real`),
           sql` + `,
         )
       : sql`0`;
