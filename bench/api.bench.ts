@@ -18,6 +18,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(N
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/dashboard/stats,/api/organizations').split(',');
 // What a browser sends; the app compresses JSON of 1 kB and more, the bare handler never does. Empty: no header.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+// A folder for a CPU profile of each server process (node --cpu-prof), written when the benchmark ends.
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 type Ready = {
   app: number;
@@ -39,7 +41,8 @@ type Run = {
 
 /** Starts a bench script in its own node process and waits for its `READY …` line. */
 async function start(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });

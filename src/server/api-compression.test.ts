@@ -94,6 +94,15 @@ describe('withJsonCompression', () => {
     expect(acceptedEncoding('GZIP;Q=0.8')).toBe('gzip');
   });
 
+  it('gives the same answers for headers it has read before, past the number it remembers', () => {
+    const headers = Array.from({ length: 150 }, (_, i) => (i % 2 ? `deflate;q=0.${i}` : `gzip;q=0, x-${i}`));
+    const first = headers.map(acceptedEncoding);
+    expect(first.filter((e) => e === 'deflate')).toHaveLength(75);
+    expect(first.filter((e) => e === null)).toHaveLength(75);
+    expect(headers.map(acceptedEncoding)).toEqual(first);
+    expect(acceptedEncoding('gzip;q=0, x-0')).toBeNull();
+  });
+
   it("through the Node server, compresses the adapter's light response without reading it back", async () => {
     const hono = new Hono().get('/api/big', (c) => c.json(big));
     const readBack = vi.fn();

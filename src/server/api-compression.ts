@@ -28,9 +28,22 @@ const SYNC_LIMIT = 64 * 1024;
 /** Bodies below this are sent as they are: their gzip framing would save nothing worth a zlib call. */
 export const COMPRESSION_THRESHOLD = 1024;
 
+/** Answers for the few Accept-Encoding values clients send (each browser sends one), read once each. */
+const ACCEPTED_SEEN = new Map<string, Encoding | null>();
+const ACCEPTED_SEEN_MAX = 64;
+
 /** gzip, else deflate, when Accept-Encoding allows it (q > 0, by name or by `*`); null for neither. */
 export function acceptedEncoding(header: string | null): Encoding | null {
   if (!header) return null;
+  const seen = ACCEPTED_SEEN.get(header);
+  if (seen !== undefined) return seen;
+  const encoding = readAcceptEncoding(header);
+  if (ACCEPTED_SEEN.size >= ACCEPTED_SEEN_MAX) ACCEPTED_SEEN.clear();
+  ACCEPTED_SEEN.set(header, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

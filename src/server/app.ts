@@ -55,10 +55,11 @@ import { csrfGuard } from './security/csrf';
 import { nulGuard } from './security/nul-guard';
 import { withJsonCompression } from './api-compression';
 import { pgliteRequestQueue } from './db/request-queue';
+import { MemoRouter } from './memo-router';
 
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
 
   app.use('*', securityHeadersMiddleware(deps.env));
   app.use('*', nulGuard);

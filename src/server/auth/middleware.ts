@@ -8,11 +8,11 @@ import { AppError } from '../errors';
 import { cachedMembership, cachedPlatformRoles, resolveSession } from './cached-session';
 
 /**
- * Reads the better-auth session cookie (if any) into c.var.user. When the session has an open
- * impersonation, c.var.user is the impersonated user and c.var.realUser the support person.
+ * Reads the better-auth session cookie (if any) into the context's user. When the session has an open
+ * impersonation, `user` is the impersonated user and `realUser` the support person.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await resolveSession(c.var.deps, c.req.raw.headers);
+  const session = await resolveSession(c.get('deps'), c.req.raw.headers);
   c.set('user', session?.target ?? session?.user ?? null);
   c.set('realUser', session?.user ?? null);
   c.set('impersonation', session?.impersonation ?? null);
@@ -28,20 +28,20 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const syncAuthCacheAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!READ_METHODS.has(c.req.method)) await c.var.deps.authCache.sync();
+  if (!READ_METHODS.has(c.req.method)) await c.get('deps').authCache.sync();
 });
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   await next();
 });
 
 /** Signed in, with a current company, and (optionally) a company role that passes the gate. */
 export const requireCompany = (requirement?: RoleRequirement) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-    const membership = await cachedMembership(c.var.deps, user.id);
+    const membership = await cachedMembership(c.get('deps'), user.id);
     if (!membership) throw new AppError('NO_COMPANY', MSG.noCompanyContext);
     if (requirement && !roleSatisfies(membership.role, requirement)) {
       throw new AppError('FORBIDDEN', MSG.permissionDenied(requiredRolesList(requirement)));
@@ -53,12 +53,12 @@ export const requireCompany = (requirement?: RoleRequirement) =>
 
 /** Throws the spec's impersonation restriction when the request runs under an impersonation. */
 export function assertNotImpersonating(c: Context<AppEnv>) {
-  if (c.var.impersonation) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
+  if (c.get('impersonation')) throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
 }
 
 /** For features that must never run while impersonating (billing changes, branding, invitations…). */
 export const forbidDuringImpersonation = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   assertNotImpersonating(c);
   await next();
 });
@@ -70,10 +70,10 @@ export const forbidDuringImpersonation = createMiddleware<AppEnv>(async (c, next
  */
 export const requirePlatformRole = (allowed: (roles: string[]) => boolean, roleNames: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.realUser ?? c.var.user;
+    const user = c.get('realUser') ?? c.get('user');
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-    const roles = await cachedPlatformRoles(c.var.deps, user.id);
-    const decision = decideAccess({ roles, required: roleNames, impersonating: Boolean(c.var.impersonation) });
+    const roles = await cachedPlatformRoles(c.get('deps'), user.id);
+    const decision = decideAccess({ roles, required: roleNames, impersonating: Boolean(c.get('impersonation')) });
     if (!decision.allowed && decision.reason === 'impersonation')
       throw new AppError('FORBIDDEN', IMPERSONATION_RESTRICTED);
     if (!allowed(roles))

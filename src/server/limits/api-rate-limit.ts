@@ -20,11 +20,11 @@ const EXEMPT = [/^\/api\/auth\//, /^\/api\/events$/, /^\/api\/health$/, /^\/api\
  * second (limits/api-usage-counter.ts). Signed-out requests are not counted. Over a limit: 429 with Retry-After.
  */
 export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const realUser = c.var.realUser ?? c.var.user;
+  const realUser = c.get('realUser') ?? c.get('user');
   if (!realUser || EXEMPT.some((pattern) => pattern.test(c.req.path))) return next();
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const now = deps.clock.now();
-  const membership = await cachedMembership(deps, c.var.user?.id ?? realUser.id);
+  const membership = await cachedMembership(deps, c.get('user')?.id ?? realUser.id);
   const usage = await deps.apiUsage.count({ userId: realUser.id, companyId: membership?.companyId ?? null, now });
   const resetAt = usage.windowStart.getTime() + HOUR_MS;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));

@@ -98,25 +98,30 @@ export function createApiUsageCounter(database: Database, logger: Logger): ApiUs
     await Promise.all(waits);
   }
 
-  const bump = (scope: Scope, scopeId: string, window: number) => {
-    const key = keyOf(scope, scopeId, window);
-    const counter = counters.get(key) ?? {
-      scope,
-      scopeId,
-      window,
-      known: 0,
-      pending: 0,
-      touched: 0,
-    };
-    counters.set(key, counter);
+  const add = (counter: Counter) => {
     counter.pending += 1;
     counter.touched = Date.now();
     return counter.known + counter.pending;
   };
 
+  const bump = (scope: Scope, scopeId: string, window: number) => {
+    const key = keyOf(scope, scopeId, window);
+    let counter = counters.get(key);
+    if (!counter) {
+      counter = { scope, scopeId, window, known: 0, pending: 0, touched: 0 };
+      counters.set(key, counter);
+    }
+    return add(counter);
+  };
+
   const count: ApiUsageCounter['count'] = async ({ userId, companyId, now }) => {
     const windowStart = hourWindow(now);
     const window = windowStart.getTime();
+    // Every request but a key's first in its window: both counters are in memory, nothing is looked up or awaited.
+    const user = counters.get(keyOf('user', userId, window));
+    const company = companyId ? counters.get(keyOf('company', companyId, window)) : undefined;
+    if (user && (!companyId || company))
+      return { user: add(user), company: company ? add(company) : null, windowStart };
     const scopes: { scope: Scope; scopeId: string }[] = [{ scope: 'user', scopeId: userId }];
     if (companyId) scopes.push({ scope: 'company', scopeId: companyId });
     await ensure(scopes, window);

@@ -48,7 +48,7 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
     EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))
   )
     return next();
-  const { env } = c.var.deps;
+  const { env } = c.get('deps');
   const origin = c.req.header('origin') ?? null;
   const fetchSite = c.req.header('sec-fetch-site');
   // A browser that sends no Origin still says where the request came from in Sec-Fetch-Site, else Referer.
@@ -68,6 +68,6 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
 
 async function isOwnOrigin(c: Context<AppEnv>, origin: string | null) {
   if (!origin || origin === 'null') return false;
-  if (appOrigins(c.var.deps.env).includes(origin)) return true;
-  return (await customDomainOrigins(c.var.deps.isCustomDomain, c.req.raw)).includes(origin);
+  if (appOrigins(c.get('deps').env).includes(origin)) return true;
+  return (await customDomainOrigins(c.get('deps').isCustomDomain, c.req.raw)).includes(origin);
 }

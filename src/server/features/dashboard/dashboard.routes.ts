@@ -11,14 +11,14 @@ const chartsQuery = z.object({ session: z.string().uuid('Analysis not found').op
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/dashboard/stats', requireCompany(), async (c) => {
-    const companyId = c.var.company.id;
-    const now = c.var.deps.clock.now().toISOString();
+    const companyId = c.get('company').id;
+    const now = c.get('deps').clock.now().toISOString();
     const {
       total: organizations,
       great,
       good,
       contacts,
-    } = await dashboardCounts(c.var.deps.database, { companyId, now });
+    } = await dashboardCounts(c.get('deps').database, { companyId, now });
     return c.json({
       organizationsIdentified: organizations,
       greatFitProspects: great,
@@ -30,8 +30,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
   // The dashboard's charts, or with ?session= one analysis run's (Organization Targeting).
   .get('/dashboard/charts', requireCompany(), async (c) => {
     const { session } = parseQuery(c.req.query(), chartsQuery);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     if (session) return c.json(await runCharts(deps.database.db, { companyId, sessionId: session }));
     return c.json(await dashboardCharts(deps.database.db, { companyId, now: deps.clock.now() }));
   });
