@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ describe('API JSON is compressed', () => {
   });
   afterAll(() => t.close());
 
-  it('gzips a large JSON answer for a client that accepts it, and not for one that does not', async () => {
+  it('compresses a large JSON answer for a client that accepts it, and not for one that does not', async () => {
     const owner = await t.ownerWithCompany('gzip@compress-co.io', 'Compress Co', 'compress-co');
     const { db } = t.database;
     const [session] = await db
@@ -35,10 +35,14 @@ describe('API JSON is compressed', () => {
       t.app.request('/api/organizations', {
         headers: { cookie: owner.cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
       });
-    const gzipped = await get('gzip, deflate, br');
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const fromBrotli = JSON.parse(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8'));
+    expect(fromBrotli.organizations).toHaveLength(40);
+    const gzipped = await get('gzip, deflate');
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const body = JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8'));
-    expect(body.organizations).toHaveLength(40);
+    expect(body).toEqual(fromBrotli);
     const plain = await get();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).organizations).toHaveLength(40);
@@ -59,8 +63,17 @@ describe('withJsonCompression', () => {
   const get = (path: string, encoding?: string) =>
     app(new Request(`http://localhost${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }));
 
-  it('gzips large API JSON for a client that accepts it, with Vary and the length of what is sent', async () => {
+  it('sends large API JSON with brotli to a client that names it, with Vary and the length of what is sent', async () => {
     const res = await get('/api/big', 'gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(big);
+  });
+
+  it('gzips large API JSON for a client that accepts gzip and not brotli, with Vary and the length', async () => {
+    const res = await get('/api/big', 'gzip, deflate');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
     expect(res.headers.get('set-cookie')).toBe('a=1');
@@ -69,12 +82,24 @@ describe('withJsonCompression', () => {
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(big);
   });
 
+  it('compresses a body past the on-the-spot limit in the thread pool, with either encoding', async () => {
+    const huge = { items: Array.from({ length: 3000 }, (_, n) => ({ n, text: `row ${n} of a long export` })) };
+    const hugeApp = withJsonCompression(async () => Response.json(huge));
+    expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await hugeApp(new Request('http://localhost/api/huge', { headers: { 'accept-encoding': encoding } }));
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(JSON.parse(decode[encoding](Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(huge);
+    }
+  });
+
   it('falls back to deflate, and sends as it is what nobody asked to compress, or should not be', async () => {
     expect((await get('/api/big', 'deflate')).headers.get('content-encoding')).toBe('deflate');
     for (const [path, encoding] of [
       ['/api/big', undefined],
       ['/api/big', 'gzip;q=0, deflate;q=0'],
-      ['/api/big', 'br'],
+      ['/api/big', 'br;q=0, gzip;q=0, deflate;q=0'],
       ['/api/small', 'gzip'],
       ['/api/events', 'gzip'],
       ['/api/no-transform', 'gzip'],
@@ -90,6 +115,8 @@ describe('withJsonCompression', () => {
     expect(acceptedEncoding(null)).toBeNull();
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('br')).toBe('br');
+    expect(acceptedEncoding('gzip, br;q=0')).toBe('gzip');
     expect(acceptedEncoding('gzip;q=0, *;q=0.5')).toBe('deflate');
     expect(acceptedEncoding('GZIP;Q=0.8')).toBe('gzip');
   });

@@ -57,6 +57,8 @@ import { withJsonCompression } from './api-compression';
 import { pgliteRequestQueue } from './db/request-queue';
 import { MemoRouter } from './memo-router';
 
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** The HTTP API: every route under /api, errors as JSON with the spec's messages, never a stack trace. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
@@ -70,8 +72,9 @@ export function createApp(deps: Deps) {
   });
   // PGlite has one connection: requests wait for it in arrival order, a bounded queue (decision 023).
   if (deps.database.kind === 'pglite') app.use('/api/*', pgliteRequestQueue(deps.env.PGLITE_QUEUE_DEPTH));
-  app.use('/api/*', csrfGuard);
-  app.use('/api/*', syncAuthCacheAfterWrites);
+  // Only writes pass these two: a read skips two layers of the chain (decision 023 §10).
+  app.on(WRITE_METHODS, '/api/*', csrfGuard);
+  app.on(WRITE_METHODS, '/api/*', syncAuthCacheAfterWrites);
   app.use('/api/*', loadSession);
   app.use('/api/*', apiRateLimit);
   app.use('/api/*', impersonationWriteGuard);
@@ -137,7 +140,7 @@ export function createApp(deps: Deps) {
     return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
   });
 
-  // API JSON compressed (gzip or deflate as the client accepts) from 1 kB; the live event stream never is.
+  // API JSON compressed (br, gzip or deflate as the client accepts) from 1 kB; the live event stream never is.
   app.fetch = withJsonCompression(app.fetch);
   return app;
 }
