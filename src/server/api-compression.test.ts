@@ -84,7 +84,7 @@ describe('withJsonCompression', () => {
 
   it('compresses a body past the on-the-spot limit in the thread pool, with either encoding', async () => {
     const huge = { items: Array.from({ length: 3000 }, (_, n) => ({ n, text: `row ${n} of a long export` })) };
-    const hugeApp = withJsonCompression(async () => Response.json(huge));
+    const hugeApp = withJsonCompression(async (_request: Request) => Response.json(huge));
     expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
     const decode = { br: brotliDecompressSync, gzip: gunzipSync };
     for (const encoding of ['br', 'gzip'] as const) {
