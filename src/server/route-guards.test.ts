@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/config',
   'GET /api/me',
+  // Who acts: null without a session, like /api/me (both are asked on every first load).
+  'GET /api/support/impersonation',
   'POST /api/log/not-found',
   'GET /api/dev/outbox',
   // Like the outbox: 404 unless DEV_OUTBOX_API is on (local browser tests).

@@ -78,7 +78,13 @@ describe('back office endpoints by role', () => {
   }
 
   it('answers 401 without a session', async () => {
-    for (const path of [...reads(), '/api/support/companies', '/api/support/impersonation'])
+    for (const path of [...reads(), '/api/support/companies'])
       expect((await t.call('GET', path)).status, path).toBe(401);
+  });
+
+  it('answers who acts with null to a visitor without a session, as /api/me does', async () => {
+    const state = await t.call('GET', '/api/support/impersonation');
+    expect([state.status, state.json]).toEqual([200, null]);
+    expect((await t.call('POST', '/api/support/impersonation/start', { targetUserId: 'x' })).status).toBe(401);
   });
 });

@@ -60,7 +60,9 @@ const parseData = (data: unknown) => {
 };
 
 export const impersonationRoutes = new Hono<AppEnv>()
-  .get('/support/impersonation', requireUser, async (c) => c.json(await stateOf(c)))
+  // Like /api/me, a visitor without a session is answered `null` (nobody acts), not 401: the page asks both at once
+  // on every first load, signed in or not, and a 401 there was an error in every signed-out visitor's console.
+  .get('/support/impersonation', async (c) => (c.var.realUser ? c.json(await stateOf(c)) : c.json(null)))
   .post('/support/impersonation/start', requireUser, async (c) => {
     const { targetUserId } = await parseJson(c, startBody);
     const { db } = c.var.deps.database;

@@ -53,6 +53,17 @@ describe('the identity store', () => {
     expect(store.getSnapshot().impersonation).toBeNull();
   });
 
+  it('a signed-out visitor as the server answers one: both null, nothing counted as an error', async () => {
+    const { store } = await load();
+    store.start();
+    await vi.waitFor(() => expect(held.asked).toHaveLength(2));
+    held.answer('/api/me', json(null));
+    held.answer('/api/support/impersonation', json(null));
+    await vi.waitFor(() => expect(store.getSnapshot().me).toBeNull());
+    expect(store.getSnapshot().impersonation).toBeNull();
+    expect(held.asked).toHaveLength(2);
+  });
+
   it('announces the first signed-in identity before React reads it, once', async () => {
     const { store, onFirstIdentity } = await load();
     const seen: string[] = [];

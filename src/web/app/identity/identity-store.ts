@@ -42,7 +42,7 @@ export function createIdentityStore() {
   /** Loads both answers; a load overtaken by a newer one (or a sign-out) leaves the snapshot alone. */
   async function refresh() {
     const mine = ++generation;
-    // Both at once (the impersonation answers 401, read as none, to a visitor who is signed out): one round trip
+    // Both at once (each answers null to a visitor who is signed out; a 401 is read as none too): one round trip
     // before the first page can render instead of two.
     const [meAnswer, impersonationAnswer] = await Promise.allSettled([fetchMe(), withOneRetry(fetchImpersonation)]);
     const me = meAnswer.status === 'fulfilled' ? meAnswer.value : null;
