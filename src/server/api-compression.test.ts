@@ -63,7 +63,7 @@ describe('withJsonCompression', () => {
   const get = (path: string, encoding?: string) =>
     app(new Request(`http://localhost${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }));
 
-  it('sends large API JSON with brotli to a client that names it, with Vary and the length of what is sent', async () => {
+  it('sends large API JSON with brotli to a client that names it, with Vary and the length sent', async () => {
     const res = await get('/api/big', 'gzip, deflate, br');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');

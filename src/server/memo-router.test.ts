@@ -22,7 +22,7 @@ describe('MemoRouter', () => {
     expect(match).toHaveBeenCalledTimes(3);
   });
 
-  it('forgets what it remembered when a route is added, and past its size', () => {
+  it('forgets what it remembered when a route is added and past its size, and keeps no long path', () => {
     const inner = new TrieRouter<string>();
     const match = vi.spyOn(inner, 'match');
     const router = new MemoRouter(inner, 2);
@@ -34,9 +34,13 @@ describe('MemoRouter', () => {
     router.match('GET', '/c'); // the third pair: the memory starts again
     router.match('GET', '/a');
     expect(match).toHaveBeenCalledTimes(5);
+    const long = `/${'x'.repeat(300)}`;
+    router.match('GET', long);
+    router.match('GET', long);
+    expect(match).toHaveBeenCalledTimes(7);
   });
 
-  it("routes an app's requests as Hono's default router does, on routes the regular-expression router refuses", async () => {
+  it("routes as Hono's default router does, on routes the regular-expression router refuses", async () => {
     const build = (app: Hono) =>
       app
         .use('/api/*', async (c, next) => {

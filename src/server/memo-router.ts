@@ -5,6 +5,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 
 /** How many distinct method and path pairs are remembered; past it the memory starts again empty. */
 export const MEMO_ROUTER_SIZE = 1000;
+/** Longer paths are matched every time, so the memory stays small whatever the paths (~1000 × 256 bytes). */
+const MEMO_PATH_MAX = 256;
 
 /**
  * Hono's default router (the regular-expression router, else the trie router) with the match of each method and
@@ -38,6 +40,7 @@ export class MemoRouter<T> implements Router<T> {
     const seen = this.#seen.get(key);
     if (seen) return seen;
     const result = this.#inner.match(method, path);
+    if (path.length > MEMO_PATH_MAX) return result;
     if (this.#seen.size >= this.#size) this.#seen.clear();
     this.#seen.set(key, result);
     return result;
