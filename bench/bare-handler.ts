@@ -1,10 +1,10 @@
 /**
  * The benchmark's yardstick, in its own process (`bench/api.bench.ts` starts it; nothing else runs beside it: no
  * job workers, no app): a bare Hono app on the same driver (a pg pool of 10 on BENCH_DATABASE_URL, or PGlite on a
- * copy of the app's seeded folder, loaded from the dump named by BARE_PGLITE_DUMP) sending the app's own named
- * statements (parsed and planned once per connection, as the app's are) inside the same RLS tenant transaction,
- * with no session, limits or audit. The company comes from an `x-company` header. Prints `READY <port>`. Keep the
- * SQL in step with what the app sends (see docs/testing.md, Benchmarks).
+ * copy of the app's seeded folder, loaded from the dump named by BARE_PGLITE_DUMP) reading through the app's own
+ * readTenantRows (the same statements, prepared once per connection, in the same RLS tenant transaction, one
+ * round trip on PostgreSQL), with no session, limits or audit. The company comes from an `x-company` header.
+ * Prints `READY <port>`. Keep the SQL in step with what the app sends (see docs/testing.md, Benchmarks).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,40 +13,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { TENANT_SQL } from '../src/server/db/tenant';
-import type { Statement } from '../src/server/db/tenant-rows';
+import { readTenantRows } from '../src/server/db/tenant-rows';
 import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
 import { COUNT_SQL, FIRST_PAGE_SQL } from '../src/server/features/targeting/organization-list.queries';
-
-type Query = (statement: Statement, params: unknown[]) => Promise<Record<string, unknown>[]>;
-const TENANT: Statement = { name: 'tenant', text: TENANT_SQL };
-
-/** BEGIN, the tenant statement, the queries, COMMIT: as withTenantRows does it, named statements included. */
-async function inTenant<T>(database: Database, companyId: string, fn: (query: Query) => Promise<T>): Promise<T> {
-  const driver = database.driver;
-  if (driver.kind === 'pglite') {
-    return driver.client.transaction(async (tx) => {
-      const query: Query = async (statement, params) =>
-        (await tx.query<Record<string, unknown>>(statement.text, params)).rows;
-      await query(TENANT, [companyId]);
-      return fn(query);
-    });
-  }
-  const client = await driver.pool.connect();
-  try {
-    const query: Query = async (statement, values) => (await client.query({ ...statement, values })).rows;
-    await client.query('begin');
-    await query(TENANT, [companyId]);
-    const result = await fn(query);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 const PAGE = 50; // the first page of GET /api/organizations; one more row tells whether a next page exists
 
@@ -76,9 +45,9 @@ export function createBareApp(database: Database) {
   return new Hono()
     .get('/api/dashboard/stats', async (c) => {
       const companyId = c.req.header('x-company')!;
-      const [row] = await inTenant(database, companyId, (query) =>
-        query(DASHBOARD_SQL, [companyId, new Date().toISOString()]),
-      );
+      const [[row]] = await readTenantRows(database, companyId, [
+        { statement: DASHBOARD_SQL, values: [companyId, new Date().toISOString()] },
+      ]);
       const [organizations, great, good, contacts] = [row!.total, row!.great, row!.good, row!.contacts].map(
         Number,
       ) as number[];
@@ -91,9 +60,9 @@ export function createBareApp(database: Database) {
     })
     .get('/api/organizations', async (c) => {
       const companyId = c.req.header('x-company')!;
-      const [rows, [counted]] = await inTenant(database, companyId, async (query) => [
-        await query(FIRST_PAGE_SQL, [companyId, PAGE + 1]),
-        await query(COUNT_SQL, [companyId]),
+      const [rows = [], [counted] = []] = await readTenantRows(database, companyId, [
+        { statement: FIRST_PAGE_SQL, values: [companyId, PAGE + 1] },
+        { statement: COUNT_SQL, values: [companyId] },
       ]);
       const last = rows.length > PAGE ? rows[PAGE - 1]! : null;
       const nextCursor = last ? Buffer.from(JSON.stringify([last.k0, last.k1, last.k2])).toString('base64url') : null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { withTenantRows, type Statement } from './tenant-rows';
+import { readTenantRows, sqlLiteral, type Statement } from './tenant-rows';
 import { createTestDatabase } from '../test/test-database';
 import { testDatabaseUrl } from '../env';
 import { users } from './schema/auth';
@@ -14,7 +14,7 @@ const SEEN: Statement = {
 };
 const FAILING: Statement = { name: 'test_rows_failing', text: 'select 1 / 0 as n' };
 
-describe('withTenantRows (plain rows in the tenant transaction)', () => {
+describe('readTenantRows (plain rows in the tenant transaction, one round trip on PostgreSQL)', () => {
   let database: Database;
   let companyA: string;
   let companyB: string;
@@ -40,8 +40,11 @@ describe('withTenantRows (plain rows in the tenant transaction)', () => {
   });
   afterAll(() => database.close());
 
-  const seenBy = (companyId: string) =>
-    withTenantRows(database, companyId, (query) => query<{ product_name: string; created_at: Date }>(SEEN, []));
+  const seenBy = async (companyId: string) =>
+    (await readTenantRows(database, companyId, [{ statement: SEEN, values: [] }]))[0] as {
+      product_name: string;
+      created_at: Date;
+    }[];
 
   it('sees only the tenant company rows, call after call on the same pooled connections', async () => {
     for (let round = 0; round < 3; round++) {
@@ -57,7 +60,9 @@ describe('withTenantRows (plain rows in the tenant transaction)', () => {
   });
 
   it('rolls back on a failing statement and leaves nothing of the tenant behind on the connection', async () => {
-    await expect(withTenantRows(database, companyA, (query) => query(FAILING, []))).rejects.toThrow(/division by zero/);
+    await expect(readTenantRows(database, companyA, [{ statement: FAILING, values: [] }])).rejects.toThrow(
+      /division by zero/,
+    );
     // Outside any tenant transaction the role and company are the owner's again: set LOCAL ended with the rollback.
     for (let i = 0; i < 12; i++) {
       const { rows } = await database.query<{ company: string | null }>(
@@ -75,21 +80,70 @@ describe('withTenantRows (plain rows in the tenant transaction)', () => {
         select user_id, company_id, 'A three' from analysis_sessions where product_name = 'A one'`,
     };
     await expect(
-      withTenantRows(database, companyA, async (query) => {
-        await query(INSERT, []);
-        return query(FAILING, []);
-      }),
+      readTenantRows(database, companyA, [
+        { statement: INSERT, values: [] },
+        { statement: FAILING, values: [] },
+      ]),
     ).rejects.toThrow();
     expect((await seenBy(companyA)).map((r) => r.product_name)).toEqual(['A one', 'A two']);
   });
 
+  it('passes values as literals that come back exactly as sent, whatever quotes or backslashes they hold', async () => {
+    const ECHO: Statement = {
+      name: 'test_rows_echo',
+      text: 'select $1::text as t, $2::int as n, $3::timestamptz as at',
+    };
+    const tricky = "O'Brien \\ '); drop table analysis_sessions; --";
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    for (let i = 0; i < 3; i++) {
+      const [[row]] = await readTenantRows(database, companyA, [{ statement: ECHO, values: [tricky, 41 + i, at] }]);
+      expect(row).toEqual({ t: tricky, n: 41 + i, at });
+    }
+    expect((await seenBy(companyA)).map((r) => r.product_name)).toEqual(['A one', 'A two']);
+  });
+
+  it('reads several statements in one transaction, in order', async () => {
+    const COUNT: Statement = { name: 'test_rows_count', text: 'select count(*)::int as n from analysis_sessions' };
+    const [seen, [counted]] = await readTenantRows(database, companyA, [
+      { statement: SEEN, values: [] },
+      { statement: COUNT, values: [] },
+    ]);
+    expect(seen!.map((r) => r.product_name)).toEqual(['A one', 'A two']);
+    expect(counted).toEqual({ n: 2 });
+  });
+
+  // PostgreSQL only: the statements are PREPAREd on each pooled connection once, then only EXECUTEd.
+  it.skipIf(!testDatabaseUrl())('prepares each statement once per connection', async () => {
+    const PREPARED: Statement = {
+      name: 'test_rows_prepared',
+      text: "select name from pg_prepared_statements where name like 'r_test_rows_%' order by name",
+    };
+    for (let i = 0; i < 30; i++) await seenBy(companyA);
+    const [names] = await readTenantRows(database, companyA, [{ statement: PREPARED, values: [] }]);
+    expect(names!.map((r) => r.name)).toContain('r_test_rows_prepared');
+    expect(new Set(names!.map((r) => r.name)).size).toBe(names!.length);
+  });
+
   // PostgreSQL only: PGlite has one connection and runs one transaction at a time.
-  it.skipIf(!testDatabaseUrl())('keeps each open transaction on its own connection and tenant', async () => {
-    await withTenantRows(database, companyA, async (queryA) => {
-      const seenByB = await seenBy(companyB);
-      const seenByA = await queryA<{ product_name: string }>(SEEN, []);
-      expect(seenByB.map((r) => r.product_name)).toEqual(['B one']);
-      expect(seenByA.map((r) => r.product_name)).toEqual(['A one', 'A two']);
-    });
+  it.skipIf(!testDatabaseUrl())('keeps concurrent reads on their own connections and tenants', async () => {
+    const [seenByA, seenByB] = await Promise.all([seenBy(companyA), seenBy(companyB)]);
+    expect(seenByB.map((r) => r.product_name)).toEqual(['B one']);
+    expect(seenByA.map((r) => r.product_name)).toEqual(['A one', 'A two']);
+  });
+});
+
+describe('sqlLiteral', () => {
+  it('writes each kind of value the hot reads pass as PostgreSQL reads it back', () => {
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral("it's")).toBe("'it''s'");
+    expect(sqlLiteral('a\\b')).toBe(" E'a\\\\b'");
+    expect(sqlLiteral(51)).toBe('51');
+    expect(sqlLiteral(false)).toBe('false');
+    expect(sqlLiteral(new Date('2026-11-27T10:00:00Z'))).toBe("'2026-11-27T10:00:00.000Z'");
+  });
+
+  it('refuses what it cannot write safely', () => {
+    for (const value of [Number.NaN, Infinity, {}, [1], new Date('nope'), 1n])
+      expect(() => sqlLiteral(value)).toThrow();
   });
 });

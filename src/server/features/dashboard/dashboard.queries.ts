@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { withTenantRows, type Statement } from '../../db/tenant-rows';
+import { readTenantRows, type Statement } from '../../db/tenant-rows';
 
 /**
  * The four dashboard tiles in one statement. Organizations are the company's, as the research and contact
@@ -20,7 +20,9 @@ type Counted = { total: string | number; great: string | number; good: string | 
 
 /** The counts behind the tiles, in the company's tenant transaction (`now` as an ISO timestamp). */
 export async function dashboardCounts(database: Database, { companyId, now }: { companyId: string; now: string }) {
-  const [row] = await withTenantRows(database, companyId, (query) => query<Counted>(DASHBOARD_SQL, [companyId, now]));
+  const [[row]] = (await readTenantRows(database, companyId, [
+    { statement: DASHBOARD_SQL, values: [companyId, now] },
+  ])) as Counted[][];
   return {
     total: Number(row?.total ?? 0),
     great: Number(row?.great ?? 0),

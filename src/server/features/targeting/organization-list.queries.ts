@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { encodeCursor, type SearchPageQuery } from '#domain/pagination';
 import type { Database, Tx } from '../../db/client';
-import { withTenantRows, type Statement } from '../../db/tenant-rows';
+import { readTenantRows, type Statement } from '../../db/tenant-rows';
 import type { OrganizationDto } from './targeting.queries';
 import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { containsPattern } from '../../db/search';
@@ -93,16 +93,16 @@ const rawOrganizationDto = (r: RawOrganization): OrganizationDto => ({
 
 /**
  * The list as the pickers and the API open it (no search, no cursor): the hot path, two named statements read as
- * plain rows in the tenant transaction (withTenantRows), mapped straight to the response.
+ * plain rows in the tenant transaction (readTenantRows, one round trip), mapped straight to the response.
  */
 export async function firstOrganizationsPage(
   database: Database,
   { companyId, limit }: { companyId: string; limit: number },
 ) {
-  const [rows, [counted]] = await withTenantRows(database, companyId, async (query) => [
-    await query<RawOrganization>(FIRST_PAGE_SQL, [companyId, limit + 1]),
-    await query<{ n: string | number }>(COUNT_SQL, [companyId]),
-  ]);
+  const [rows, [counted]] = (await readTenantRows(database, companyId, [
+    { statement: FIRST_PAGE_SQL, values: [companyId, limit + 1] },
+    { statement: COUNT_SQL, values: [companyId] },
+  ])) as [RawOrganization[], { n: string | number }[]];
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     organizations: rows.slice(0, limit).map(rawOrganizationDto),
