@@ -1,8 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client';
 import { TENANT_SQL } from './tenant';
 
-/** A fixed statement: on PostgreSQL it is prepared once per connection (named `r_<name>`) and executed after. */
+/** A fixed statement: prepared once per connection (named `r_<name>`), then executed. */
 export type Statement = { name: string; text: string };
 /** A statement with its values: strings, finite numbers, booleans, Dates or null. */
 export type TenantRead = { statement: Statement; values: readonly unknown[] };
@@ -24,36 +25,50 @@ export function sqlLiteral(value: unknown): string {
 
 /**
  * withTenant for the hottest reads: the same transaction, tenant role and company (row-level security applies
- * exactly as there), the rows as the driver gives them (snake_case columns, decision 018). On PostgreSQL the whole
- * transaction is one round trip: BEGIN, the tenant, each statement (PREPAREd the first time on the connection,
- * then EXECUTEd with its values as literals, so it is planned once per connection as a named statement is) and
- * COMMIT, sent as one simple query. Four round trips were four socket writes and reads a request, each more CPU
- * than the whole handler (decision 023 §11). A connection whose batch failed is closed, not reused: what of it
- * (a prepared statement, an aborted transaction) survived is not known.
+ * exactly as there), the rows as the driver gives them (snake_case columns, decision 018). The whole transaction
+ * is one simple query: BEGIN, the tenant, each statement (PREPAREd the first time on the connection, then EXECUTEd
+ * with its values as literals, so it is planned once per connection as a named statement is) and COMMIT. On
+ * PostgreSQL four round trips were four socket writes and reads a request, each more CPU than the whole handler;
+ * on PGlite, BEGIN, one call and COMMIT where each statement was a call (decision 023 §11).
  */
 export async function readTenantRows(database: Database, companyId: string, reads: TenantRead[]): Promise<Row[][]> {
   const driver = database.driver;
-  if (driver.kind === 'pglite') {
-    return driver.client.transaction(async (tx) => {
-      await tx.query(TENANT_SQL, [companyId]);
-      const results: Row[][] = [];
-      for (const { statement, values } of reads) results.push((await tx.query<Row>(statement.text, [...values])).rows);
-      return results;
-    });
-  }
-  const client = await driver.pool.connect();
-  const sql = ['begin', TENANT_SQL.replace('$1', sqlLiteral(companyId))];
+  return driver.kind === 'pglite'
+    ? readOnPglite(driver.client, companyId, reads)
+    : readOnPostgres(driver.pool, companyId, reads);
+}
+
+const preparedName = (statement: Statement) => {
+  if (!NAME.test(statement.name)) throw new TypeError(`readTenantRows: bad statement name ${statement.name}`);
+  return `r_${statement.name}`;
+};
+const isPrepared = (name: string, client: object) => preparedOn.get(name)?.has(client) === true;
+function markPrepared(name: string, client: object) {
+  const on = preparedOn.get(name) ?? new WeakSet<object>();
+  on.add(client);
+  preparedOn.set(name, on);
+}
+const tenantSql = (companyId: string) => TENANT_SQL.replace('$1', sqlLiteral(companyId));
+const executeSql = (name: string, values: readonly unknown[]) =>
+  values.length > 0 ? `execute ${name}(${values.map(sqlLiteral).join(', ')})` : `execute ${name}`;
+
+/**
+ * One round trip. A connection whose batch failed is closed, not reused: what of it survived (a PREPARE outlives a
+ * rollback, the transaction may be aborted) is not known; pg-pool opens another.
+ */
+async function readOnPostgres(pool: pg.Pool, companyId: string, reads: TenantRead[]): Promise<Row[][]> {
+  const client = await pool.connect();
+  const sql = ['begin', tenantSql(companyId)];
   const executes: number[] = [];
   const preparing: string[] = [];
   for (const { statement, values } of reads) {
-    if (!NAME.test(statement.name)) throw new TypeError(`readTenantRows: bad statement name ${statement.name}`);
-    const name = `r_${statement.name}`;
-    if (!preparedOn.get(name)?.has(client) && !preparing.includes(name)) {
+    const name = preparedName(statement);
+    if (!isPrepared(name, client) && !preparing.includes(name)) {
       sql.push(`prepare ${name} as ${statement.text}`);
       preparing.push(name);
     }
     executes.push(sql.length);
-    sql.push(values.length > 0 ? `execute ${name}(${values.map(sqlLiteral).join(', ')})` : `execute ${name}`);
+    sql.push(executeSql(name, values));
   }
   sql.push('commit');
   let results: pg.QueryResult<Row>[];
@@ -63,11 +78,28 @@ export async function readTenantRows(database: Database, companyId: string, read
     client.release(error as Error);
     throw error;
   }
-  for (const name of preparing) {
-    const on = preparedOn.get(name) ?? new WeakSet<object>();
-    on.add(client);
-    preparedOn.set(name, on);
-  }
+  for (const name of preparing) markPrepared(name, client);
   client.release();
   return executes.map((i) => results[i]!.rows);
+}
+
+/**
+ * PGlite's one connection is shared by every request, so the batch runs inside its transaction (which holds the
+ * connection, and rolls back on error before the next request runs); a statement is PREPAREd by itself the first
+ * time and marked at once, since a PREPARE outlives the rollback of a batch that fails after it.
+ */
+async function readOnPglite(client: PGlite, companyId: string, reads: TenantRead[]): Promise<Row[][]> {
+  return client.transaction(async (tx) => {
+    const executes = [tenantSql(companyId)];
+    for (const { statement, values } of reads) {
+      const name = preparedName(statement);
+      if (!isPrepared(name, client)) {
+        await tx.exec(`prepare ${name} as ${statement.text}`);
+        markPrepared(name, client);
+      }
+      executes.push(executeSql(name, values));
+    }
+    const results = await tx.exec(executes.join(';\n'));
+    return results.slice(1).map((r) => r.rows as Row[]);
+  });
 }
