@@ -114,7 +114,8 @@ const reading = mergingAt ? (mergingAt - started) / 1000 : NaN;
 console.log(
   `  import: ${seconds.toFixed(1)} s (${perSecond(rows, seconds)} rows/s; reading and staging ${reading.toFixed(1)} s, ` +
     `merge ${(seconds - reading).toFixed(1)} s), CPU: Node ${cpuSeconds(cpu)} s${serverCpuText(serverSeconds)}, ` +
-    `peak RSS ${peak} MB during the import (target < 400 MB; RSS ${rssAtStart} MB at its start, ${peakBefore} MB before): ${result.imported.toLocaleString('en-US')} new, ` +
+    `peak RSS ${peak} MB during the import (target < 400 MB; RSS ${rssAtStart} MB at its start, ` +
+    `${peakBefore} MB before): ${result.imported.toLocaleString('en-US')} new, ` +
     `${result.merged} merged, ${result.skipped} skipped; load average ${loadAfterImport}`,
 );
 const floorServer = url ? await serverCpu(database) : null;
