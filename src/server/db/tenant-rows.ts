@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client';
-import { TENANT_SQL } from './tenant';
+import { tenantSqlFor } from './tenant';
 
 /** A fixed statement: prepared once per connection (named `r_<name>`), then executed. */
 export type Statement = { name: string; text: string };
@@ -48,7 +48,6 @@ function markPrepared(name: string, client: object) {
   on.add(client);
   preparedOn.set(name, on);
 }
-const tenantSql = (companyId: string) => TENANT_SQL.replace('$1', sqlLiteral(companyId));
 const executeSql = (name: string, values: readonly unknown[]) =>
   values.length > 0 ? `execute ${name}(${values.map(sqlLiteral).join(', ')})` : `execute ${name}`;
 
@@ -58,7 +57,7 @@ const executeSql = (name: string, values: readonly unknown[]) =>
  */
 async function readOnPostgres(pool: pg.Pool, companyId: string, reads: TenantRead[]): Promise<Row[][]> {
   const client = await pool.connect();
-  const sql = ['begin', tenantSql(companyId)];
+  const sql = ['begin', tenantSqlFor(companyId)];
   const executes: number[] = [];
   const preparing: string[] = [];
   for (const { statement, values } of reads) {
@@ -90,7 +89,7 @@ async function readOnPostgres(pool: pg.Pool, companyId: string, reads: TenantRea
  */
 async function readOnPglite(client: PGlite, companyId: string, reads: TenantRead[]): Promise<Row[][]> {
   return client.transaction(async (tx) => {
-    const executes = [tenantSql(companyId)];
+    const executes = [tenantSqlFor(companyId)];
     for (const { statement, values } of reads) {
       const name = preparedName(statement);
       if (!isPrepared(name, client)) {

@@ -52,4 +52,34 @@ describe('row-level security (withTenant)', () => {
       ),
     ).rejects.toThrow();
   });
+
+  it('rolls back what a failing transaction wrote and leaves no tenant behind on the connection', async () => {
+    const [user] = await database.db.select().from(users);
+    await expect(
+      withTenant(database.db, companyA, async (tx) => {
+        await tx.insert(analysisSessions).values({ userId: user!.id, companyId: companyA, productName: 'undone' });
+        throw new Error('after the write');
+      }),
+    ).rejects.toThrow('after the write');
+    for (let i = 0; i < 12; i++) {
+      const { rows } = await database.query<{ company: string | null; role: string }>(
+        "select nullif(current_setting('app.company_id', true), '') as company, current_user as role",
+      );
+      expect(rows[0]!.company).toBeNull();
+      expect(rows[0]!.role).not.toBe('app_user');
+    }
+    const names = await withTenant(database.db, companyA, (tx) => tx.select().from(analysisSessions));
+    expect(names.map((r) => r.productName)).toEqual(['A product']);
+  });
+
+  it('keeps concurrent transactions on their own tenants', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        withTenant(database.db, i % 2 ? companyA : companyB, async (tx) =>
+          (await tx.select().from(analysisSessions)).map((r) => r.productName),
+        ),
+      ),
+    );
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => [i % 2 ? 'A product' : 'B product']));
+  });
 });
