@@ -131,6 +131,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
 }
 
+/** What a test harness hands the app processes it starts from its own environment: where node is, and home. */
+export const inheritedProcessEnv = (): { PATH: string; HOME: string } => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+});
+
 /** The PostgreSQL server integration tests run against, when set; PGlite otherwise. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 

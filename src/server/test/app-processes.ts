@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inheritedProcessEnv } from '../env';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -15,7 +16,7 @@ export function startAppProcess(
 ): AppProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { ...inheritedProcessEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
