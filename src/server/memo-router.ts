@@ -36,11 +36,11 @@ export class MemoRouter<T> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
+    if (path.length > MEMO_PATH_MAX) return this.#inner.match(method, path);
     const key = `${method} ${path}`;
     const seen = this.#seen.get(key);
     if (seen) return seen;
     const result = this.#inner.match(method, path);
-    if (path.length > MEMO_PATH_MAX) return result;
     if (this.#seen.size >= this.#size) this.#seen.clear();
     this.#seen.set(key, result);
     return result;
