@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { PGLITE_EXTENSIONS } from '../src/server/db/pglite-extensions';
 import { readTenantRows } from '../src/server/db/tenant-rows';
 import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
 import { COUNT_SQL, FIRST_PAGE_SQL } from '../src/server/features/targeting/organization-list.queries';
@@ -77,7 +78,10 @@ async function openOwnDatabase(): Promise<Database> {
   const dump = process.env.BARE_PGLITE_DUMP;
   if (!dump) throw new Error('set BARE_PGLITE_DUMP (a dump of the seeded PGlite folder) or BENCH_DATABASE_URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scoutline-bare-'));
-  const unpack = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(dump)]) });
+  const unpack = new PGlite(path.join(dataDir, 'pglite'), {
+    loadDataDir: new Blob([readFileSync(dump)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await unpack.waitReady;
   await unpack.close();
   return openDatabase({ dataDir });

@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/server/db/client';
+import { PGLITE_EXTENSIONS } from '../src/server/db/pglite-extensions';
 import { createBuiltinEngine } from '../src/server/ai/builtin/builtin-engine';
 import { candidatesForTargeting } from '../src/server/features/targeting/candidates-for-targeting';
 import { DOCUFLOW_CONFIG } from './docuflow-config';
@@ -101,7 +102,7 @@ async function main() {
     const database = await openDatabase({ dataDir });
     await database.migrate();
     await database.close();
-    const client = new PGlite(`${dataDir}/pglite`);
+    const client = new PGlite(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
     for (const n of sizes) await seedCompany({ kind: 'pglite', client }, slugOf(n), n);
     await client.close();
   }

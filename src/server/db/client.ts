@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { appRoot } from '../app-root';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { seedFromTemplate } from './pglite-template';
 import { startStatementsInTurns } from './pglite-fair-turns';
 
@@ -88,13 +89,13 @@ async function openPglite(dataDir: string, sharedBuffers: string, loadDataDir?: 
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite({ startParams, loadDataDir });
+    client = new PGlite({ startParams, loadDataDir, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     // A first start copies the build's created and migrated folder instead of creating one (decision 023).
     seedFromTemplate(dir, migrationsFolder);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { startParams });
+    client = new PGlite(dir, { startParams, extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   startStatementsInTurns(client);

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { appRoot } from '../app-root';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * A fresh PGlite folder costs seconds of CPU before the first answer: PostgreSQL's initdb inside the Wasm, then
@@ -52,7 +53,7 @@ export async function buildPgliteTemplate(migrationsFolder: string, template = P
   const building = `${template.dir}.building`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
-  const client = new PGlite(building);
+  const client = new PGlite(building, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder });
   await client.exec('checkpoint');

@@ -1,4 +1,4 @@
-// The prefilter for a list that is a small part of the table (read under the tenant policy, no GIN index; see
+// The prefilter for a list the planner's statistics do not know (read under the tenant policy, no GIN index; see
 // prefilter-imports.ts and decision 014): prefix tsqueries ordered by ts_rank, as first written.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalysisConfig } from '#domain/workflow';

@@ -28,18 +28,15 @@ const COLUMNS = sql.raw(
 const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
 
 /**
- * The planner's view of the company's list: its share of all imported accounts and its size. The GIN index
- * (imported_accounts_matching) covers every company: for a list that is a small part of the table, reading the
- * list itself through the company index (under the tenant policy, as every query) costs less than fetching and
- * dropping the other companies' matches. No statistics yet (PGlite does not analyze on its own): the policy path.
+ * The company's list size from the planner's statistics: its share of all imported accounts times the table's
+ * size (0 when the statistics do not know the company: a small list among many, or PGlite before its first
+ * analyze, which it never runs on its own).
  */
-async function listShare(tx: Tx): Promise<{ share: number; size: number }> {
+async function listSize(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`
-    select imported_accounts_share() as share,
-      imported_accounts_share() * greatest((select reltuples from pg_class where oid = 'imported_accounts'::regclass), 0)
-        as size`);
-  const row = rowsOf<{ share: number; size: number }>(result)[0];
-  return { share: Number(row?.share ?? 0), size: Number(row?.size ?? 0) };
+    select imported_accounts_share()
+      * greatest((select reltuples from pg_class where oid = 'imported_accounts'::regclass), 0) as size`);
+  return Number(rowsOf<{ size: number }>(result)[0]?.size ?? 0);
 }
 
 /**
@@ -130,8 +127,10 @@ export async function prefilterImports(
   tx: Tx,
   { companyId, config, limit }: { companyId: string; config: AnalysisConfig; limit: number },
 ): Promise<Row[]> {
-  const { share, size } = await listShare(tx);
-  if (share < 0.5) {
+  // The search index is keyed by company (migration 0034), so any list the statistics know is searched through
+  // it; one they do not know is read through the company index under the tenant policy (decision 014).
+  const size = await listSize(tx);
+  if (size <= 0) {
     const ids = await prefilterImportIds(tx, { companyId, config, limit });
     if (ids.length === 0) return [];
     const result = await tx.execute(
