@@ -32,6 +32,23 @@ describe('cleanValue', () => {
     expect(cleanValue('  Acme \t  Corp\u00a0 ')).toBe('Acme Corp');
     expect(cleanValue('NA Holdings')).toBe('NA Holdings');
   });
+
+  it('gives what collapsing every run of spaces gave, on random values', () => {
+    const before = (raw: string) => {
+      const value = raw.replace(/[ \t\u00a0]+/g, ' ').trim();
+      return ['', '-', '--', '—', 'n/a', 'na', '#n/a', 'not available', 'null', 'nil', 'none', 'unknown', 'undisclosed']
+        .includes(value.toLowerCase())
+        ? null
+        : value;
+    };
+    const pieces = [' ', '  ', '\t', '\u00a0', '\n', 'a', 'Acme', 'N/A', 'none', 'NOT', 'available', '-', 'É', '\r'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 5000; i++) {
+      const raw = Array.from({ length: next() % 6 }, () => pieces[next() % pieces.length]).join('');
+      expect(cleanValue(raw)).toBe(before(raw));
+    }
+  });
 });
 
 describe('numbers', () => {

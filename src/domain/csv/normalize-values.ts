@@ -31,11 +31,16 @@ const PLACEHOLDERS = new Set([
   'undisclosed',
 ]);
 
+const LONGEST_PLACEHOLDER = Math.max(...[...PLACEHOLDERS].map((p) => p.length));
+// Only a tab, a no-break space or two spaces in a row need collapsing: most values are kept as they are, not copied
+// (cleanValue runs for every field of every row of an import).
+const NEEDS_COLLAPSE = /[\t\u00a0]| {2}/;
+
 /** Trims and collapses spaces; "NOT AVAILABLE", "N/A", "-", "" and friends become null. */
 export function cleanValue(raw: string | undefined | null): string | null {
   if (raw === undefined || raw === null) return null;
-  const value = raw.replace(/[ \t\u00a0]+/g, ' ').trim();
-  return PLACEHOLDERS.has(value.toLowerCase()) ? null : value;
+  const value = (NEEDS_COLLAPSE.test(raw) ? raw.replace(/[ \t\u00a0]+/g, ' ') : raw).trim();
+  return value.length <= LONGEST_PLACEHOLDER && PLACEHOLDERS.has(value.toLowerCase()) ? null : value;
 }
 
 /** Size band for a head count (inclusive upper bounds, LinkedIn-style). */
