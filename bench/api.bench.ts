@@ -73,9 +73,11 @@ const cpuMsOf = (pid: number) => {
 
 /** One load run; each connection keeps one user (and that user's company for the bare handler). */
 async function load(port: number, path: string, connections: number, duration: number, bare: boolean): Promise<Run> {
-  await fetch(`http://127.0.0.1:${ready.control}/next-window`, {
-    method: 'POST',
-  });
+  // A new rate-limit window every second, so that no user reaches the hourly limit however fast the machine (40
+  // users at 8,000 requests a second passed 1,000 each within a run): the limiter runs, it never refuses.
+  const nextWindow = () => fetch(`http://127.0.0.1:${ready.control}/next-window`, { method: 'POST' });
+  await nextWindow();
+  const windows = setInterval(() => void nextWindow(), 1000);
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -107,7 +109,7 @@ async function load(port: number, path: string, connections: number, duration: n
   });
   const pid = (bare ? bareProcess : appProcess).child.pid!;
   const cpuStart = cpuMsOf(pid);
-  const result = await instance;
+  const result = await Promise.resolve(instance).finally(() => clearInterval(windows));
   const cpuMs = latencies.length ? (cpuMsOf(pid) - cpuStart) / latencies.length : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;

@@ -36,8 +36,21 @@ describe('cleanValue', () => {
   it('gives what collapsing every run of spaces gave, on random values', () => {
     const before = (raw: string) => {
       const value = raw.replace(/[ \t\u00a0]+/g, ' ').trim();
-      return ['', '-', '--', '—', 'n/a', 'na', '#n/a', 'not available', 'null', 'nil', 'none', 'unknown', 'undisclosed']
-        .includes(value.toLowerCase())
+      return [
+        '',
+        '-',
+        '--',
+        '—',
+        'n/a',
+        'na',
+        '#n/a',
+        'not available',
+        'null',
+        'nil',
+        'none',
+        'unknown',
+        'undisclosed',
+      ].includes(value.toLowerCase())
         ? null
         : value;
     };
