@@ -5,7 +5,7 @@ import type { ImportedCandidateRow } from '../imports/imports.queries';
 import { coverageFor, coverageQuery as commonQuery } from './prefilter-bound';
 import { prefilterImportIds, rowsOf } from './prefilter-imports-scan';
 import { scoreModel, upperBound, type ScoreModel } from './prefilter-model';
-import { scoreSql, sizeRangesSql, tsqueryOnce } from './prefilter-score';
+import { scoreSql, tsqueryOnce } from './prefilter-score';
 
 /** Up to this many imported accounts, every one is handed to the scorer (no prefilter). */
 export const WHOLE_LIST_LIMIT = 3000;
@@ -143,8 +143,7 @@ export async function prefilterImports(
   const fetch = async (parts: SQL[]) => {
     if (parts.length === 0) return [];
     const result = await tx.execute(sql`
-      with a as materialized (${sql.join(parts, sql` union all `)})
-      select ${COLUMNS}, ${score} as score from a ${sizeRangesSql(m, 'a')}
+      select ${COLUMNS}, ${score} as score from (${sql.join(parts, sql` union all `)}) a
       order by score desc, id limit ${limit}`);
     return rowsOf<Row>(result);
   };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { rowsOf } from './prefilter-imports-scan';
 import type { ScoreModel } from './prefilter-model';
-import { scoreSql, sizeRangesSql } from './prefilter-score';
+import { scoreSql } from './prefilter-score';
 
 const ROWS: [number | null, string | null][] = [
   [120, null],
@@ -20,6 +20,9 @@ const ROWS: [number | null, string | null][] = [
   [null, 'about fifty'],
   [null, null],
   [null, '51-200'],
+  [null, '1-10'],
+  [null, '5001-10000'],
+  [0, '501-1000'],
 ];
 
 describe("the prefilter's size fit in SQL", () => {
@@ -29,7 +32,7 @@ describe("the prefilter's size fit in SQL", () => {
   });
   afterAll(() => database.close());
 
-  it('gives each row the scorer’s own fit, its size range read once per distinct text', async () => {
+  it('gives each row the scorer’s own fit, standard size ranges and free text alike', async () => {
     const sizes = parseSizeTargets('Companies with 50-1000 employees');
     const model: ScoreModel = { terms: [], fits: [], targeted: false, sizes, places: null, sample: [], listSize: 0 };
     const values = sql.join(
@@ -37,11 +40,11 @@ describe("the prefilter's size fit in SQL", () => {
       sql`, `,
     );
     const result = await database.db.execute(sql`
-      with a as materialized (
+      with a as (
         select v.n, v.employee_count, v.size_range, null::tsvector as search_vector, null::text as industry,
           null::text as location
         from (values ${values}) v(n, employee_count, size_range))
-      select n, ${scoreSql(model)} as score from a ${sizeRangesSql(model, 'a')} order by n`);
+      select n, ${scoreSql(model)} as score from a order by n`);
     const scores = rowsOf<{ n: number; score: number }>(result).map((r) => Number(r.score) / 10);
     const expected = ROWS.map(([count, range]) => {
       const span = employeeRange(range, count);

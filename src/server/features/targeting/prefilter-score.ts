@@ -3,6 +3,8 @@
 // terms' presence, I the industry fit, S the size fit (employee count, else the size range) and L the location fit
 // (each criterion only when the configuration names it, as calibrate() does; the common denominator is left out).
 import { sql, type SQL } from 'drizzle-orm';
+import { SIZE_RANGES } from '#domain/csv/normalize-values';
+import { employeeRange, sizeFit } from '../../ai/builtin/rank/size';
 import type { ScoreModel } from './prefilter-model';
 
 /** A tsquery parsed once per statement: to_tsquery is stable, so written bare it is parsed again for every row. */
@@ -17,7 +19,7 @@ export function industrySql(m: ScoreModel): SQL {
   return sql`coalesce((${values}::real[])[array_position(${industries}::text[], industry)], 0)`;
 }
 
-/** The fit of a size range text: 1 inside a named band, 0.5 overlapping one, 0 outside, null when unreadable. */
+/** The fit of a size range text (the column size_range): 1 inside a named band, 0.5 overlapping one, 0 outside. */
 function rangeFitSql(m: ScoreModel): SQL {
   const range = sql.join(
     m.sizes.map(
@@ -29,30 +31,30 @@ function rangeFitSql(m: ScoreModel): SQL {
   );
   return sql`(select greatest(${range}) from (
       select coalesce(x[1], x[3])::float8 as lo, case when x[3] is not null then 'Infinity'::float8 else x[2]::float8 end as hi
-      from (select regexp_match(replace(d.size_range, ',', ''), '(\\d+)\\s*(?:-|–|to)\\s*(\\d+)|(\\d+)\\s*\\+') as x) p
+      from (select regexp_match(replace(size_range, ',', ''), '(\\d+)\\s*(?:-|–|to)\\s*(\\d+)|(\\d+)\\s*\\+') as x) p
       where x is not null) r)`;
 }
 
 /**
- * The size ranges of the rows of `rows` without an employee count, each read once with its fit (`size_fit`): a
- * list holds a few distinct ranges, and the pattern read for every row cost a fifth of the fetch at 1M.
+ * The size fit: 1 inside a named band, 0.5 overlapping one or unknown, 0 outside (size.ts, sizeFit). Imports store
+ * the standard size ranges, whose fits are worked out here once; any other text is read with the scorer's pattern,
+ * row by row (33 µs a row: a fifth of the fetch at 1M when every row took that path, decision 023).
  */
-export function sizeRangesSql(m: ScoreModel, rows: string): SQL {
-  if (m.sizes.length === 0) return sql``;
-  return sql`left join (
-    select d.size_range as range_text, ${rangeFitSql(m)} as size_fit from (
-      select distinct size_range from ${sql.raw(rows)}
-      where size_range is not null and not coalesce(employee_count > 0, false)) d
-  ) z on z.range_text = ${sql.raw(rows)}.size_range`;
-}
-
-/** The size fit: 1 inside a named band, 0.5 overlapping one or unknown, 0 outside (size.ts, sizeFit). */
 function sizeSql(m: ScoreModel): SQL {
   const point = sql.join(
     m.sizes.map((b) => sql`(employee_count between ${num(b.min)} and ${num(b.max)})`),
     sql` or `,
   );
-  return sql`case when employee_count > 0 then (${point})::int else coalesce(z.size_fit, 0.5) end`;
+  const known = sql.join(
+    SIZE_RANGES.map((range) => {
+      const span = employeeRange(range, null);
+      return sql`when ${sql.raw(`'${range}'`)} then ${sql.raw(String(span ? sizeFit(m.sizes, span).value : 0.5))}`;
+    }),
+    sql` `,
+  );
+  return sql`case when employee_count > 0 then (${point})::int
+    when size_range is null then 0.5
+    else coalesce(case size_range ${known} else ${rangeFitSql(m)} end, 0.5) end`;
 }
 
 /** The location fit: 1 inside a named place, 0.5 unknown (no location, unreadable, or past the distinct cap). */
@@ -62,7 +64,7 @@ function placeSql(places: NonNullable<ScoreModel['places']>): SQL {
     when location = any(${sql.param(places.unknown)}::text[]) then 0.5 else 0 end`;
 }
 
-/** The score of a row of imported_accounts (its columns unqualified), joined with sizeRangesSql's `z`. */
+/** The score of a row of imported_accounts (its columns unqualified). */
 export function scoreSql(m: ScoreModel): SQL {
   const coverage =
     m.terms.length > 0
