@@ -9,6 +9,7 @@ import { MSG } from '#domain/messages';
 import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
+import { refreshAccountStatistics } from './account-statistics';
 import { insertImportedContacts, listContactsForMerge, updateImportedContacts } from './imported-contacts.queries';
 import {
   deleteImportedAccount,
@@ -61,6 +62,7 @@ export async function importAccounts(
     await updateImportedAccounts(tx, { companyId, accounts: merge.updates });
     return merge;
   });
+  await refreshAccountStatistics(db, plan.inserts.length);
   return summarize(table, results, plan.inserts.length, plan.merged);
 }
 
@@ -82,6 +84,7 @@ export async function importContacts(
     await updateImportedContacts(tx, { companyId, contacts: merge.updates });
     return merge;
   });
+  await refreshAccountStatistics(db, plan.inserts.length);
   return summarize(table, results, plan.inserts.length, plan.merged);
 }
 
