@@ -6,7 +6,8 @@
 -- skips straight to the company's own accounts.
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "imported_accounts_company_search_idx" ON "imported_accounts" USING gin ("company_id", "search_vector");
+CREATE INDEX IF NOT EXISTS "imported_accounts_company_search_idx"
+  ON "imported_accounts" USING gin ("company_id", "search_vector");
 --> statement-breakpoint
 DROP INDEX IF EXISTS "imported_accounts_search_idx";
 --> statement-breakpoint
