@@ -10,14 +10,3 @@ CREATE INDEX IF NOT EXISTS "imported_accounts_company_search_idx"
   ON "imported_accounts" USING gin ("company_id", "search_vector");
 --> statement-breakpoint
 DROP INDEX IF EXISTS "imported_accounts_search_idx";
---> statement-breakpoint
--- Embedded (PGlite, 16 MB of shared buffers) the GIN pending list cost more than it saved: a 1M-row import took
--- 89-93 s with a peak RSS of 418-427 MB with it, 86.5 s and 395 MB without (target < 400 MB). On a PostgreSQL
--- server it is kept: the same import took 49-50 s with it, 61 s without.
-DO $$
-BEGIN
-  IF version() LIKE '%PGlite%' THEN
-    ALTER INDEX imported_accounts_company_search_idx SET (fastupdate = off);
-  END IF;
-END
-$$;
