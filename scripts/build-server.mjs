@@ -13,6 +13,7 @@
  * their code; the disposable-domain list is 120k lines loaded on first use.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,7 +120,8 @@ function pruneOldChunks(current) {
 
 /**
  * The PGlite template (a created and migrated folder a first start copies: src/server/db/pglite-template.ts) is
- * current when its stamp names this PGlite and the newest migration; the same test as templateStamp() there.
+ * current when its stamp names this PGlite, the newest migration and the migrations' text; the same test as
+ * templateStamp() there.
  */
 function templateStale() {
   const stampFile = path.join(ROOT, 'dist/pglite-template.json');
@@ -127,7 +129,17 @@ function templateStale() {
   const journal = JSON.parse(readFileSync(path.join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'));
   const pglite = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
   const newest = journal.entries.at(-1);
-  const stamp = JSON.stringify({ pglite: pglite.version, migration: newest ? `${newest.tag}@${newest.when}` : null });
+  const migrations = path.join(ROOT, 'src/server/db/migrations');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(migrations, file)));
+  const stamp = JSON.stringify({
+    pglite: pglite.version,
+    migration: newest ? `${newest.tag}@${newest.when}` : null,
+    sql: hash.digest('hex').slice(0, 16),
+  });
   return readFileSync(stampFile, 'utf8') !== stamp;
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -38,5 +38,17 @@ describe('seedFromTemplate: a first start copies the build-time PGlite folder', 
     expect(seedFromTemplate(path.join(root, 'a'), migrationsFolder, template)).toBe(false);
     const missing = { dir: path.join(root, 'nothing'), stampFile: path.join(root, 'nothing.json') };
     expect(seedFromTemplate(path.join(root, 'b'), migrationsFolder, missing)).toBe(false);
+  });
+
+  it('ignores a template made with another text of the same migrations (one edited before its release)', () => {
+    const edited = path.join(root, 'migrations');
+    cpSync(migrationsFolder, edited, { recursive: true });
+    expect(seedFromTemplate(path.join(root, 'c'), edited, template)).toBe(true);
+    const newest = readdirSync(edited)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
+    appendFileSync(path.join(edited, newest), '\n-- edited\n');
+    expect(seedFromTemplate(path.join(root, 'd'), edited, template)).toBe(false);
   });
 });

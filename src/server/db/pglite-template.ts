@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,7 +20,10 @@ export const PGLITE_TEMPLATE: PgliteTemplate = {
   stampFile: path.join(appRoot, 'dist/pglite-template.json'),
 };
 
-/** What the template must match: PGlite's version (its file format) and the newest migration. */
+/**
+ * What the template must match: PGlite's version (its file format), the newest migration and the text of every
+ * migration (an edited migration, not yet released, must not leave a template made with its old text).
+ */
 export function templateStamp(migrationsFolder: string): string {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
@@ -28,7 +32,16 @@ export function templateStamp(migrationsFolder: string): string {
     readFileSync(path.join(appRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
   const newest = journal.entries.at(-1);
-  return JSON.stringify({ pglite: pglite.version, migration: newest ? `${newest.tag}@${newest.when}` : null });
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  return JSON.stringify({
+    pglite: pglite.version,
+    migration: newest ? `${newest.tag}@${newest.when}` : null,
+    sql: hash.digest('hex').slice(0, 16),
+  });
 }
 
 /** True when a usable template exists for these migrations. */
