@@ -7,6 +7,7 @@ import {
   parseEmployees,
   parseFounded,
   parseRevenue,
+  PLACEHOLDERS,
   sizeRangeFor,
 } from './normalize-values';
 
@@ -36,23 +37,7 @@ describe('cleanValue', () => {
   it('gives what collapsing every run of spaces gave, on random values', () => {
     const before = (raw: string) => {
       const value = raw.replace(/[ \t\u00a0]+/g, ' ').trim();
-      return [
-        '',
-        '-',
-        '--',
-        '—',
-        'n/a',
-        'na',
-        '#n/a',
-        'not available',
-        'null',
-        'nil',
-        'none',
-        'unknown',
-        'undisclosed',
-      ].includes(value.toLowerCase())
-        ? null
-        : value;
+      return PLACEHOLDERS.has(value.toLowerCase()) ? null : value;
     };
     const pieces = [' ', '  ', '\t', '\u00a0', '\n', 'a', 'Acme', 'N/A', 'none', 'NOT', 'available', '-', 'É', '\r'];
     let seed = 7;

@@ -15,7 +15,7 @@ export const REVENUE_RANGES = ['<$10M', '$10M-$100M', '$100M-$1B', '$1B-$10B', '
 /** A field check that failed; the message is what follows "Line N: ". */
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const PLACEHOLDERS = new Set([
+export const PLACEHOLDERS: ReadonlySet<string> = new Set([
   '',
   '-',
   '--',
