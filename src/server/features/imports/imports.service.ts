@@ -84,7 +84,6 @@ export async function importContacts(
     await updateImportedContacts(tx, { companyId, contacts: merge.updates });
     return merge;
   });
-  await refreshAccountStatistics(db, plan.inserts.length);
   return summarize(table, results, plan.inserts.length, plan.merged);
 }
 

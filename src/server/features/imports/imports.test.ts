@@ -148,6 +148,23 @@ describe('account imports API', () => {
     ]);
   });
 
+  it('leaves the planner knowing how many accounts there are after a large import', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => `Stat ${i} GmbH,stat${i}.example.de`);
+    const mapping = { columns: { name: 'Name', domain: 'Website' }, revenueInMillions: false };
+    const other = await h.t.ownerWithCompany('stats@acme.io', 'Stats Co', 'stats-co');
+    const res = await h.call(
+      'POST',
+      '/api/imports/accounts',
+      { csv: ['Name,Website', ...rows].join('\n'), mapping },
+      other.cookie,
+    );
+    expect(res.json.imported).toBe(1500);
+    const stats = await h.t.database.query<{ counted: number }>(
+      `select reltuples::float8 as counted from pg_class where oid = 'imported_accounts'::regclass`,
+    );
+    expect(Number(stats.rows[0]!.counted)).toBeGreaterThanOrEqual(1500);
+  });
+
   it('rejects bad input with 422 and the reason', async () => {
     const cases: [unknown, string | RegExp][] = [
       [{ kind: 'accounts' }, 'Choose a CSV file'],
