@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
-import { refreshAccountStatistics } from './account-statistics';
+import { countedAccounts, refreshAccountStatistics } from './account-statistics';
 
 describe('the statistics of imported accounts after an import', () => {
   let database: Database;
   let companyId: string;
-  const counted = async () =>
-    Number(
-      (
-        await database.query<{ counted: number }>(
-          `select greatest(reltuples, 0)::float8 as counted from pg_class where oid = 'imported_accounts'::regclass`,
-        )
-      ).rows[0]!.counted,
-    );
+  const counted = () => countedAccounts(database.db);
   const add = (n: number) =>
     database.query(
       `insert into imported_accounts (company_id, name, name_key)

@@ -13,9 +13,13 @@ const MIN_NEW_ACCOUNTS = 1000;
  */
 export async function refreshAccountStatistics(db: Db, added: number): Promise<void> {
   if (added < MIN_NEW_ACCOUNTS) return;
+  if (added >= (await countedAccounts(db)) / 10) await db.execute(sql`analyze imported_accounts`);
+}
+
+/** How many imported accounts the planner's statistics count (0 before the table's first analyze). */
+export async function countedAccounts(db: Db): Promise<number> {
   const result = await db.execute(
     sql`select greatest(reltuples, 0)::float8 as counted from pg_class where oid = 'imported_accounts'::regclass`,
   );
-  const counted = Number((result as unknown as { rows: { counted: number }[] }).rows[0]?.counted ?? 0);
-  if (added >= counted / 10) await db.execute(sql`analyze imported_accounts`);
+  return Number((result as unknown as { rows: { counted: number }[] }).rows[0]?.counted ?? 0);
 }
