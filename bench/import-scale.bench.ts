@@ -30,6 +30,12 @@ const cpuSeconds = (cpu: NodeJS.CpuUsage) => ((cpu.user + cpu.system) / 1e6).toF
 const serverCpuText = (seconds: number | null) => (seconds === null ? '' : `, PostgreSQL ${seconds.toFixed(1)} s`);
 const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
 
+/**
+ * Row i's account number: a permutation of 0..rows-1 (a prime multiplier, coprime with any smaller count), so that
+ * the file is in no particular order of name or domain, as a company's own list is not.
+ */
+const accountNumber = (i: number) => Number((BigInt(i) * 2_654_435_761n) % BigInt(rows));
+
 /** Writes the CSV 5,000 lines at a time, waiting for the file to drain. */
 async function writeCsv(file: string) {
   const out = createWriteStream(file);
@@ -38,9 +44,10 @@ async function writeCsv(file: string) {
     let text = '';
     for (const end = Math.min(i + 5000, rows); i < end; i++) {
       const industry = INDUSTRIES[i % INDUSTRIES.length];
+      const n = accountNumber(i);
       text +=
-        `"Account ${i} Holdings, Inc.",https://www.account-${i}.example.com/,${industry},${10 + (i % 9000)},` +
-        `${PLACES[i % PLACES.length]},${1950 + (i % 70)},"${industry} company number ${i}, serving clients since then"\n`;
+        `"Account ${n} Holdings, Inc.",https://www.account-${n}.example.com/,${industry},${10 + (i % 9000)},` +
+        `${PLACES[i % PLACES.length]},${1950 + (i % 70)},"${industry} company number ${n}, serving clients since then"\n`;
     }
     if (!out.write(text)) await once(out, 'drain');
   }

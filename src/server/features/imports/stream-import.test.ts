@@ -105,20 +105,23 @@ describe('streamed account imports', () => {
     expect(await accountsOf(viaStream.cookie)).toEqual(await accountsOf(viaJson.cookie));
   });
 
-  it('gives new accounts ids in insertion order (UUIDv7: the import time, then the row number)', async () => {
+  it('gives new accounts ids in insertion order: by name, then file order (UUIDv7: the import time, then the row number)', async () => {
     const fresh = await h.t.ownerWithCompany('ordered@acme.io', 'Ordered Co', 'ordered-co');
     const before = Date.now();
-    const csv = ['Company,Website', ...Array.from({ length: 30 }, (_, i) => `Firm ${i},firm${i}.example.com`)].join(
-      '\n',
-    );
+    // Names in no order (7 and 30 are coprime), and one name twice with two websites: two accounts.
+    const firms = Array.from({ length: 30 }, (_, i) => {
+      const n = String((i * 7) % 30).padStart(2, '0');
+      return `Firm ${n},firm${n}.example.com`;
+    });
+    const csv = ['Company,Website', ...firms, 'Firm 07,second07.example.com'].join('\n');
     expect((await stream(bodyOf(csv), { columns: { name: 'Company', domain: 'Website' } }, fresh.cookie)).status).toBe(
       200,
     );
-    const { rows } = await h.t.database.query<{ id: string }>(
-      'select id::text from imported_accounts where company_id = $1 order by id',
+    const { rows } = await h.t.database.query<{ id: string; name: string; domain: string }>(
+      'select id::text, name, domain from imported_accounts where company_id = $1 order by id',
       [fresh.companyId],
     );
-    expect(rows).toHaveLength(30);
+    expect(rows).toHaveLength(31);
     for (const { id } of rows) {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
       const ms = parseInt(id.replaceAll('-', '').slice(0, 12), 16);
@@ -129,7 +132,13 @@ describe('streamed account imports', () => {
       const hex = id.replaceAll('-', '');
       return parseInt(hex.slice(13, 16) + hex.slice(17, 20), 16);
     });
-    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(numbers).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    // The name key's order is the inserts' order, which keeps the name index's inserts side by side (decision 023).
+    expect(rows.map((r) => r.name)).toEqual([...rows.map((r) => r.name)].sort());
+    expect(rows.filter((r) => r.name === 'Firm 07').map((r) => r.domain)).toEqual([
+      'firm07.example.com',
+      'second07.example.com',
+    ]);
   });
 
   it(`imports ${ROWS.toLocaleString('en-US')} generated rows with bounded memory, bad rows reported by line`, async () => {
