@@ -3,7 +3,9 @@
  * (bench/rank-baseline-prefilter.ts), in the same process: wall time cold and warm, the rows the prefilter read
  * from imported_accounts (the table's own counters for the transaction, pg_stat_xact_user_tables: rows fetched
  * through indexes plus rows read by sequential scans), the rows it handed to the scorer, and how the two top
- * lists compare (names in both, and the fit scores place by place).
+ * lists compare (names in both, and the fit scores place by place). Both run in one transaction, where the
+ * counters are, so the current prefilter's time here is its one-connection path (PGlite's); on PostgreSQL the app
+ * runs its searches side by side (decision 023 §14), which the bench's ranking line times.
  */
 import { sql } from 'drizzle-orm';
 import type { AnalysisConfig } from '../src/domain/workflow';

@@ -6,7 +6,7 @@ import { importedAccounts } from '../../db/schema/accounts-import';
 import { withTenant } from '../../db/tenant';
 import { toImportedCandidate } from '../imports/imports.queries';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
-import { PREFILTER_LIMIT, prefilterImports, WHOLE_LIST_LIMIT } from './prefilter-imports';
+import { PREFILTER_LIMIT, prefilterImports, WHOLE_LIST_LIMIT, type Alongside } from './prefilter-imports';
 
 /** Directory entries an import shadows (same domain, or the same name whatever the case), over all imports. */
 async function shadowedDirectoryKeys(tx: Tx, companyId: string): Promise<Set<string>> {
@@ -51,12 +51,14 @@ export async function candidatesForTargeting(
     limit?: number;
   },
 ): Promise<Candidate[]> {
+  // PostgreSQL runs the prefilter's searches side by side on connections of their own; PGlite has one connection.
+  const alongside: Alongside | undefined =
+    database.driver.kind === 'postgres' ? (read) => withTenant(database.db, companyId, read) : undefined;
   return withTenant(database.db, companyId, async (tx) => {
     if (source === 'directory' || !(await hasMoreThan(tx, companyId, limit ?? WHOLE_LIST_LIMIT)))
       return gatherCandidates(tx, { companyId, source });
-    const imported = (await prefilterImports(tx, { companyId, config, limit: limit ?? PREFILTER_LIMIT })).map(
-      toImportedCandidate,
-    );
+    const prefiltered = await prefilterImports(tx, { companyId, config, limit: limit ?? PREFILTER_LIMIT, alongside });
+    const imported = prefiltered.map(toImportedCandidate);
     if (source === 'imports') return imported;
     const shadowed = await shadowedDirectoryKeys(tx, companyId);
     return [...imported, ...directoryAsCandidates().filter((c) => !shadowed.has(c.key))];

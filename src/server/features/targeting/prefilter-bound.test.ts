@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
-import { coverageFor, coverageQuery, sCurve, type CoverageTerm } from './prefilter-bound';
+import { coverageBranches, coverageFor, coverageQuery, sCurve, type CoverageTerm } from './prefilter-bound';
 
 /** Every subset of `terms` (as the words an account holds) with its coverage. */
 const subsets = (terms: CoverageTerm[]) =>
@@ -57,6 +57,37 @@ describe('the prefilter bound: which accounts can reach a text coverage, as a ts
       if (s.coverage >= 0.5) expect(got[i]).toBe(true);
     });
     expect(got.some((m, i) => m && sample[i]!.coverage < 0.5)).toBe(true);
+  });
+
+  it('splits the same accounts into disjoint searches, one per term that can start a match', async () => {
+    const terms: CoverageTerm[] = [
+      { query: 'api | apis', coef: 0.31 },
+      { query: 'saas', coef: 0.22 },
+      { query: 'developer | developers', coef: 0.17 },
+      { query: 'docs', coef: 0.12 },
+      { query: 'portal | portals', coef: 0.05 },
+    ];
+    const sets = subsets(terms);
+    for (const need of [0.05, 0.2, 0.35, 0.5, 0.6, 0.75, 0.87]) {
+      const branches = coverageBranches(terms, need);
+      expect(Array.isArray(branches)).toBe(true);
+      const each = await Promise.all((branches as string[]).map((b) => matches(b, sets)));
+      // Each account that reaches the coverage in exactly one search, every other in none.
+      sets.forEach((set, i) => {
+        expect(each.filter((m) => m[i]).length).toBe(set.coverage >= need - 1e-9 ? 1 : 0);
+      });
+    }
+    expect(coverageBranches(terms, 0)).toBe('');
+    expect(coverageBranches(terms, 0.88)).toBeNull();
+    // Past the length cap, the searches together match what the single query matches.
+    const many: CoverageTerm[] = Array.from({ length: 24 }, (_, i) => ({
+      query: `t${i} | u${i} | v${i}`,
+      coef: 0.1 - i * 0.003,
+    }));
+    const sample = subsets(many.slice(0, 12));
+    const single = await matches(coverageQuery(many, 0.5)!, sample);
+    const split = await Promise.all((coverageBranches(many, 0.5) as string[]).map((b) => matches(b, sample)));
+    sample.forEach((_, i) => expect(split.filter((m) => m[i]).length).toBe(single[i] ? 1 : 0));
   });
 
   it('inverts the S-curve', () => {

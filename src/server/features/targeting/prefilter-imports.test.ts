@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { DOCUFLOW_CONFIG } from '../../../../bench/docuflow-config';
 import { directoryAsCandidates, gatherCandidates } from './candidates';
 import { candidatesForTargeting } from './candidates-for-targeting';
-import { eachOnce } from './prefilter-imports';
+import { eachOnce, prefilterImports, type Alongside } from './prefilter-imports';
 import { rowsOf } from './prefilter-imports-scan';
 import { anyTermQuery, prefilterTerms, twoTermsQuery, wordForms } from './prefilter-terms';
 
@@ -68,6 +68,7 @@ describe('the database prefilter of targeting', () => {
     const ranked = rankOrganizations(cfg, candidates, { limit: n });
     return {
       loaded: candidates.length,
+      distinct: new Set(candidates.map((c) => c.key)).size,
       names: ranked.map((o) => o.name),
       goodOrBetter: ranked.filter((o) => o.fitScore >= 55).map((o) => o.name),
     };
@@ -110,7 +111,11 @@ describe('the database prefilter of targeting', () => {
     const all = await topNames(cfg, 10_000, 10);
     const prefiltered = await topNames(cfg, 150, 10);
     expect(all.loaded).toBe(710);
-    expect(prefiltered.loaded).toBe(150);
+    // Each account once (the broad pass had handed an account both holding a term and in a targeted industry
+    // twice: hospital software loaded 143 candidates, 105 accounts); fewer than 150 when fewer can reach the fit.
+    expect(prefiltered.distinct).toBe(prefiltered.loaded);
+    expect(prefiltered.loaded).toBeGreaterThan(100);
+    expect(prefiltered.loaded).toBeLessThanOrEqual(150);
     // The scorer's word rarity (IDF) is computed over what it is given, so places may swap; the accounts stay.
     // Fewer than 10 may pass the fit floor at all (hospital software: 2 of 710, one of them an okay fit only
     // adjacent by industry); then every good or great fit must stay.
@@ -119,6 +124,29 @@ describe('the database prefilter of targeting', () => {
     else expect(prefiltered.names).toEqual(expect.arrayContaining(all.goodOrBetter));
     expect(all.names.slice(0, 5)).toContain(prefiltered.names[0]);
   });
+
+  it.each(CONFIGS)(
+    'hands the same accounts in the same order when its searches run side by side (%s)',
+    async (_, cfg) => {
+      // PostgreSQL: each search in a tenant transaction of its own; PGlite (one connection): in the same one.
+      const ids = (side: boolean) =>
+        withTenant(database.db, companyId, async (tx) => {
+          const alongside: Alongside = (read) =>
+            database.driver.kind === 'postgres' ? withTenant(database.db, companyId, read) : read(tx);
+          const rows = await prefilterImports(tx, {
+            companyId,
+            config: cfg,
+            limit: 150,
+            ...(side ? { alongside, sideBySideFrom: 0 } : {}),
+          });
+          return rows.map((r) => r.id);
+        });
+      const together = await ids(false);
+      expect(together.length).toBeGreaterThan(100);
+      expect(new Set(together).size).toBe(together.length);
+      expect(await ids(true)).toEqual(together);
+    },
+  );
 
   it('leaves out directory entries shadowed by any import, not only by the prefiltered ones', async () => {
     const candidates = await candidatesForTargeting(database, {
@@ -135,18 +163,21 @@ describe('the database prefilter of targeting', () => {
       withTenant(database.db, companyId, async (tx) =>
         rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id),
       );
-    const union = await ids(
-      eachOnce(
-        ['software', 'software | banking', 'banking | insurance'],
-        (q) => sql`select * from imported_accounts_matching(${q})`,
-      ),
+    // The rare terms' search, then two groups of searches disjoint among themselves, overlapping the rare one.
+    const searches = eachOnce(
+      { rare: 'software', bound: [['banking', 'insurance & !banking'], ['software & services']] },
+      (q) => sql`select * from imported_accounts_matching(${q})`,
     );
+    expect(searches).toHaveLength(3);
+    const union = await ids(sql.join(searches, sql` union all `));
+    const each = await Promise.all(searches.map((search) => ids(sql`select id from (${search}) s`)));
     const direct = await ids(
       sql`select id from imported_accounts where search_vector @@ 'software | banking | insurance'::tsquery`,
     );
     expect(direct.length).toBeGreaterThan(50);
     expect(union).toHaveLength(new Set(union).size);
     expect(new Set(union)).toEqual(new Set(direct));
+    expect(each.flat().sort()).toEqual([...union].sort());
   });
 
   it('searches through the indexes, never by reading the whole table, however the planner guesses', async () => {
