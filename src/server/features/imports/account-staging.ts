@@ -32,11 +32,17 @@ const COLUMNS = [
 /** PostgreSQL: the COPY stream is written a chunk of this many characters of rows at a time, never a row. */
 const CHUNK_CHARS = 128 * 1024;
 /**
- * PGlite: one COPY FROM '/dev/blob' per this many characters of rows. Each batch lives three times over (the string,
+ * PGlite: one COPY FROM '/dev/blob' per this many characters of rows. Each batch lives three times over (its bytes,
  * the Blob, PGlite's copy of it) in the same process as the database: with 4 MB batches a 1M-row import peaked at
  * 486 MB, with 1 MB at 389 MB (decision 023 §12).
  */
 const PGLITE_BATCH_CHARS = 1024 * 1024;
+/**
+ * PGlite: rows are encoded to bytes this many characters at a time. A batch held as one growing string lived long
+ * enough for the collector to move its rows into the old generation, which grew by ~100 MB before each full
+ * collection: a 1M-row import peaked at 431–448 MB (decision 023 §14).
+ */
+const PGLITE_ENCODE_CHARS = 64 * 1024;
 
 const ESCAPED = /[\\\t\n\r]/;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -84,18 +90,31 @@ export async function openStaging(database: Database): Promise<Staging> {
   if (database.driver.kind === 'postgres') return openPostgresStaging(database.driver.pool, table, copySql);
   const { client } = database.driver;
   await client.exec(createSql(table));
-  let batch = '';
+  const encoder = new TextEncoder();
+  let lines = '';
+  let encoded: Uint8Array<ArrayBuffer>[] = [];
+  let encodedChars = 0;
+  const encode = () => {
+    encoded.push(encoder.encode(lines));
+    encodedChars += lines.length;
+    lines = '';
+  };
   const send = async () => {
-    if (batch === '') return;
-    const blob = new Blob([batch]);
-    batch = '';
+    if (lines !== '') encode();
+    if (encoded.length === 0) return;
+    const blob = new Blob(encoded);
+    encoded = [];
+    encodedChars = 0;
     await client.query(`copy ${table} (${COLUMNS.join(', ')}) from '/dev/blob'`, [], { blob });
   };
   let closed = false;
   return {
     table,
-    add: (row, line, nameAsWritten) => void (batch += copyLine(row, line, nameAsWritten)),
-    flush: () => (batch.length >= PGLITE_BATCH_CHARS ? send() : Promise.resolve()),
+    add: (row, line, nameAsWritten) => {
+      lines += copyLine(row, line, nameAsWritten);
+      if (lines.length >= PGLITE_ENCODE_CHARS) encode();
+    },
+    flush: () => (encodedChars >= PGLITE_BATCH_CHARS ? send() : Promise.resolve()),
     finish: async () => {
       await send();
       await client.exec(`analyze ${table}`);
