@@ -3,6 +3,14 @@ import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { coverageBranches, coverageFor, coverageQuery, sCurve, type CoverageTerm } from './prefilter-bound';
 
+const FIVE_TERMS: CoverageTerm[] = [
+  { query: 'api | apis', coef: 0.31 },
+  { query: 'saas', coef: 0.22 },
+  { query: 'developer | developers', coef: 0.17 },
+  { query: 'docs', coef: 0.12 },
+  { query: 'portal | portals', coef: 0.05 },
+];
+
 /** Every subset of `terms` (as the words an account holds) with its coverage. */
 const subsets = (terms: CoverageTerm[]) =>
   Array.from({ length: 1 << terms.length }, (_, mask) => {
@@ -27,13 +35,7 @@ describe('the prefilter bound: which accounts can reach a text coverage, as a ts
   };
 
   it('matches exactly the accounts whose terms reach the coverage', async () => {
-    const terms: CoverageTerm[] = [
-      { query: 'api | apis', coef: 0.31 },
-      { query: 'saas', coef: 0.22 },
-      { query: 'developer | developers', coef: 0.17 },
-      { query: 'docs', coef: 0.12 },
-      { query: 'portal | portals', coef: 0.05 },
-    ];
+    const terms = FIVE_TERMS;
     const sets = subsets(terms);
     for (const need of [0.05, 0.2, 0.35, 0.5, 0.6, 0.75, 0.87]) {
       const q = coverageQuery(terms, need);
@@ -60,13 +62,7 @@ describe('the prefilter bound: which accounts can reach a text coverage, as a ts
   });
 
   it('splits the same accounts into disjoint searches, one per term that can start a match', async () => {
-    const terms: CoverageTerm[] = [
-      { query: 'api | apis', coef: 0.31 },
-      { query: 'saas', coef: 0.22 },
-      { query: 'developer | developers', coef: 0.17 },
-      { query: 'docs', coef: 0.12 },
-      { query: 'portal | portals', coef: 0.05 },
-    ];
+    const terms = FIVE_TERMS;
     const sets = subsets(terms);
     for (const need of [0.05, 0.2, 0.35, 0.5, 0.6, 0.75, 0.87]) {
       const branches = coverageBranches(terms, need);
