@@ -105,7 +105,7 @@ describe('streamed account imports', () => {
     expect(await accountsOf(viaStream.cookie)).toEqual(await accountsOf(viaJson.cookie));
   });
 
-  it('gives new accounts ids in insertion order: by name, then file order (UUIDv7: the import time, then the row number)', async () => {
+  it('numbers new accounts by name, then file order (UUIDv7: the import time, then the row number)', async () => {
     const fresh = await h.t.ownerWithCompany('ordered@acme.io', 'Ordered Co', 'ordered-co');
     const before = Date.now();
     // Names in no order (7 and 30 are coprime), and one name twice with two websites: two accounts.
