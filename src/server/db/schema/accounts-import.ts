@@ -33,7 +33,8 @@ export const importedAccounts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   // search_vector (tsvector over industry, description and name, with its GIN index) is added by the custom
-  // migration imported_accounts_search: drizzle does not model generated tsvector columns; see decision 014.
+  // migration imported_accounts_search and filled by triggers or a streamed import's staging since migration 0035
+  // (drizzle does not model tsvector columns); see decisions 014 and 023 §15.
   (t) => [
     // Each sortable column of the accounts table with the id after it: a page is one index range (issue 19).
     index('imported_accounts_company_idx').on(t.companyId, t.nameKey, t.id),

@@ -2,7 +2,8 @@
  * A session-private temporary table that a streamed import fills with COPY and merges from. PostgreSQL:
  * a dedicated pool client and COPY FROM STDIN through pg-copy-streams, written 128 kB of rows at a time
  * (back-pressure is honoured, nothing is buffered whole). PGlite: one COPY FROM '/dev/blob' per 1 MB of rows
- * (its documented way to COPY), so other requests run between batches on its single connection.
+ * (its documented way to COPY), so other requests run between batches on its single connection. The table computes
+ * each row's search vector as COPY takes it (migration 0035), while Node parses the next piece.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -79,7 +80,9 @@ const createSql = (table: string) => `
   create temp table ${table} (
     line integer not null, name text not null, name_as_written text not null, name_key text not null, domain text,
     industry text, sub_industry text, size_range text, employee_count integer, location text, revenue_range text,
-    founded integer, description text
+    founded integer, description text,
+    search_vector tsvector generated always as
+      (imported_account_search_vector(industry, sub_industry, description, name_as_written)) stored
   );
   grant select, update on ${table} to app_user`;
 

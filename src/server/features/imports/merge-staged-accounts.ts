@@ -9,7 +9,8 @@ import type { Tx } from '../../db/client';
  * file order. Each row's target is an existing account's id, or 'd:<domain>' / 'n:<name key>' for a new one.
  *
  * The targets are worked out in one statement of hash joins (each join reads only the rows and accounts that
- * can match: none for a company's first import), into a temporary table dropped at commit. A target of one
+ * can match: none for a company's first import), into a temporary table of lines and targets dropped at commit
+ * (the rows stay where they were staged: copying them again took longer than joining them back). A target of one
  * row (nearly all of a large file) takes that row as it is; only targets of several rows are aggregated in file
  * order. Then one UPDATE fills existing accounts and one INSERT adds the new ones.
  */
@@ -43,7 +44,7 @@ const TARGETS = (t: string, r: string) => `
     select distinct on (name_key) name_key, domain from ${t}
     where domain is not null and name_key in (select name_key from ${t} where domain is null)
     order by name_key, line)
-  select s.*, case
+  select s.line, case
       when s.domain is not null then coalesce(d.id, 'd:' || s.domain)
       else coalesce(n.id, nd.id, 'd:' || w.domain, 'n:' || s.name_key)
     end as merge_target
@@ -68,17 +69,21 @@ const FIELDS = [
 const first = (column: string) => `(array_agg(${column} order by line) filter (where ${column} is not null))[1]`;
 const NAMES = ['name', 'name_as_written', 'name_key'];
 
-/** One row per target (new ones, or existing accounts): a lone row as it is, several aggregated in file order. */
-const MERGED = (r: string, newOnes: boolean) => {
+/**
+ * One row per target (new ones, or existing accounts): a lone row as it is, several aggregated in file order. A lone
+ * row keeps the search vector staging computed over its name as written; an aggregate has none (see the insert).
+ */
+const MERGED = (t: string, r: string, newOnes: boolean) => {
   const which = `merge_target ${newOnes ? '' : 'not '}like '%:%'`;
-  const columns = ['merge_target', 'line', ...NAMES, ...FIELDS];
+  const columns = ['merge_target', 'line', ...NAMES, ...FIELDS, 'search_vector'];
   return `
-  select ${columns.join(', ')} from ${r} s
-  where ${which} and not exists (select 1 from ${r}_many m where m.merge_target = s.merge_target)
+  select ${columns.join(', ')} from ${t} join ${r} r using (line)
+  where ${which} and not exists (select 1 from ${r}_many m where m.merge_target = r.merge_target)
   union all
   select merge_target, min(line), ${NAMES.map((c) => `(array_agg(${c} order by line))[1]`).join(', ')},
-    ${FIELDS.map(first).join(', ')}
-  from ${r} where merge_target in (select merge_target from ${r}_many) and ${which} group by merge_target`;
+    ${FIELDS.map(first).join(', ')}, null::tsvector
+  from ${t} join ${r} r using (line)
+  where merge_target in (select merge_target from ${r}_many) and ${which} group by merge_target`;
 };
 
 const filled = (f: string) => (f === 'sub_industry' ? `a.extra ->> 'subIndustry'` : `a.${f}`);
@@ -113,6 +118,8 @@ export async function mergeStagedAccounts(
   },
 ): Promise<number> {
   const resolved = `${table}_r`;
+  // PostgreSQL compiles the big statements below to machine code (JIT), which took longer than it saved.
+  await tx.execute(sql.raw('set local jit = off'));
   await tx.execute(sql.raw(TARGETS(table, resolved)));
   await tx.execute(
     sql.raw(`create temp table ${resolved}_many on commit drop as
@@ -128,17 +135,22 @@ export async function mergeStagedAccounts(
       extra = case when a.extra ->> 'subIndustry' is null and m.sub_industry is not null
                    then jsonb_build_object('subIndustry', m.sub_industry) else a.extra end,
       updated_at = now()
-    from (${MERGED(resolved, false)}) m
+    from (${MERGED(table, resolved, false)}) m
     where a.id = m.merge_target::uuid
       and (${FIELDS.map((f) => `(${filled(f)} is null and m.${f} is not null)`).join(' or ')})`),
   );
+  // The staged vector holds for the name inserted only if that is the name as written; where it is not (names
+  // re-cased), or there is none (an aggregate), the insert trigger computes it (migration 0035).
+  const name = writtenNames ? 'm.name_as_written' : 'm.name';
+  const vector = writtenNames ? 'm.search_vector' : 'case when m.name = m.name_as_written then m.search_vector end';
   const inserted = await tx.execute(sql`
-    insert into imported_accounts (id, company_id, imported_by, name, name_key, ${sql.raw(STORED.join(', '))}, extra)
-    select ${orderedId(Date.now())}, ${companyId}, ${importedBy},
-      ${sql.raw(writtenNames ? 'm.name_as_written' : 'm.name')}, m.name_key,
+    insert into imported_accounts
+      (id, company_id, imported_by, name, name_key, ${sql.raw(STORED.join(', '))}, extra, search_vector)
+    select ${orderedId(Date.now())}, ${companyId}, ${importedBy}, ${sql.raw(name)}, m.name_key,
       ${sql.raw(STORED.map((f) => `m.${f}`).join(', '))},
-      case when m.sub_industry is null then null else jsonb_build_object('subIndustry', m.sub_industry) end
-    from (${sql.raw(MERGED(resolved, true))}) m
+      case when m.sub_industry is null then null else jsonb_build_object('subIndustry', m.sub_industry) end,
+      ${sql.raw(vector)}
+    from (${sql.raw(MERGED(table, resolved, true))}) m
     window byName as (order by m.name_key, m.line)`);
   // node-postgres counts the rows in rowCount, PGlite in affectedRows.
   const count = inserted as unknown as { rowCount?: number | null; affectedRows?: number };
