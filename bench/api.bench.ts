@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
+import { startNodeFlags } from './start-flags';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -39,10 +40,11 @@ type Run = {
   cpuMs: number;
 };
 
-/** Starts a bench script in its own node process and waits for its `READY …` line. */
-async function start(script: string, env: NodeJS.ProcessEnv) {
+/** Starts a bench script in its own node process (with `flags`) and waits for its `READY …` line. */
+async function start(script: string, env: NodeJS.ProcessEnv, flags: string[] = []) {
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
+  const node = [...flags, ...profile, '--import', 'tsx', new URL(script, import.meta.url).pathname];
+  const child = spawn(process.execPath, node, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });
@@ -57,7 +59,8 @@ async function start(script: string, env: NodeJS.ProcessEnv) {
   return { child, ready };
 }
 
-const appProcess = await start('./api-servers.ts', process.env);
+// The app runs with npm start's node flags, as it ships; the bare handler with node's defaults.
+const appProcess = await start('./api-servers.ts', process.env, startNodeFlags());
 const ready = JSON.parse(appProcess.ready) as Ready;
 const bareProcess = await start('./bare-handler.ts', {
   ...process.env,

@@ -15,18 +15,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCommand } from './start-flags';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const scratch = mkdtempSync(path.join(tmpdir(), 'scoutline-cold-'));
 // npm start's own command line (`node <flags> dist/server/main.js`), so the flags measured are the ones it uses.
-const startScript = (
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
 const entry = process.env.BENCH_COLD_TSX
   ? ['--import', 'tsx', 'src/server/main.ts']
-  : [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...startScript.split(/\s+/).slice(1)];
-if (!startScript.startsWith('node ')) throw new Error(`npm start is not \`node …\`: ${startScript}`);
+  : [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...startCommand()];
 if (!process.env.BENCH_COLD_TSX) {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
     cwd: ROOT,

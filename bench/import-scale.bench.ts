@@ -19,6 +19,10 @@ import { EVENTS_CHANNEL } from '../src/server/realtime/event-bus';
 import { copyFloor } from './import-floor';
 import { serverCpu } from './pg-backend-cpu';
 import { peakRssSinceReset, resetPeakRss } from './peak-rss';
+import { startNodeFlags, withStartFlags } from './start-flags';
+
+// The import runs in the server's process: its memory is measured with the node flags npm start gives it.
+withStartFlags();
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const url = process.env.BENCH_DATABASE_URL;
@@ -86,6 +90,7 @@ const mapping = {
 const driver = url ? 'PostgreSQL' : 'PGlite';
 console.log(
   `import of ${rows.toLocaleString('en-US')} rows (${Math.round(bytes / 1024 / 1024)} MB) on ${driver}, ` +
+    `node ${process.execArgv.filter((f) => startNodeFlags().includes(f)).join(' ') || 'with no flags'}, ` +
     `load average ${loadAverage()}`,
 );
 
