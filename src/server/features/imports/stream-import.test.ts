@@ -87,7 +87,8 @@ describe('streamed account imports', () => {
     const { rows } = await h.t.database.query<{ name: string }>(
       `select name from imported_accounts where company_id = $1 and search_vector is distinct from (
         setweight(to_tsvector('simple', coalesce(industry, '') || ' ' || coalesce(extra ->> 'subIndustry', '')), 'A') ||
-        setweight(to_tsvector('simple', coalesce(description, '')), 'B') || setweight(to_tsvector('simple', name), 'C'))`,
+        setweight(to_tsvector('simple', coalesce(description, '')), 'B') ||
+        setweight(to_tsvector('simple', name), 'C'))`,
       [companyId],
     );
     return rows.map((r) => r.name);
