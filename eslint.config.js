@@ -58,7 +58,14 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverNeverImportsWeb]) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([serverNeverImportsWeb]),
+      // Hono builds a new object of every variable on each read of c.var (decision 023 §17).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='var']", message: "read context variables with c.get('name')" },
+      ],
+    },
   },
   // Infrastructure (auth, db, jobs, mail, providers…) never imports a feature: features depend on it, and what it
   // needs from a feature is handed to it by the composition root (app.ts, deps.ts, register-jobs.ts, the entries).

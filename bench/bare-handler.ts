@@ -2,8 +2,9 @@
  * The benchmark's yardstick, in its own process (`bench/api.bench.ts` starts it; nothing else runs beside it: no
  * job workers, no app): a bare Hono app on the same driver (a pg pool of 10 on BENCH_DATABASE_URL, or PGlite on a
  * copy of the app's seeded folder, loaded from the dump named by BARE_PGLITE_DUMP) reading through the app's own
- * readTenantRows (the same statements, prepared once per connection, in the same RLS tenant transaction, one
- * round trip on PostgreSQL), with no session, limits or audit. The company comes from an `x-company` header.
+ * readTenantRows and readTenantTuples (the same statements, prepared once per connection, in the same RLS tenant
+ * transaction, one round trip on PostgreSQL; the first page of organizations shaped by the app's own mapper), with
+ * no session, limits, security headers or audit. The company comes from an `x-company` header.
  * Prints `READY <port>`. Keep the SQL in step with what the app sends (see docs/testing.md, Benchmarks).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,33 +15,21 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { PGLITE_EXTENSIONS } from '../src/server/db/pglite-extensions';
-import { readTenantRows } from '../src/server/db/tenant-rows';
+import { readTenantRows, readTenantTuples } from '../src/server/db/tenant-rows';
 import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
-import { COUNT_SQL, FIRST_PAGE_SQL } from '../src/server/features/targeting/organization-list.queries';
+import {
+  COUNT_SQL,
+  FIRST_PAGE_COLUMNS,
+  FIRST_PAGE_SQL,
+  tupleOrganizationDto,
+} from '../src/server/features/targeting/organization-list.queries';
 
 const PAGE = 50; // the first page of GET /api/organizations; one more row tells whether a next page exists
-
-const organizationDto = (r: Record<string, unknown>) => ({
-  id: r.id,
-  name: r.name,
-  industry: r.industry,
-  sizeRange: r.size_range,
-  employeeCount: r.employee_count,
-  location: r.location,
-  revenueRange: r.revenue_range,
-  website: r.website,
-  founded: r.founded,
-  description: r.description,
-  source: r.source,
-  aiReasoning: r.ai_reasoning,
-  fitScore: r.fit_score,
-  linkedinUrl: r.linkedin_url,
-  fieldSources: r.field_sources ?? null,
-  analysisSessionId: r.analysis_session_id,
-  fitCategory: r.fit_category,
-  competitor: r.competitor,
-  createdAt: r.created_at,
-});
+const KEY_AT = {
+  fit_score: FIRST_PAGE_COLUMNS.indexOf('fit_score'),
+  k1: FIRST_PAGE_COLUMNS.indexOf('k1'),
+  id: FIRST_PAGE_COLUMNS.indexOf('id'),
+};
 
 export function createBareApp(database: Database) {
   return new Hono()
@@ -61,13 +50,18 @@ export function createBareApp(database: Database) {
     })
     .get('/api/organizations', async (c) => {
       const companyId = c.req.header('x-company')!;
-      const [rows = [], [counted] = []] = await readTenantRows(database, companyId, [
+      const [rows = [], [counted] = []] = await readTenantTuples(database, companyId, [
         { statement: FIRST_PAGE_SQL, values: [companyId, PAGE + 1] },
         { statement: COUNT_SQL, values: [companyId] },
       ]);
       const last = rows.length > PAGE ? rows[PAGE - 1]! : null;
-      const nextCursor = last ? Buffer.from(JSON.stringify([last.k0, last.k1, last.k2])).toString('base64url') : null;
-      return c.json({ organizations: rows.slice(0, PAGE).map(organizationDto), total: Number(counted!.n), nextCursor });
+      const key = last && [last[KEY_AT.fit_score], last[KEY_AT.k1], last[KEY_AT.id]];
+      const nextCursor = key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+      return c.json({
+        organizations: rows.slice(0, PAGE).map(tupleOrganizationDto),
+        total: Number(counted![0]),
+        nextCursor,
+      });
     });
 }
 

@@ -9,6 +9,7 @@ import {
   gzipSync,
   type BrotliOptions,
 } from 'node:zlib';
+import { lightParts, pickHeaders, plainHeaders, type HeaderRecord } from './light-response';
 
 /**
  * zlib level 1: on a first page of organizations (26 kB of JSON) it takes about half the CPU of the default level 6
@@ -81,66 +82,79 @@ function readAcceptEncoding(header: string): Encoding | null {
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The headers that decide whether and how an answer is compressed. */
+const READ_HEADERS = ['content-type', 'content-encoding', 'transfer-encoding', 'cache-control', 'vary'] as const;
+/** What an answer's headers say about compressing it (names in lower case). */
+type HeaderReader = (name: string) => string | null | undefined;
+const compressible = (header: HeaderReader) =>
+  header('content-type')?.startsWith('application/json') === true &&
+  !header('content-encoding') &&
+  !header('transfer-encoding') &&
+  !NO_TRANSFORM.test(header('cache-control') ?? '');
+const withVary = (vary: string | null | undefined) =>
+  !vary ? 'Accept-Encoding' : vary === '*' || VARIES_ON_ENCODING.test(vary) ? vary : `${vary}, Accept-Encoding`;
+
 /**
  * API JSON (under /api/) compressed, br, gzip or deflate as the client accepts, when the body is at least 1 kB;
  * `Vary: Accept-Encoding` on what is compressed. This wraps the app's fetch rather than being a middleware: a
  * middleware can only replace c.res through a setter that turns the Node adapter's light response into a
  * streamed one, and hono/compress also did so for every JSON answer just to add Vary (~0.1 ms a request); a
- * request that accepts no compression now costs one header read. Event streams, files and pages are not JSON.
+ * request that accepts no compression now costs one header read. An answer whose headers are a plain record keeps
+ * them as one (light-response.ts). Event streams, files and pages are not JSON.
  */
 export function withJsonCompression<F extends Fetch>(fetch: F): F {
   const wrapped = async (request: Request, ...rest: never[]) => {
     const response = await fetch(request, ...rest);
     const encoding = acceptedEncoding(request.headers.get('accept-encoding'));
-    if (!encoding || request.method === 'HEAD' || !isApi(request.url)) return response;
+    if (!encoding || request.method === 'HEAD' || !isApi(request.url) || response.status === 206) return response;
+    const light = lightParts(response);
+    const plain = light && plainHeaders(light.headers);
+    if (plain) {
+      const seen = pickHeaders(plain, READ_HEADERS);
+      if (!compressible((name) => seen[name as (typeof READ_HEADERS)[number]])) return response;
+      const body = lightBody(light.body);
+      if (!body || body.byteLength < COMPRESSION_THRESHOLD) return response;
+      const compressed = await compress(encoding, body);
+      const headers: HeaderRecord = { ...plain };
+      for (const name in headers) {
+        const lower = name.toLowerCase();
+        if (lower === 'content-length' || lower === 'vary') delete headers[name];
+      }
+      headers['content-encoding'] = encoding;
+      headers['content-length'] = String(compressed.byteLength);
+      headers.vary = withVary(seen.vary);
+      return new Response(compressed, { status: light.status, headers: headers as HeadersInit });
+    }
     const { headers } = response;
-    if (
-      response.status === 206 ||
-      !headers.get('content-type')?.startsWith('application/json') ||
-      headers.has('content-encoding') ||
-      headers.has('transfer-encoding') ||
-      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
-    ) {
-      return response;
+    if (!compressible((name) => headers.get(name))) return response;
+    const lightBytes = light && lightBody(light.body);
+    const bytes = lightBytes ?? new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength < COMPRESSION_THRESHOLD) {
+      return lightBytes ? response : new Response(bytes, { status: response.status, headers });
     }
-    const body = await bodyBytes(response);
-    if (body.bytes.byteLength < COMPRESSION_THRESHOLD) {
-      return body.source === 'light' ? response : new Response(body.bytes, { status: response.status, headers });
-    }
-    const compressed =
-      body.bytes.byteLength <= SYNC_LIMIT ? COMPRESS_SYNC[encoding](body.bytes) : await COMPRESS[encoding](body.bytes);
+    const compressed = await compress(encoding, bytes);
     // The answer is replaced, so its headers are edited in place rather than copied.
     headers.set('content-encoding', encoding);
     headers.set('content-length', String(compressed.byteLength));
-    const vary = headers.get('vary');
-    if (!vary) headers.set('vary', 'Accept-Encoding');
-    else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-      headers.set('vary', `${vary}, Accept-Encoding`);
-    return new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), {
-      status: response.status,
-      headers,
-    });
+    headers.set('vary', withVary(headers.get('vary')));
+    return new Response(compressed, { status: response.status, headers });
   };
   return wrapped as unknown as F;
 }
 
-/**
- * @hono/node-server's light Response keeps what it was made from ([status, body, headers]) under its own `cache`
- * symbol and is written out from that; reading its body through arrayBuffer() would first build a full Response
- * and stream the body back (~0.3 ms for a 30 kB answer, more than the gzip itself). The symbol is private, so it is
- * looked up by description; without it (another adapter, app.request in tests) the body is read the standard way.
- */
-let lightCacheKey: symbol | undefined;
-const lightCache = (response: Response): [number, unknown, unknown] | undefined => {
-  lightCacheKey ??= Object.getOwnPropertySymbols(response).find((key) => key.description === 'cache');
-  return lightCacheKey ? (response as unknown as Record<symbol, [number, unknown, unknown]>)[lightCacheKey] : undefined;
-};
+async function compress(encoding: Encoding, body: Uint8Array<ArrayBuffer>) {
+  const compressed = body.byteLength <= SYNC_LIMIT ? COMPRESS_SYNC[encoding](body) : await COMPRESS[encoding](body);
+  return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+}
 
-async function bodyBytes(response: Response): Promise<{ bytes: Uint8Array<ArrayBuffer>; source: 'light' | 'read' }> {
-  const body = lightCache(response)?.[1];
-  if (typeof body === 'string') return { bytes: Buffer.from(body), source: 'light' };
-  if (body instanceof Uint8Array) return { bytes: body as Uint8Array<ArrayBuffer>, source: 'light' };
-  return { bytes: new Uint8Array(await response.arrayBuffer()), source: 'read' };
+/** A light response's body as bytes, when it is a string or bytes (not a stream, not empty). */
+function lightBody(body: unknown): Uint8Array<ArrayBuffer> | undefined {
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>;
+  return undefined;
 }
 
 /** Whether the URL's path is under /api/ (scheme://host/api/…). */

@@ -50,7 +50,8 @@ import { sequenceRoutes } from './features/sequences/sequences.routes';
 import { unsubscribeRoutes } from './features/sequences/unsubscribe.routes';
 import { metricsMiddleware } from './metrics/request-metrics';
 import { apiRateLimit } from './limits/api-rate-limit';
-import { securityHeadersMiddleware } from './security/security-headers';
+import { securityHeaders } from './security/security-headers';
+import { withResponseHeaders } from './response-headers';
 import { csrfGuard } from './security/csrf';
 import { nulGuard } from './security/nul-guard';
 import { withJsonCompression } from './api-compression';
@@ -63,7 +64,6 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
 
-  app.use('*', securityHeadersMiddleware(deps.env));
   app.use('*', nulGuard);
   app.use('/api/*', metricsMiddleware);
   app.use('/api/*', async (c, next) => {
@@ -140,8 +140,9 @@ export function createApp(deps: Deps) {
     return c.json({ error: 'INTERNAL', message: MSG.internal }, 500);
   });
 
-  // API JSON compressed (br, gzip or deflate as the client accepts) from 1 kB; the live event stream never is.
-  app.fetch = withJsonCompression(app.fetch);
+  // Every answer gets the security headers and those its middlewares asked for (the rate limit's), then API JSON is
+  // compressed (br, gzip or deflate as the client accepts) from 1 kB; the live event stream never is.
+  app.fetch = withJsonCompression(withResponseHeaders(app.fetch, securityHeaders(deps.env)));
   return app;
 }
 

@@ -113,7 +113,7 @@ async function auditData(request: Request): Promise<unknown> {
  * and the impersonated user. Mounted for /api/* right after loadSession.
  */
 export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const impersonation = c.var.impersonation;
+  const impersonation = c.get('impersonation');
   if (!impersonation) return next();
   const path = c.req.path;
   const method = c.req.method.toUpperCase();
@@ -123,9 +123,9 @@ export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) 
   const key = `${method} ${path}`;
   if (key === 'POST /api/auth/sign-out') {
     // Signing out ends the impersonation properly (with its end record) before the session goes.
-    await endImpersonation(c.var.deps.database.db, {
-      sessionId: c.var.sessionId!,
-      now: c.var.deps.clock.now(),
+    await endImpersonation(c.get('deps').database.db, {
+      sessionId: c.get('sessionId')!,
+      now: c.get('deps').clock.now(),
       userAgent: c.req.header('user-agent') ?? null,
     });
     return next();
@@ -138,10 +138,10 @@ export const impersonationWriteGuard = createMiddleware<AppEnv>(async (c, next) 
   const data = await auditData(c.req.raw);
   await next();
   if (c.res.status >= 400) return;
-  await recordImpersonatedAction(c.var.deps.database.db, {
+  await recordImpersonatedAction(c.get('deps').database.db, {
     impersonationId: impersonation.id,
-    adminUserId: c.var.realUser!.id,
-    impersonatedUserId: c.var.user!.id,
+    adminUserId: c.get('realUser')!.id,
+    impersonatedUserId: c.get('user')!.id,
     action: auditActionFor(method, path),
     tableName: auditTableFor(path),
     data,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { readTenantRows, sqlLiteral, type Statement } from './tenant-rows';
+import { readTenantRows, readTenantTuples, sqlLiteral, type Statement } from './tenant-rows';
 import { createTestDatabase } from '../test/test-database';
 import { testDatabaseUrl } from '../env';
 import { users } from './schema/auth';
@@ -102,6 +102,22 @@ describe('readTenantRows (plain rows in the tenant transaction, one round trip o
       expect(row).toEqual({ t: tricky, n: 41 + i, at });
     }
     expect((await seenBy(companyA)).map((r) => r.product_name)).toEqual(['A one', 'A two']);
+  });
+
+  it('reads rows as tuples of their values in select order, under the same tenant', async () => {
+    const COUNT: Statement = {
+      name: 'test_rows_count_tuple',
+      text: 'select count(*)::int as n from analysis_sessions',
+    };
+    for (const companyId of [companyA, companyB, companyA]) {
+      const [seen, counted] = await readTenantTuples(database, companyId, [
+        { statement: SEEN, values: [] },
+        { statement: COUNT, values: [] },
+      ]);
+      const objects = await seenBy(companyId);
+      expect(seen).toEqual(objects.map((r) => [r.product_name, r.created_at]));
+      expect(counted).toEqual([[objects.length]]);
+    }
   });
 
   it('reads several statements in one transaction, in order', async () => {

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { cachedMembership } from '../auth/cached-session';
+import { addResponseHeaders } from '../response-headers';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,16 +30,18 @@ export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const resetAt = usage.windowStart.getTime() + HOUR_MS;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
   const remaining = Math.max(0, API_REQUESTS_PER_USER_HOUR - usage.user);
-  c.header('X-RateLimit-Limit', String(API_REQUESTS_PER_USER_HOUR));
-  c.header('X-RateLimit-Remaining', String(remaining));
-  c.header('X-RateLimit-Reset', String(Math.floor(resetAt / 1000)));
+  addResponseHeaders(c.req.raw, {
+    'x-ratelimit-limit': String(API_REQUESTS_PER_USER_HOUR),
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-reset': String(Math.floor(resetAt / 1000)),
+  });
   const minutes = Math.ceil(retryAfter / 60);
   if (usage.user > API_REQUESTS_PER_USER_HOUR) {
-    c.header('Retry-After', String(retryAfter));
+    addResponseHeaders(c.req.raw, { 'retry-after': String(retryAfter) });
     throw new AppError('RATE_LIMITED', userRateLimitMessage(minutes), { retryAfter });
   }
   if (usage.company !== null && usage.company > API_REQUESTS_PER_COMPANY_HOUR) {
-    c.header('Retry-After', String(retryAfter));
+    addResponseHeaders(c.req.raw, { 'retry-after': String(retryAfter) });
     throw new AppError('RATE_LIMITED', companyRateLimitMessage(minutes), { retryAfter });
   }
   await next();

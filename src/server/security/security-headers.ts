@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 
 /**
@@ -36,15 +35,4 @@ export function securityHeaders(env: Pick<Env, 'APP_URL'>): Record<string, strin
     headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   }
   return headers;
-}
-
-/** Sets the security headers on every response; a route's own stricter CSP (stored files) is kept. */
-export function securityHeadersMiddleware(env: Pick<Env, 'APP_URL'>): MiddlewareHandler {
-  const headers = Object.entries(securityHeaders(env));
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of headers) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-  };
 }

@@ -15,7 +15,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:companyId/:name', asyn
   const { companyId, name } = c.req.param();
   const match = STORED_FILE_NAME.exec(name);
   if (!UUID.test(companyId) || !match) throw new AppError('NOT_FOUND', 'Not found');
-  const bytes = await createLocalStorage(c.var.deps.env.STORAGE_DIR).get(`${companyId.toLowerCase()}/${name}`);
+  const bytes = await createLocalStorage(c.get('deps').env.STORAGE_DIR).get(`${companyId.toLowerCase()}/${name}`);
   if (!bytes) throw new AppError('NOT_FOUND', 'Not found');
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': IMAGE_CONTENT_TYPES[match[2] as ImageExtension],

@@ -17,9 +17,9 @@ const deleteBody = z.object({ userEmail: z.string().min(1, MSG.deleteUnidentifie
 export const accountRoutes = new Hono<AppEnv>()
   // Public: a signed-out visitor gets null (not a 401) so public pages do not log errors.
   .get('/me', async (c) => {
-    if (!c.var.user) return c.json(null);
-    const { db } = c.var.deps.database;
-    const userId = c.var.user!.id;
+    if (!c.get('user')) return c.json(null);
+    const { db } = c.get('deps').database;
+    const userId = c.get('user')!.id;
     const [[user], profile, memberships, current, platformRoles] = await Promise.all([
       db
         .select({
@@ -56,11 +56,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/functions/delete-user-account', requireUser, async (c) => {
     const body = await parseJson(c, deleteBody);
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (normalizeEmail(body.userEmail) !== user.email) throw new AppError('BAD_REQUEST', MSG.deleteUnidentified);
     if (body.confirmation !== DELETE_ACCOUNT_PHRASE)
       throw new AppError('BAD_REQUEST', MSG.deleteConfirmRequired.description);
-    await deleteUserAccount(c.var.deps.database.db, { userId: user.id });
-    c.var.deps.logger.info('account deleted', { userId: user.id });
+    await deleteUserAccount(c.get('deps').database.db, { userId: user.id });
+    c.get('deps').logger.info('account deleted', { userId: user.id });
     return c.json({ success: true });
   });

@@ -22,7 +22,7 @@ const SIGN_IN_LINK_OPERATION = 'sign_in_link';
 
 /** The client as the limiter counts it: its address (see TRUST_PROXY_HOPS), and its user agent for the audit. */
 const clientInfo = (c: Context<AppEnv>) => ({
-  ipAddress: clientAddress(c, c.var.deps.env.TRUST_PROXY_HOPS),
+  ipAddress: clientAddress(c, c.get('deps').env.TRUST_PROXY_HOPS),
   userAgent: c.req.header('user-agent') ?? null,
 });
 
@@ -32,7 +32,7 @@ async function allowMailRequest(
   email: string,
   operation: typeof RESEND_OPERATION | typeof SIGN_IN_LINK_OPERATION,
 ) {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const now = deps.clock.now();
   const wait = await mailWaitSeconds(deps.database.db, email, operation, now);
   if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retry_after_seconds: wait });
@@ -51,7 +51,7 @@ async function forwardToAuth(c: Context<AppEnv>, body: object) {
   headers.delete('content-length');
   headers.delete('cookie');
   const request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(body) });
-  return (await c.var.deps.auth()).handler(request);
+  return (await c.get('deps').auth()).handler(request);
 }
 
 const lockedTime = (iso: string) =>
@@ -68,11 +68,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/functions/check-auth-rate-limit', async (c) => {
     const body = await parseJson(c, checkRateLimitBody);
     const client = clientInfo(c).ipAddress;
-    return c.json(await checkRateLimit(c.var.deps.database.db, { ...body, client, now: c.var.deps.clock.now() }));
+    return c.json(await checkRateLimit(c.get('deps').database.db, { ...body, client, now: c.get('deps').clock.now() }));
   })
   .post('/functions/check-email-exists', async (c) => {
     const { email } = await parseJson(c, checkEmailExistsBody);
-    const [row] = await c.var.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await c.get('deps').database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return c.json({ success: true, exists: Boolean(row), emailExists: Boolean(row) });
   })
   .post('/auth/revoke-session', revokeOwnSession)
@@ -85,7 +85,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = await parseJson(c, checkEmailExistsBody);
     await allowMailRequest(c, email, RESEND_OPERATION);
     const response = await forwardToAuth(c, { email, callbackURL: ONBOARDING_PATH });
-    if (!response.ok) c.var.deps.logger.warn('resend verification failed', { status: response.status });
+    if (!response.ok) c.get('deps').logger.warn('resend verification failed', { status: response.status });
     // The same answer whether or not the address has an account, so it reveals nothing.
     return c.json({ success: true, message: MSG.verificationResent });
   })
@@ -93,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
   // only through here, and the answer is the same whether or not the address has an account.
   .post('/auth/sign-in/magic-link', async (c) => {
     const { email } = await parseJson(c, checkEmailExistsBody);
-    const { deps } = c.var;
+    const deps = c.get('deps');
     await allowMailRequest(c, email, SIGN_IN_LINK_OPERATION);
     const [account] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // Mail goes only to an existing account's address, so the route cannot send mail to strangers.
@@ -107,16 +107,16 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, signUpBody);
     if (!isWorkEmail(body.email)) throw new AppError('INVALID_INPUT', MSG.workEmailRequired);
     if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
-    const [existing] = await c.var.deps.database.db
+    const [existing] = await c.get('deps').database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, body.email));
     if (existing) {
-      await recordAttempt(c.var.deps.database.db, {
+      await recordAttempt(c.get('deps').database.db, {
         identifier: body.email,
         operationType: 'account_creation',
         success: false,
-        at: c.var.deps.clock.now(),
+        at: c.get('deps').clock.now(),
         ...clientInfo(c),
         details: { reason: 'already_registered' },
       });
@@ -136,7 +136,7 @@ async function guardedAuthCall(
   operationType: OperationType,
   body: Record<string, unknown> & { email: string },
 ) {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const req = c.req.raw;
   const { db } = deps.database;
   const info = clientInfo(c);

@@ -15,10 +15,10 @@ export const SESSION_NOT_FOUND = 'Session not found.';
  * all, so it reveals nothing), and the caller's own goes on to better-auth.
  */
 export async function revokeOwnSession(c: Context<AppEnv>) {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   const { token } = (await parseJson(c, BETTER_AUTH_BODIES['/revoke-session']!)) as { token: string };
-  const [own] = await c.var.deps.database.db
+  const [own] = await c.get('deps').database.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.token, token), eq(sessions.userId, user.id)));
@@ -26,5 +26,5 @@ export async function revokeOwnSession(c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
   const request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify({ token }) });
-  return (await c.var.deps.auth()).handler(request);
+  return (await c.get('deps').auth()).handler(request);
 }

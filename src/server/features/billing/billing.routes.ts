@@ -12,7 +12,7 @@ import { BILLING_MANAGERS, createCheckout, getBillingConfig, openCustomerPortal 
 /** Signed in, or a 401 in the spec's words for this action. */
 const signedIn = (message: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.user) throw new AppError('UNAUTHORIZED', message);
+    if (!c.get('user')) throw new AppError('UNAUTHORIZED', message);
     await next();
   });
 
@@ -24,7 +24,7 @@ const checkoutBody = z.object({ priceId: z.string().trim().min(1, 'A price is re
  */
 export const billingRoutes = new Hono<AppEnv>()
   .get('/billing/config', requireCompany(), async (c) => {
-    return c.json(await getBillingConfig(c.var.deps, { company: c.var.company, role: c.var.role }));
+    return c.json(await getBillingConfig(c.get('deps'), { company: c.get('company'), role: c.get('role') }));
   })
   .post(
     '/functions/create-checkout',
@@ -32,7 +32,7 @@ export const billingRoutes = new Hono<AppEnv>()
     requireCompany(BILLING_MANAGERS),
     async (c) => {
       const { priceId } = await parseJson(c, checkoutBody);
-      return c.json(await createCheckout(c.var.deps, { company: c.var.company, user: c.var.user!, priceId }));
+      return c.json(await createCheckout(c.get('deps'), { company: c.get('company'), user: c.get('user')!, priceId }));
     },
   )
   .post(
@@ -40,12 +40,12 @@ export const billingRoutes = new Hono<AppEnv>()
     signedIn(BILLING_MSG.portalSignIn),
     requireCompany(BILLING_MANAGERS),
     async (c) => {
-      return c.json(await openCustomerPortal(c.var.deps, { company: c.var.company }));
+      return c.json(await openCustomerPortal(c.get('deps'), { company: c.get('company') }));
     },
   )
   .post('/stripe/webhook', async (c) => {
     // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialized.
     const payload = await c.req.text();
-    const { outcome, event } = await handleStripeWebhook(c.var.deps, payload, c.req.header('stripe-signature'));
+    const { outcome, event } = await handleStripeWebhook(c.get('deps'), payload, c.req.header('stripe-signature'));
     return c.json({ received: true, id: event.id, outcome });
   });

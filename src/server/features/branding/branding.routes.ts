@@ -33,25 +33,25 @@ const uploadLimit = bodyLimit({
 export const brandingRoutes = new Hono<AppEnv>()
   .get('/branding/by-host', async (c) => {
     // Host only: the app has no trust-proxy setting, so X-Forwarded-Host (client-controlled) is ignored.
-    const branding = await getHostBranding(c.var.deps.database.db, c.req.header('host'));
+    const branding = await getHostBranding(c.get('deps').database.db, c.req.header('host'));
     c.header('cache-control', 'no-store');
     return c.json<HostBrandingResponse>({ branding });
   })
   .get('/branding', requireCompany(), async (c) => {
-    const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) => findBranding(tx, { companyId }));
+    const companyId = c.get('company').id;
+    const row = await withTenant(c.get('deps').database.db, companyId, (tx) => findBranding(tx, { companyId }));
     return c.json<BrandingResponse>({ branding: row ? brandingDto(row) : null });
   })
   .put('/branding', managers, async (c) => {
     const settings = await parseJson(c, brandingBody);
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     for (const [url, field] of [
       [settings.logoUrl, 'logo'],
       [settings.loginBackgroundUrl, 'login_background'],
     ] as const) {
       if (url && !isOwnUpload(url, { companyId, field })) throw new AppError('INVALID_INPUT', BRANDING_MSG.badImageUrl);
     }
-    const { deps } = c.var;
+    const deps = c.get('deps');
     if (
       settings.customDomain &&
       (await isDomainClaimedByOther(deps.database.db, { domain: settings.customDomain, companyId }))
@@ -73,9 +73,9 @@ export const brandingRoutes = new Hono<AppEnv>()
     } catch {
       throw new AppError('INVALID_INPUT', BRANDING_MSG.noFile);
     }
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const url = await storeBrandingImage(deps.env.STORAGE_DIR, {
-      companyId: c.var.company.id,
+      companyId: c.get('company').id,
       field,
       file: body.file,
       now: deps.clock.now(),

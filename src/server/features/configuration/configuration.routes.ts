@@ -23,12 +23,12 @@ const extractBody = z.object({
 const copyBody = z.object({ sessionId: z.uuid(SESSION_MSG.teammateConfigNotFound) });
 const member = requireCompany({ minRole: 'member' });
 
-/** The caller's own AI configuration (per user, within the company); c.var.user is the impersonated user while impersonating. */
+/** The caller's own AI configuration (per user, within the company); c.get('user') is the impersonated user while impersonating. */
 export const configurationRoutes = new Hono<AppEnv>()
   .get('/configuration', requireCompany(), async (c) => {
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
+    const row = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       getLatestSession(tx, { companyId, userId, status: 'configured' }),
     );
     return c.json({ session: row ? sessionDto(row) : null });
@@ -36,26 +36,26 @@ export const configurationRoutes = new Hono<AppEnv>()
   .put('/configuration', member, async (c) => {
     const config = await parseJson(c, configBody);
     if (!isConfigComplete(config)) throw new AppError('INVALID_INPUT', MISSING_REQUIRED_FIELDS);
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
+    const row = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       saveConfiguration(tx, { companyId, userId, config }),
     );
     return c.json({ session: sessionDto(row) });
   })
   .get('/configuration/teammates', member, async (c) => {
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
-    const configurations = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
+    const configurations = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       listTeammateConfigurations(tx, { companyId, userId }),
     );
     return c.json({ configurations });
   })
   .post('/configuration/copy', member, async (c) => {
     const { sessionId } = await parseJson(c, copyBody);
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
+    const row = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       copyTeammateConfiguration(tx, { companyId, userId, sessionId }),
     );
     if (!row) throw new AppError('NOT_FOUND', SESSION_MSG.teammateConfigNotFound);
@@ -63,11 +63,11 @@ export const configurationRoutes = new Hono<AppEnv>()
   })
   .post('/functions/extract-company-config', member, async (c) => {
     const { companyUrl } = await parseJson(c, extractBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const jobId = await enqueueAiJob(deps, {
       companyId,
-      userId: c.var.user!.id,
+      userId: c.get('user')!.id,
       type: EXTRACT_CONFIG_JOB,
       input: { companyUrl },
     });

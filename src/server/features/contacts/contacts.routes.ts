@@ -33,9 +33,9 @@ export const contactRoutes = new Hono<AppEnv>()
   .get('/organizations/:id/contacts', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
     const query = parseQuery(c.req.query(), contactListQuery);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
     const now = deps.clock.now();
     const result = await withTenant(deps.database.db, companyId, async (tx) => {
       if (!(await findOrganization(tx, { companyId, organizationId: id })))
@@ -65,9 +65,9 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .get('/contacts/:id', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
-    const companyId = c.var.company.id;
-    const view = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      const row = await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() });
+    const companyId = c.get('company').id;
+    const view = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
+      const row = await findContact(tx, { companyId, contactId: id, now: c.get('deps').clock.now() });
       return row ? (await contactViews(tx, { companyId, rows: [row] }))[0]! : null;
     });
     if (!view) throw new AppError('NOT_FOUND', 'Contact not found');
@@ -76,14 +76,14 @@ export const contactRoutes = new Hono<AppEnv>()
   .post('/contacts/:id/access', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const { accessType } = await parseJson(c, z.object({ accessType: z.enum(ACCESS_TYPES) }));
-    const companyId = c.var.company.id;
-    await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      const row = await findContact(tx, { companyId, contactId: id, now: c.var.deps.clock.now() });
+    const companyId = c.get('company').id;
+    await withTenant(c.get('deps').database.db, companyId, async (tx) => {
+      const row = await findContact(tx, { companyId, contactId: id, now: c.get('deps').clock.now() });
       if (!row) throw new AppError('NOT_FOUND', 'Contact not found');
       await assertReachable(tx, { companyId, row, accessType });
       await logContactAccess(tx, {
         companyId,
-        userId: c.var.user!.id,
+        userId: c.get('user')!.id,
         contactIds: [id],
         accessType,
         userAgent: c.req.header('user-agent') ?? null,
@@ -93,13 +93,13 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post('/functions/contact-discovery', researchers, async (c) => {
     const { organizationId, solutionContext, includeMobile } = await parseJson(c, discoveryBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const org = await withTenant(deps.database.db, companyId, (tx) =>
       findOrganization(tx, { companyId, organizationId }),
     );
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
-    const userId = c.var.user!.id;
+    const userId = c.get('user')!.id;
     const discoveredToday = await withTenant(deps.database.db, companyId, (tx) =>
       countJobsSince(tx, { companyId, userId, type: DISCOVERY_JOB, since: startOfDay(deps.clock.now()) }),
     );
@@ -143,8 +143,8 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .get('/organizations/:id/discovery-runs/latest', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
-    const companyId = c.var.company.id;
-    const run = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const companyId = c.get('company').id;
+    const run = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       if (!(await findOrganization(tx, { companyId, organizationId: id })))
         throw new AppError('NOT_FOUND', 'Organization not found');
       return latestDiscoveryRun(tx, { companyId, organizationId: id });
@@ -153,14 +153,14 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post('/functions/deep-contact-research', researchers, async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const contact = await withTenant(deps.database.db, companyId, (tx) =>
       findContact(tx, { companyId, contactId, now: deps.clock.now() }),
     );
     if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
     if (contact.enrichmentStatus === 'researching') return c.json({ success: true, status: 'researching' });
-    const userId = c.var.user!.id;
+    const userId = c.get('user')!.id;
     const jobId = await enqueueAiJob(deps, { companyId, userId, type: DEEP_RESEARCH_JOB, input: { contactId } });
     await updateContact(deps, companyId, contactId, { enrichmentStatus: 'researching' });
     return c.json({ success: true, status: 'researching', jobId });

@@ -30,8 +30,8 @@ const outreachQuery = cursorPageQuery.extend({
 export const outreachRoutes = new Hono<AppEnv>()
   .get('/outreach', requireCompany(), async (c) => {
     const { format, solution, ...page } = parseQuery(c.req.query(), outreachQuery);
-    const companyId = c.var.company.id;
-    const { db } = c.var.deps.database;
+    const companyId = c.get('company').id;
+    const { db } = c.get('deps').database;
     if (format === 'csv') {
       // The export holds every entry, not a page.
       const { entries, pitches } = await withTenant(db, companyId, async (tx) => {
@@ -50,16 +50,16 @@ export const outreachRoutes = new Hono<AppEnv>()
   })
   .post('/outreach', requireCompany({ roles: ['owner', 'admin', 'member'] }), async (c) => {
     const { contactId } = await parseJson(c, z.object({ contactId: z.string().uuid('Contact not found') }));
-    const companyId = c.var.company.id;
-    const added = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
-      const contact = await findContact(tx, { companyId, contactId, now: c.var.deps.clock.now() });
+    const companyId = c.get('company').id;
+    const added = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
+      const contact = await findContact(tx, { companyId, contactId, now: c.get('deps').clock.now() });
       if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
       const [suppressed] = await doNotContactFlags(tx, { companyId, rows: [contact] });
       if (suppressed) throw new AppError('CONFLICT', doNotContactMessage(contact.name));
       const list = await getOutreachList(tx, companyId);
       const inserted = await tx
         .insert(listItems)
-        .values({ companyId, listId: list.id, contactId, addedBy: c.var.user!.id })
+        .values({ companyId, listId: list.id, contactId, addedBy: c.get('user')!.id })
         .onConflictDoNothing()
         .returning({ id: listItems.id });
       return inserted.length > 0;
@@ -68,8 +68,8 @@ export const outreachRoutes = new Hono<AppEnv>()
   })
   .delete('/outreach/:id', requireCompany({ roles: ['owner', 'admin', 'member'] }), async (c) => {
     const { id } = parseParams(c.req.param(), z.object({ id: z.string().uuid() }));
-    const companyId = c.var.company.id;
-    const deleted = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const deleted = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       tx
         .delete(listItems)
         .where(

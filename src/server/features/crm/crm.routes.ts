@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   crmBadgesQuery,
   crmIdParam,
@@ -23,10 +23,10 @@ import { pushRunDto, startPush } from './crm-push-runs.service';
 import { CRM_SYNC_QUEUE } from './crm.jobs';
 
 const managers = requireCompany({ roles: ['owner', 'admin'] });
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  companyId: c.var.company.id,
-  userId: c.var.user!.id,
-  email: c.var.user!.email,
+const actorOf = (c: Context<AppEnv>) => ({
+  companyId: c.get('company').id,
+  userId: c.get('user')!.id,
+  email: c.get('user')!.email,
 });
 const crmOf = (value: string | undefined) => parseParams(value, crmIdParam);
 
@@ -38,9 +38,9 @@ const crmOf = (value: string | undefined) => parseParams(value, crmIdParam);
 export const crmRoutes = new Hono<AppEnv>()
   .get('/integrations/crm', requireCompany(), async (c) =>
     c.json(
-      await listCrmConnections(c.var.deps, {
-        companyId: c.var.company.id,
-        role: c.var.impersonation ? 'member' : c.var.role,
+      await listCrmConnections(c.get('deps'), {
+        companyId: c.get('company').id,
+        role: c.get('impersonation') ? 'member' : c.get('role'),
       }),
     ),
   )
@@ -49,30 +49,30 @@ export const crmRoutes = new Hono<AppEnv>()
     if (crm === 'salesforce') {
       // The connected app's consumer key and secret and a refresh token, kept together as one secret.
       const credentials = await parseJson(c, saveSalesforceCredentialsBody);
-      await saveCrmToken(c.var.deps, actorOf(c), crm, JSON.stringify(credentials), credentials.refreshToken);
+      await saveCrmToken(c.get('deps'), actorOf(c), crm, JSON.stringify(credentials), credentials.refreshToken);
       return c.json({ success: true });
     }
     const { token } = await parseJson(c, saveCrmTokenBody);
-    await saveCrmToken(c.var.deps, actorOf(c), crm, token);
+    await saveCrmToken(c.get('deps'), actorOf(c), crm, token);
     return c.json({ success: true });
   })
   .delete('/integrations/crm/:crm/token', forbidDuringImpersonation, managers, async (c) => {
-    await removeCrmToken(c.var.deps, actorOf(c), crmOf(c.req.param('crm')));
+    await removeCrmToken(c.get('deps'), actorOf(c), crmOf(c.req.param('crm')));
     return c.json({ success: true });
   })
   .patch('/integrations/crm/:crm', forbidDuringImpersonation, managers, async (c) => {
     const crm = crmOf(c.req.param('crm'));
-    await updateCrmSettings(c.var.deps, actorOf(c), crm, await parseJson(c, updateCrmSettingsBody));
+    await updateCrmSettings(c.get('deps'), actorOf(c), crm, await parseJson(c, updateCrmSettingsBody));
     return c.json({ success: true });
   })
   .post('/integrations/crm/:crm/test', forbidDuringImpersonation, managers, async (c) => {
     const crm = crmOf(c.req.param('crm'));
-    return c.json(await testCrmConnection(c.var.deps, actorOf(c), crm));
+    return c.json(await testCrmConnection(c.get('deps'), actorOf(c), crm));
   })
   .post('/integrations/crm/:crm/sync', forbidDuringImpersonation, managers, async (c) => {
     const crm = crmOf(c.req.param('crm'));
-    await c.var.deps.queue.send(CRM_SYNC_QUEUE, { companyId: c.var.company.id, crm });
-    c.var.deps.queue.notify(CRM_SYNC_QUEUE);
+    await c.get('deps').queue.send(CRM_SYNC_QUEUE, { companyId: c.get('company').id, crm });
+    c.get('deps').queue.notify(CRM_SYNC_QUEUE);
     return c.json({ queued: true });
   })
   .post('/crm/:crm/push', forbidDuringImpersonation, requireCompany(), async (c) => {
@@ -80,8 +80,8 @@ export const crmRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, crmPushBody);
     return c.json(
       await startPush(
-        c.var.deps,
-        { companyId: c.var.company.id, userId: c.var.user!.id, viewer: { userId: c.var.user!.id, role: c.var.role } },
+        c.get('deps'),
+        { companyId: c.get('company').id, userId: c.get('user')!.id, viewer: { userId: c.get('user')!.id, role: c.get('role') } },
         crm,
         body,
       ),
@@ -90,8 +90,8 @@ export const crmRoutes = new Hono<AppEnv>()
   })
   .get('/crm/push-runs/:id', requireCompany(), async (c) => {
     const id = parseParams(c.req.param('id'), z.string().uuid());
-    return c.json(await pushRunDto(c.var.deps, c.var.company.id, id));
+    return c.json(await pushRunDto(c.get('deps'), c.get('company').id, id));
   })
   .get('/crm/badges', requireCompany(), async (c) =>
-    c.json(await crmBadges(c.var.deps, c.var.company.id, parseQuery(c.req.query(), crmBadgesQuery))),
+    c.json(await crmBadges(c.get('deps'), c.get('company').id, parseQuery(c.req.query(), crmBadgesQuery))),
   );

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { salesforceOauthCallbackBody, salesforceOauthStartBody } from '#domain/crm-oauth';
 import type { AppEnv } from '../../context';
 import { forbidDuringImpersonation, requireCompany } from '../../auth/middleware';
@@ -6,10 +6,10 @@ import { parseJson } from '../../validate';
 import { finishSalesforceOauth, startSalesforceOauth } from './salesforce-oauth.service';
 
 const managers = requireCompany({ roles: ['owner', 'admin'] });
-const actorOf = (c: { var: AppEnv['Variables'] }) => ({
-  companyId: c.var.company.id,
-  userId: c.var.user!.id,
-  email: c.var.user!.email,
+const actorOf = (c: Context<AppEnv>) => ({
+  companyId: c.get('company').id,
+  userId: c.get('user')!.id,
+  email: c.get('user')!.email,
 });
 
 /**
@@ -21,12 +21,12 @@ const actorOf = (c: { var: AppEnv['Variables'] }) => ({
 export const salesforceOauthRoutes = new Hono<AppEnv>()
   .post('/integrations/crm/salesforce/oauth/start', forbidDuringImpersonation, managers, async (c) =>
     c.json(
-      await startSalesforceOauth(c.var.deps, actorOf(c), await parseJson(c, salesforceOauthStartBody), {
+      await startSalesforceOauth(c.get('deps'), actorOf(c), await parseJson(c, salesforceOauthStartBody), {
         host: c.req.header('host'),
         origin: c.req.header('origin'),
       }),
     ),
   )
   .post('/integrations/crm/salesforce/oauth/callback', forbidDuringImpersonation, managers, async (c) =>
-    c.json(await finishSalesforceOauth(c.var.deps, actorOf(c), await parseJson(c, salesforceOauthCallbackBody))),
+    c.json(await finishSalesforceOauth(c.get('deps'), actorOf(c), await parseJson(c, salesforceOauthCallbackBody))),
   );

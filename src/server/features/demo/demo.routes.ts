@@ -30,29 +30,29 @@ async function assertOwnSession(tx: Tx, args: { companyId: string; userId: strin
   if (owner === 'other') throw new AppError('FORBIDDEN', SESSION_MSG.notYourSession);
 }
 
-const scope = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id });
+const scope = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id });
 
 /**
  * The Impersonation Demo page (/demo): lists the company's analysis sessions (cursor pages) with whose each is, and
- * creates, renames and deletes the acting user's own. c.var.user is the impersonated user while impersonating.
+ * creates, renames and deletes the acting user's own. c.get('user') is the impersonated user while impersonating.
  */
 export const demoRoutes = new Hono<AppEnv>()
   .get('/demo/sessions', requireCompany(), async (c) => {
     const page = parseQuery(c.req.query(), cursorPageQuery);
     const { companyId } = scope(c);
-    const list = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const list = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       listDemoSessions(tx, { companyId, ...page }),
     );
     return c.json({
       ...list,
-      actingAs: { id: c.var.user!.id, email: c.var.user!.email },
-      impersonating: Boolean(c.var.impersonation),
+      actingAs: { id: c.get('user')!.id, email: c.get('user')!.email },
+      impersonating: Boolean(c.get('impersonation')),
     });
   })
   .post('/demo/sessions', requireCompany({ minRole: 'member' }), async (c) => {
     const { name } = await parseJson(c, nameBody);
     const { companyId, userId } = scope(c);
-    const session = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const session = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       createDemoSession(tx, { companyId, userId, name }),
     );
     return c.json({ session }, 201);
@@ -61,7 +61,7 @@ export const demoRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParam);
     const { name } = await parseJson(c, nameBody);
     const { companyId, userId } = scope(c);
-    const session = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const session = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       await assertOwnSession(tx, { companyId, userId, id });
       return renameDemoSession(tx, { companyId, userId, id, name });
     });
@@ -71,7 +71,7 @@ export const demoRoutes = new Hono<AppEnv>()
   .delete('/demo/sessions/:id', requireCompany({ minRole: 'member' }), async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const { companyId, userId } = scope(c);
-    const deleted = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const deleted = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       await assertOwnSession(tx, { companyId, userId, id });
       return deleteDemoSession(tx, { companyId, userId, id });
     });

@@ -12,7 +12,7 @@ const member = requireCompany({ minRole: 'member' });
 export const enrichmentRoutes = new Hono<AppEnv>()
   .post('/organizations/:id/enrich', member, async (c) =>
     c.json(
-      await enrichRecord(c.var.deps, c.var.company.id, {
+      await enrichRecord(c.get('deps'), c.get('company').id, {
         kind: 'organization',
         id: parseParams(c.req.param('id'), id),
       }),
@@ -20,6 +20,6 @@ export const enrichmentRoutes = new Hono<AppEnv>()
   )
   .post('/imports/accounts/:id/enrich', member, async (c) =>
     c.json(
-      await enrichRecord(c.var.deps, c.var.company.id, { kind: 'account', id: parseParams(c.req.param('id'), id) }),
+      await enrichRecord(c.get('deps'), c.get('company').id, { kind: 'account', id: parseParams(c.req.param('id'), id) }),
     ),
   );

@@ -18,11 +18,11 @@ export const visibleTo = (event: LiveEvent, viewer: { companyId: string; userId:
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/events', requireCompany(), (c) => {
-    const viewer = { companyId: c.var.company.id, userId: c.var.user!.id };
+    const viewer = { companyId: c.get('company').id, userId: c.get('user')!.id };
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = c.var.deps.events.subscribe((event) => {
+      const unsubscribe = c.get('deps').events.subscribe((event) => {
         if (!visibleTo(event, viewer)) return;
         queue.push(event);
         wake?.();
@@ -47,11 +47,11 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/jobs/:id', requireCompany(), async (c) => {
     const { id } = parseParams(c.req.param(), z.object({ id: z.string().uuid() }));
-    const companyId = c.var.company.id;
-    const [job] = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const [job] = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       tx.select().from(aiJobs).where(eq(aiJobs.id, id)),
     );
-    if (!job || job.userId !== c.var.user!.id) throw new AppError('NOT_FOUND', 'Not found');
+    if (!job || job.userId !== c.get('user')!.id) throw new AppError('NOT_FOUND', 'Not found');
     const { type, status, progress, result, error, attempt, maxAttempts, createdAt } = job;
     return c.json({ job: { id: job.id, type, status, progress, result, error, attempt, maxAttempts, createdAt } });
   });

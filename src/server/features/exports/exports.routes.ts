@@ -23,15 +23,15 @@ export const exportRoutes = new Hono<AppEnv>().post('/exports', requireCompany()
   const onList = 'filter' in selection && Boolean(selection.filter.list);
   const sortProblem = sort ? checkSortForKind(sort, selection.kind, { list: onList }) : null;
   if (problem || sortProblem) throw new AppError('INVALID_INPUT', (problem ?? sortProblem)!);
-  if (selection.kind === 'contacts' && !onList && !roleSatisfies(c.var.role, { roles: ['owner', 'admin', 'member'] }))
+  if (selection.kind === 'contacts' && !onList && !roleSatisfies(c.get('role'), { roles: ['owner', 'admin', 'member'] }))
     throw new AppError(
       'FORBIDDEN',
       `You don't have permission to access this feature. Required roles: owner, admin, member`,
     );
 
-  const viewer = { companyId: c.var.company.id, userId: c.var.user!.id, role: c.var.role };
-  const ctx = { companyId: viewer.companyId, now: c.var.deps.clock.now(), viewer };
-  const batches = exportRows(c.var.deps.database.db, { selection, sort, ctx, pitchSolution });
+  const viewer = { companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') };
+  const ctx = { companyId: viewer.companyId, now: c.get('deps').clock.now(), viewer };
+  const batches = exportRows(c.get('deps').database.db, { selection, sort, ctx, pitchSolution });
   // Read the first batch before answering, so a bad list or selection is a clear 4xx, not a broken download.
   const first = await batches.next();
   async function* all() {

@@ -51,18 +51,18 @@ function parseStreamMapping(raw: string | undefined): z.output<typeof streamMapp
 export const importRoutes = new Hono<AppEnv>()
   .get('/accounts', requireCompany(), async (c) => {
     const { q, cursor, limit } = parseQueryParams(c.req.query(), accountsPageQuery);
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     return c.json(
-      await withTenant(c.var.deps.database.db, companyId, (tx) =>
+      await withTenant(c.get('deps').database.db, companyId, (tx) =>
         listImportedAccounts(tx, { companyId, q, cursor, limit }),
       ),
     );
   })
   .get('/contacts', requireCompany(), async (c) => {
     const query = parseQueryParams(c.req.query(), contactsPageQuery);
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     return c.json(
-      await withTenant(c.var.deps.database.db, companyId, (tx) => listImportedContacts(tx, { companyId, ...query })),
+      await withTenant(c.get('deps').database.db, companyId, (tx) => listImportedContacts(tx, { companyId, ...query })),
     );
   })
   .post('/preview', member, csvBodyLimit, async (c) => {
@@ -71,10 +71,10 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/accounts', member, csvBodyLimit, async (c) => {
     const { csv, mapping } = await parseJson(c, accountImportBody);
-    const currentYear = c.var.deps.clock.now().getUTCFullYear();
-    const result = await importAccounts(c.var.deps.database.db, {
-      companyId: c.var.company.id,
-      userId: c.var.user!.id,
+    const currentYear = c.get('deps').clock.now().getUTCFullYear();
+    const result = await importAccounts(c.get('deps').database.db, {
+      companyId: c.get('company').id,
+      userId: c.get('user')!.id,
       csv,
       mapping,
       currentYear,
@@ -86,28 +86,28 @@ export const importRoutes = new Hono<AppEnv>()
     const mapping = parseStreamMapping(c.req.query('mapping'));
     const body = c.req.raw.body;
     if (!body) throw new AppError('INVALID_INPUT', CSV_EMPTY);
-    const currentYear = c.var.deps.clock.now().getUTCFullYear();
-    const input = { companyId: c.var.company.id, userId: c.var.user!.id, body, mapping, currentYear };
-    return c.json(await importAccountsStream(c.var.deps.database, input));
+    const currentYear = c.get('deps').clock.now().getUTCFullYear();
+    const input = { companyId: c.get('company').id, userId: c.get('user')!.id, body, mapping, currentYear };
+    return c.json(await importAccountsStream(c.get('deps').database, input));
   })
   .post('/contacts', member, csvBodyLimit, async (c) => {
     const { csv, mapping } = await parseJson(c, contactImportBody);
-    return c.json(await importContacts(c.var.deps.database.db, { companyId: c.var.company.id, csv, mapping }));
+    return c.json(await importContacts(c.get('deps').database.db, { companyId: c.get('company').id, csv, mapping }));
   })
   .delete('/accounts/:id', member, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    await removeImportedAccount(c.var.deps.database.db, { companyId: c.var.company.id, id });
+    await removeImportedAccount(c.get('deps').database.db, { companyId: c.get('company').id, id });
     return c.json({ deleted: 1 });
   })
   .delete('/accounts', member, async (c) => {
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     return c.json({
-      deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedAccounts(tx, { companyId })),
+      deleted: await withTenant(c.get('deps').database.db, companyId, (tx) => clearImportedAccounts(tx, { companyId })),
     });
   })
   .delete('/contacts', member, async (c) => {
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     return c.json({
-      deleted: await withTenant(c.var.deps.database.db, companyId, (tx) => clearImportedContacts(tx, { companyId })),
+      deleted: await withTenant(c.get('deps').database.db, companyId, (tx) => clearImportedContacts(tx, { companyId })),
     });
   });

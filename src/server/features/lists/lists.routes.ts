@@ -16,9 +16,9 @@ const kindQuery = z.object({
 // Viewers read and export; members and up make, change and fill lists (decision 026).
 const member = requireCompany({ minRole: 'member' });
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id, role: c.var.role });
+const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
 const tenant = <T>(c: Context<AppEnv>, fn: Parameters<typeof withTenant<T>>[2]) =>
-  withTenant(c.var.deps.database.db, c.var.company.id, fn);
+  withTenant(c.get('deps').database.db, c.get('company').id, fn);
 
 /** Named lists (issue 19): team or private, of one kind of row; "Add to list" and "Remove" on a selection. */
 export const listRoutes = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ export const listRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParam);
     const change = await parseJson(c, updateListBody);
     const viewer = viewerOf(c);
-    const now = c.var.deps.clock.now();
+    const now = c.get('deps').clock.now();
     return c.json({
       list: await tenant(c, async (tx) => listDto(tx, viewer, await updateList(tx, viewer, id, change, now))),
     });
@@ -55,7 +55,7 @@ export const listRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParam);
     const { selection } = await parseJson(c, listItemsBody);
     const viewer = viewerOf(c);
-    const ctx = { companyId: viewer.companyId, now: c.var.deps.clock.now(), viewer };
+    const ctx = { companyId: viewer.companyId, now: c.get('deps').clock.now(), viewer };
     const result = await tenant(c, async (tx) =>
       addSelectionToList(tx, { list: await getVisibleList(tx, viewer, id), selection, ctx, userId: viewer.userId }),
     );
@@ -65,7 +65,7 @@ export const listRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParam);
     const { selection } = await parseJson(c, listItemsBody);
     const viewer = viewerOf(c);
-    const ctx = { companyId: viewer.companyId, now: c.var.deps.clock.now(), viewer };
+    const ctx = { companyId: viewer.companyId, now: c.get('deps').clock.now(), viewer };
     const removed = await tenant(c, async (tx) =>
       removeSelectionFromList(tx, { list: await getVisibleList(tx, viewer, id), selection, ctx }),
     );

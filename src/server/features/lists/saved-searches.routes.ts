@@ -20,9 +20,9 @@ const idParam = z.object({ id: z.uuid() });
 const kindQuery = z.object({ kind: z.enum(TABLE_KINDS).optional() });
 const member = requireCompany({ minRole: 'member' });
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id, role: c.var.role });
+const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
 const tenant = <T>(c: Context<AppEnv>, fn: Parameters<typeof withTenant<T>>[2]) =>
-  withTenant(c.var.deps.database.db, c.var.company.id, fn);
+  withTenant(c.get('deps').database.db, c.get('company').id, fn);
 
 /** Saved searches (issue 19): a table's filters under a name, re-run later with what is new since marked. */
 export const savedSearchRoutes = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   .patch('/saved-searches/:id', member, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
     const change = await parseJson(c, updateListBody);
-    const now = c.var.deps.clock.now();
+    const now = c.get('deps').clock.now();
     return c.json({ search: await tenant(c, (tx) => updateSavedSearch(tx, viewerOf(c), id, change, now)) });
   })
   .delete('/saved-searches/:id', member, async (c) => {
@@ -51,6 +51,6 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   })
   .post('/saved-searches/:id/run', member, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    const now = c.var.deps.clock.now();
+    const now = c.get('deps').clock.now();
     return c.json(await tenant(c, (tx) => runSavedSearch(tx, viewerOf(c), id, now)));
   });

@@ -14,24 +14,24 @@ const managers = [requireCompany({ roles: ['owner', 'admin'] }), forbidDuringImp
  */
 export const mailboxRoutes = new Hono<AppEnv>()
   .get('/mailbox', ...senders, async (c) => {
-    const who = { companyId: c.var.company.id, userId: c.var.user!.id, email: c.var.user!.email };
-    return c.json({ mailbox: await getOwnMailbox(c.var.deps, who) });
+    const who = { companyId: c.get('company').id, userId: c.get('user')!.id, email: c.get('user')!.email };
+    return c.json({ mailbox: await getOwnMailbox(c.get('deps'), who) });
   })
   .put('/mailbox', ...senders, async (c) => {
     const input = await parseJson(c, mailboxInputSchema);
-    const who = { companyId: c.var.company.id, userId: c.var.user!.id, email: c.var.user!.email };
-    return c.json({ mailbox: await saveMailbox(c.var.deps, who, input) });
+    const who = { companyId: c.get('company').id, userId: c.get('user')!.id, email: c.get('user')!.email };
+    return c.json({ mailbox: await saveMailbox(c.get('deps'), who, input) });
   })
   .delete('/mailbox', ...senders, async (c) => {
-    const who = { companyId: c.var.company.id, userId: c.var.user!.id, email: c.var.user!.email };
-    await removeMailbox(c.var.deps, who);
+    const who = { companyId: c.get('company').id, userId: c.get('user')!.id, email: c.get('user')!.email };
+    await removeMailbox(c.get('deps'), who);
     return c.json({ success: true });
   })
   .post('/mailbox/test', ...senders, async (c) => {
     const input = await parseJson(c, mailboxInputSchema);
-    const who = { companyId: c.var.company.id, userId: c.var.user!.id, email: c.var.user!.email };
-    return c.json(await testMailbox(c.var.deps, who, input));
+    const who = { companyId: c.get('company').id, userId: c.get('user')!.id, email: c.get('user')!.email };
+    return c.json(await testMailbox(c.get('deps'), who, input));
   })
   .get('/mailbox/members', ...managers, async (c) =>
-    c.json({ members: await membersMailboxes(c.var.deps, c.var.company.id) }),
+    c.json({ members: await membersMailboxes(c.get('deps'), c.get('company').id) }),
   );

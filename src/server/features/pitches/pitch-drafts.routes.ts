@@ -72,21 +72,21 @@ export const pitchDraftRoutes = new Hono<AppEnv>()
   .get('/contacts/:id/pitch', requireCompany(), async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const { solution } = parseQuery(c.req.query(), viewQuery);
-    const companyId = c.var.company.id;
-    const view = await withTenant(c.var.deps.database.db, companyId, (tx) =>
-      pitchView(tx, { companyId, contactId: id, solution, now: c.var.deps.clock.now() }),
+    const companyId = c.get('company').id;
+    const view = await withTenant(c.get('deps').database.db, companyId, (tx) =>
+      pitchView(tx, { companyId, contactId: id, solution, now: c.get('deps').clock.now() }),
     );
-    return c.json({ ...view, canEdit: roleSatisfies(c.var.role, EDITORS) });
+    return c.json({ ...view, canEdit: roleSatisfies(c.get('role'), EDITORS) });
   })
   .put('/contacts/:id/pitch', requireCompany(EDITORS), async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const { solution, subject, body } = await parseJson(c, pitchDraftBody);
-    const companyId = c.var.company.id;
-    const now = c.var.deps.clock.now();
-    const view = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const companyId = c.get('company').id;
+    const now = c.get('deps').clock.now();
+    const view = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       const contact = await findContact(tx, { companyId, contactId: id, now });
       if (!contact) throw new AppError('NOT_FOUND', 'Contact not found');
-      const userId = c.var.user!.id;
+      const userId = c.get('user')!.id;
       const input = { companyId, contactId: id, organizationId: contact.organizationId, userId };
       // The draft is saved under the solution's own name (as the research or the contact spell it).
       const product = (await pitchView(tx, { companyId, contactId: id, solution, now })).solution ?? solution;
@@ -98,9 +98,9 @@ export const pitchDraftRoutes = new Hono<AppEnv>()
   .delete('/contacts/:id/pitch', requireCompany(EDITORS), async (c) => {
     const { id } = parseParams(c.req.param(), contactParam);
     const { solution } = parseQuery(c.req.query(), resetQuery);
-    const companyId = c.var.company.id;
-    const now = c.var.deps.clock.now();
-    const view = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const companyId = c.get('company').id;
+    const now = c.get('deps').clock.now();
+    const view = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       if (!(await findContact(tx, { companyId, contactId: id, now })))
         throw new AppError('NOT_FOUND', 'Contact not found');
       const reset = await deleteDraft(tx, { companyId, contactId: id, product: solution });

@@ -33,8 +33,8 @@ export const pitchRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), orgParam);
     // `solution` may repeat: the pitches of the solutions a research shows, in one request.
     const query = parseQuery({ ...c.req.query(), solution: c.req.queries('solution') }, pitchListQuery);
-    const companyId = c.var.company.id;
-    const page = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const companyId = c.get('company').id;
+    const page = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       if (!(await findOrganization(tx, { companyId, organizationId: id })))
         throw new AppError('NOT_FOUND', 'Organization not found');
       return listPitches(tx, { companyId, organizationId: id, ...query });
@@ -43,8 +43,8 @@ export const pitchRoutes = new Hono<AppEnv>()
   })
   .post('/functions/generate-pitch', researchers, async (c) => {
     const { organizationId, solution } = await parseJson(c, pitchBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const { org, existing } = await withTenant(deps.database.db, companyId, async (tx) => ({
       org: await findOrganization(tx, { companyId, organizationId }),
       existing: await findPitchForSolution(tx, { companyId, organizationId, product: solution.product }),
@@ -62,7 +62,7 @@ export const pitchRoutes = new Hono<AppEnv>()
     if (existing) return respond(existing, false);
     const jobId = await enqueueAiJob(deps, {
       companyId,
-      userId: c.var.user!.id,
+      userId: c.get('user')!.id,
       type: PITCH_JOB,
       input: { organizationId, solution },
     });

@@ -28,8 +28,8 @@ const emailBody = z.object({
 /** The do-not-contact list (owners and admins) and erasure of a person ("Forget this person"). */
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/suppression', ...managers, async (c) => {
-    const companyId = c.var.company.id;
-    const { db } = c.var.deps.database;
+    const companyId = c.get('company').id;
+    const { db } = c.get('deps').database;
     // The export holds every entry; the list answers a page at a time.
     if (c.req.query('format') === 'csv') {
       const entries = await withTenant(db, companyId, (tx) => listAllSuppression(tx, { companyId }));
@@ -43,9 +43,9 @@ export const privacyRoutes = new Hono<AppEnv>()
     const { value } = await parseJson(c, valueBody);
     const target = parseSuppressionInput(value);
     if ('error' in target) throw new AppError('INVALID_INPUT', target.error);
-    const companyId = c.var.company.id;
-    const result = await withTenant(c.var.deps.database.db, companyId, (tx) =>
-      addSuppression(tx, { companyId, userId: c.var.user!.id, targets: [target], reason: 'manual' }),
+    const companyId = c.get('company').id;
+    const result = await withTenant(c.get('deps').database.db, companyId, (tx) =>
+      addSuppression(tx, { companyId, userId: c.get('user')!.id, targets: [target], reason: 'manual' }),
     );
     if (result.added.length === 0)
       throw new AppError('CONFLICT', `${target.value} is already on the do-not-contact list`);
@@ -59,17 +59,17 @@ export const privacyRoutes = new Hono<AppEnv>()
     const { targets, problems } = parseSuppressionCsv(csv);
     if (targets.length === 0 && problems.length === 0)
       throw new AppError('INVALID_INPUT', 'The file has no e-mail addresses or domains');
-    const companyId = c.var.company.id;
-    const result = await withTenant(c.var.deps.database.db, companyId, (tx) =>
-      addSuppression(tx, { companyId, userId: c.var.user!.id, targets, reason: 'import' }),
+    const companyId = c.get('company').id;
+    const result = await withTenant(c.get('deps').database.db, companyId, (tx) =>
+      addSuppression(tx, { companyId, userId: c.get('user')!.id, targets, reason: 'import' }),
     );
     const count = (list: SuppressionTarget[]) => list.length;
     return c.json({ added: count(result.added), alreadyListed: count(result.alreadyListed), problems });
   })
   .delete('/suppression/:id', ...managers, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    const companyId = c.var.company.id;
-    const removed = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const removed = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       removeSuppression(tx, { companyId, id }),
     );
     if (!removed) throw new AppError('NOT_FOUND', 'Not found');
@@ -77,9 +77,9 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .post('/privacy/forget', ...managers, async (c) => {
     const { email } = await parseJson(c, emailBody);
-    const removed = await forgetPerson(c.var.deps, {
-      companyId: c.var.company.id,
-      userId: c.var.user!.id,
+    const removed = await forgetPerson(c.get('deps'), {
+      companyId: c.get('company').id,
+      userId: c.get('user')!.id,
       subject: { email },
       userAgent: c.req.header('user-agent') ?? null,
     });
@@ -87,9 +87,9 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .post('/contacts/:id/forget', ...managers, async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    const removed = await forgetPerson(c.var.deps, {
-      companyId: c.var.company.id,
-      userId: c.var.user!.id,
+    const removed = await forgetPerson(c.get('deps'), {
+      companyId: c.get('company').id,
+      userId: c.get('user')!.id,
       subject: { contactId: id },
       userAgent: c.req.header('user-agent') ?? null,
     });

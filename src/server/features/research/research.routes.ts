@@ -20,8 +20,8 @@ export const orgParam = z.object({ id: z.string().uuid() });
 export const researchRoutes = new Hono<AppEnv>()
   .get('/organizations/:id/research', researchers, async (c) => {
     const { id } = parseParams(c.req.param(), orgParam);
-    const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const companyId = c.get('company').id;
+    const row = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       if (!(await findOrganization(tx, { companyId, organizationId: id })))
         throw new AppError('NOT_FOUND', 'Organization not found');
       return getLatestResearch(tx, { companyId, organizationId: id });
@@ -30,15 +30,15 @@ export const researchRoutes = new Hono<AppEnv>()
   })
   .post('/functions/account-research', researchers, async (c) => {
     const { organizationId } = await parseJson(c, organizationIdBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const org = await withTenant(deps.database.db, companyId, (tx) =>
       findOrganization(tx, { companyId, organizationId }),
     );
     if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
     const jobId = await enqueueAiJob(deps, {
       companyId,
-      userId: c.var.user!.id,
+      userId: c.get('user')!.id,
       type: RESEARCH_JOB,
       input: { organizationId },
     });

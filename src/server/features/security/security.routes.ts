@@ -18,8 +18,8 @@ import { listAccessLogs, listAuthEvents, securityOverview } from './security.que
 export const requireSecurityAccess = createMiddleware<AppEnv>(async (c, next) => {
   // It needs no tech_support role, so it is closed during impersonation (administration spec section 6).
   assertNotImpersonating(c);
-  if (c.var.role === 'owner' || c.var.role === 'admin') return next();
-  const roles = await listPlatformRoles(c.var.deps.database.db, { userId: c.var.user!.id });
+  if (c.get('role') === 'owner' || c.get('role') === 'admin') return next();
+  const roles = await listPlatformRoles(c.get('deps').database.db, { userId: c.get('user')!.id });
   if (!isAdmin(roles)) throw new AppError('FORBIDDEN', MSG.permissionDenied(['owner', 'admin', 'super_admin']));
   await next();
 });
@@ -30,14 +30,14 @@ const guard = [requireCompany(), requireSecurityAccess] as const;
 export const securityRoutes = new Hono<AppEnv>()
   .get('/security/overview', ...guard, async (c) => {
     return c.json(
-      await securityOverview(c.var.deps.database.db, { companyId: c.var.company.id, now: c.var.deps.clock.now() }),
+      await securityOverview(c.get('deps').database.db, { companyId: c.get('company').id, now: c.get('deps').clock.now() }),
     );
   })
   .get('/security/access-logs', ...guard, async (c) => {
     const page = parseQuery(c.req.query(), cursorPageQuery);
-    return c.json(await listAccessLogs(c.var.deps.database.db, { companyId: c.var.company.id, ...page }));
+    return c.json(await listAccessLogs(c.get('deps').database.db, { companyId: c.get('company').id, ...page }));
   })
   .get('/security/auth-events', ...guard, async (c) => {
     const page = parseQuery(c.req.query(), cursorPageQuery);
-    return c.json(await listAuthEvents(c.var.deps.database.db, { companyId: c.var.company.id, ...page }));
+    return c.json(await listAuthEvents(c.get('deps').database.db, { companyId: c.get('company').id, ...page }));
   });

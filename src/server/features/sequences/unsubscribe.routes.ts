@@ -32,7 +32,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   })
   .post('/unsubscribe/:token', async (c) => {
     const parsed = tokenParam.safeParse(c.req.param());
-    const done = parsed.success && (await unsubscribeByToken(c.var.deps, parsed.data.token));
+    const done = parsed.success && (await unsubscribeByToken(c.get('deps'), parsed.data.token));
     if (!done) return c.html(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 404);
     return c.html(page('Unsubscribed', '<p>You will not receive further e-mails from this sender.</p>'));
   });

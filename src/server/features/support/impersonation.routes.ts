@@ -33,15 +33,15 @@ const person = (u: { id: string; email: string; name: string }) => ({ id: u.id, 
 
 /** The impersonation as the SPA sees it: who acts, who is really signed in, and the write switch. */
 async function stateOf(c: Context<AppEnv>, override?: { impersonating: false }) {
-  const real = c.var.realUser!;
-  const active = override ? null : c.var.impersonation;
-  const realPlatformRoles = await listPlatformRoles(c.var.deps.database.db, { userId: real.id });
+  const real = c.get('realUser')!;
+  const active = override ? null : c.get('impersonation');
+  const realPlatformRoles = await listPlatformRoles(c.get('deps').database.db, { userId: real.id });
   return {
     impersonating: Boolean(active),
     id: active?.id ?? null,
     writeEnabled: active?.writeEnabled ?? false,
     startedAt: active?.startedAt ?? null,
-    user: person(active ? c.var.user! : real),
+    user: person(active ? c.get('user')! : real),
     realUser: person(real),
     realPlatformRoles,
   };
@@ -62,14 +62,15 @@ const parseData = (data: unknown) => {
 export const impersonationRoutes = new Hono<AppEnv>()
   // Like /api/me, a visitor without a session is answered `null` (nobody acts), not 401: the page asks both at once
   // on every first load, signed in or not, and a 401 there was an error in every signed-out visitor's console.
-  .get('/support/impersonation', async (c) => (c.var.realUser ? c.json(await stateOf(c)) : c.json(null)))
+  .get('/support/impersonation', async (c) => (c.get('realUser') ? c.json(await stateOf(c)) : c.json(null)))
   .post('/support/impersonation/start', requireUser, async (c) => {
     const { targetUserId } = await parseJson(c, startBody);
-    const { db } = c.var.deps.database;
-    const real = c.var.realUser!;
+    const { db } = c.get('deps').database;
+    const real = c.get('realUser')!;
     const realRoles = await listPlatformRoles(db, { userId: real.id });
     if (!isTechSupport(realRoles)) throw new AppError('FORBIDDEN', SUPPORT_MSG.impersonateDenied);
-    if (!c.var.sessionId) throw new AppError('UNAUTHORIZED', SUPPORT_MSG.noActiveSession);
+    const sessionId = c.get('sessionId');
+    if (!sessionId) throw new AppError('UNAUTHORIZED', SUPPORT_MSG.noActiveSession);
     const target = UUID_PATTERN.test(targetUserId) ? await findUser(db, { userId: targetUserId }) : null;
     if (!target) throw new AppError('NOT_FOUND', SUPPORT_MSG.targetNotFound);
     if (target.id === real.id) throw new AppError('BAD_REQUEST', SUPPORT_MSG.cannotImpersonateSelf);
@@ -82,13 +83,13 @@ export const impersonationRoutes = new Hono<AppEnv>()
       throw new AppError('FORBIDDEN', SUPPORT_MSG.protectedAccount);
 
     const row = await beginImpersonation(db, {
-      sessionId: c.var.sessionId,
+      sessionId,
       realUserId: real.id,
       targetUserId: target.id,
-      now: c.var.deps.clock.now(),
+      now: c.get('deps').clock.now(),
       userAgent: clientAgent(c),
     });
-    c.var.deps.logger.info('impersonation started', {
+    c.get('deps').logger.info('impersonation started', {
       impersonationId: row.id,
       realUserId: real.id,
       targetUserId: target.id,
@@ -98,13 +99,13 @@ export const impersonationRoutes = new Hono<AppEnv>()
     return c.json(await stateOf(c), 201);
   })
   .post('/support/impersonation/stop', requireUser, async (c) => {
-    const ended = await endImpersonation(c.var.deps.database.db, {
-      sessionId: c.var.sessionId!,
-      now: c.var.deps.clock.now(),
+    const ended = await endImpersonation(c.get('deps').database.db, {
+      sessionId: c.get('sessionId')!,
+      now: c.get('deps').clock.now(),
       userAgent: clientAgent(c),
     });
     if (ended)
-      c.var.deps.logger.info('impersonation ended', {
+      c.get('deps').logger.info('impersonation ended', {
         impersonationId: ended.id,
         realUserId: ended.realUserId,
         targetUserId: ended.targetUserId,
@@ -113,22 +114,22 @@ export const impersonationRoutes = new Hono<AppEnv>()
   })
   .patch('/support/impersonation', requireUser, async (c) => {
     const { writeEnabled } = await parseJson(c, writeBody);
-    const active = c.var.impersonation;
+    const active = c.get('impersonation');
     if (!active) throw new AppError('CONFLICT', SUPPORT_MSG.noActiveImpersonation);
-    const row = await setWriteEnabled(c.var.deps.database.db, { impersonationId: active.id, writeEnabled });
+    const row = await setWriteEnabled(c.get('deps').database.db, { impersonationId: active.id, writeEnabled });
     if (!row) throw new AppError('CONFLICT', SUPPORT_MSG.noActiveImpersonation);
-    c.var.deps.logger.info('impersonation write actions changed', { impersonationId: row.id, writeEnabled });
+    c.get('deps').logger.info('impersonation write actions changed', { impersonationId: row.id, writeEnabled });
     c.set('impersonation', { ...active, writeEnabled: row.writeEnabled });
     return c.json(await stateOf(c));
   })
   // log-impersonated-action: the body is checked against the live impersonation, never trusted alone.
   .post('/functions/log-impersonated-action', requireUser, async (c) => {
     const body = await parseJson(c, logBody);
-    const active = c.var.impersonation;
+    const active = c.get('impersonation');
     if (!active) throw new AppError('FORBIDDEN', SUPPORT_MSG.noActiveImpersonation);
-    if (body.adminUserId !== c.var.realUser!.id || body.impersonatedUserId !== c.var.user!.id)
+    if (body.adminUserId !== c.get('realUser')!.id || body.impersonatedUserId !== c.get('user')!.id)
       throw new AppError('FORBIDDEN', SUPPORT_MSG.auditMismatch);
-    await recordImpersonatedAction(c.var.deps.database.db, {
+    await recordImpersonatedAction(c.get('deps').database.db, {
       impersonationId: active.id,
       adminUserId: body.adminUserId,
       impersonatedUserId: body.impersonatedUserId,

@@ -18,20 +18,20 @@ const actionParam = z.enum(MAINTENANCE_ACTIONS);
 
 /** Testing (live checks), Deployment (build and dependency health), Optimization (live metrics, maintenance). */
 export const statusRoutes = new Hono<AppEnv>()
-  .post('/system/checks/run', techSupport, async (c) => c.json(await runSystemChecks(c.var.deps)))
+  .post('/system/checks/run', techSupport, async (c) => c.json(await runSystemChecks(c.get('deps'))))
   .get('/system/checks/last', techSupport, (c) =>
-    c.json({ checks: SYSTEM_CHECKS.map((check) => check.name), run: lastSystemCheckRun(c.var.deps) }),
+    c.json({ checks: SYSTEM_CHECKS.map((check) => check.name), run: lastSystemCheckRun(c.get('deps')) }),
   )
   .get('/system/deployment', techSupport, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const build = await readBuildInfo(deps.env, deps.database.kind, deps.mailer.kind);
     const dependencies = await checkDependencies(deps);
     return c.json({ ...build, status: overallHealth(dependencies), dependencies, checkedAt: new Date().toISOString() });
   })
-  .get('/system/metrics', techSupport, async (c) => c.json(await metricsSnapshot(c.var.deps)))
+  .get('/system/metrics', techSupport, async (c) => c.json(await metricsSnapshot(c.get('deps'))))
   .post('/system/maintenance/:action', techSupport, async (c) => {
     const parsed = actionParam.safeParse(c.req.param('action'));
     if (!parsed.success)
       throw new AppError('NOT_FOUND', `Unknown maintenance action. Use one of: ${MAINTENANCE_ACTIONS.join(', ')}`);
-    return c.json(await runMaintenance(c.var.deps, parsed.data, c.var.user!.id));
+    return c.json(await runMaintenance(c.get('deps'), parsed.data, c.get('user')!.id));
   });

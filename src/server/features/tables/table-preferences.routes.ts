@@ -19,12 +19,12 @@ const keyParam = z.object({ key: z.enum(TABLE_PREFERENCE_KEYS) });
 /** Per user: table or cards and the hidden columns of each table, kept on the server (any role: one's own view). */
 export const tablePreferenceRoutes = new Hono<AppEnv>()
   .get('/preferences/tables', requireCompany(), async (c) => {
-    const companyId = c.var.company.id;
-    const rows = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const rows = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       tx
         .select()
         .from(tablePreferences)
-        .where(and(eq(tablePreferences.companyId, companyId), eq(tablePreferences.userId, c.var.user!.id))),
+        .where(and(eq(tablePreferences.companyId, companyId), eq(tablePreferences.userId, c.get('user')!.id))),
     );
     const preferences: Record<string, TablePreference> = Object.fromEntries(
       rows.map((r) => [r.tableKey, { view: r.view as TableView, hiddenColumns: r.hiddenColumns ?? null }]),
@@ -34,10 +34,10 @@ export const tablePreferenceRoutes = new Hono<AppEnv>()
   .put('/preferences/tables/:key', requireCompany(), async (c) => {
     const { key } = parseParams(c.req.param(), keyParam);
     const body = await parseJson(c, tablePreferenceBody);
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
-    const now = c.var.deps.clock.now();
-    const [row] = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
+    const now = c.get('deps').clock.now();
+    const [row] = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       tx
         .insert(tablePreferences)
         .values({

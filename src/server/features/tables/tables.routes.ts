@@ -37,7 +37,7 @@ export async function parseTableRequest(c: Context<AppEnv>) {
   const onList = Boolean(queries.list?.[0]);
   const parsed = readTableQuery(kind, queriesReader(queries), { list: onList });
   if (!parsed.ok) throw new AppError('INVALID_INPUT', parsed.error);
-  if (kind === 'contacts' && !onList && !roleSatisfies(c.var.role, CONTACT_READERS))
+  if (kind === 'contacts' && !onList && !roleSatisfies(c.get('role'), CONTACT_READERS))
     throw new AppError(
       'FORBIDDEN',
       `You don't have permission to access this feature. Required roles: owner, admin, member`,
@@ -45,12 +45,12 @@ export async function parseTableRequest(c: Context<AppEnv>) {
   return { kind, ...parsed, onList };
 }
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.var.company.id, userId: c.var.user!.id, role: c.var.role });
+const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
 
 /** Checks that the filter's list is one the caller sees, of the table's kind. */
 export async function assertListFits(c: Context<AppEnv>, kind: TableKind, listId: string | undefined) {
   if (!listId) return;
-  await withTenant(c.var.deps.database.db, c.var.company.id, async (tx) => {
+  await withTenant(c.get('deps').database.db, c.get('company').id, async (tx) => {
     const list = await getVisibleList(tx, viewerOf(c), listId);
     if (list.kind !== kind) throw new AppError('NOT_FOUND', LIST_MSG.notFound);
   });
@@ -65,13 +65,13 @@ export const tableRoutes = new Hono<AppEnv>()
     );
     const { cursor, limit, since, totals } = parseQuery(rest, pageQuery);
     await assertListFits(c, kind, filter.list);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     const ctx = { companyId, now: deps.clock.now(), since: since ? new Date(since) : null };
     // Contact Discovery's tables count views under the daily limit; a list is the team's working set (decision 026).
     const views =
       kind === 'contacts' && !onList
-        ? { userId: c.var.user!.id, userAgent: c.req.header('user-agent') ?? null }
+        ? { userId: c.get('user')!.id, userAgent: c.req.header('user-agent') ?? null }
         : undefined;
     const page = await withTenant(deps.database.db, companyId, (tx) =>
       readTablePage(tx, { kind, filter, sort, cursor, limit, ctx, views, skipTotals: totals === 'no' }),
@@ -85,18 +85,18 @@ export const tableRoutes = new Hono<AppEnv>()
     );
     const { since } = parseQuery(rest, countQuery);
     await assertListFits(c, kind, filter.list);
-    const companyId = c.var.company.id;
-    const ctx = { companyId, now: c.var.deps.clock.now(), since: since ? new Date(since) : null };
-    return c.json(await withTenant(c.var.deps.database.db, companyId, (tx) => countTable(tx, { kind, filter, ctx })));
+    const companyId = c.get('company').id;
+    const ctx = { companyId, now: c.get('deps').clock.now(), since: since ? new Date(since) : null };
+    return c.json(await withTenant(c.get('deps').database.db, companyId, (tx) => countTable(tx, { kind, filter, ctx })));
   })
   .get('/tables/:kind/facets/:facet', requireCompany(), async (c) => {
     const { kind, filter } = await parseTableRequest(c);
     const facet = z.enum(TABLE_FACETS[kind] as [string, ...string[]]).safeParse(c.req.param('facet'));
     if (!facet.success) throw new AppError('NOT_FOUND', `No ${c.req.param('facet')} facet on this table`);
     await assertListFits(c, kind, filter.list);
-    const companyId = c.var.company.id;
-    const ctx = { companyId, now: c.var.deps.clock.now() };
-    const values = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const ctx = { companyId, now: c.get('deps').clock.now() };
+    const values = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       readFacet(tx, { kind, facet: facet.data, filter, ctx }),
     );
     return c.json({ values });

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { encodeCursor, type SearchPageQuery } from '#domain/pagination';
 import type { Database, Tx } from '../../db/client';
-import { readTenantRows, type Statement } from '../../db/tenant-rows';
+import { readTenantTuples, type Statement, type Tuple } from '../../db/tenant-rows';
 import type { OrganizationDto } from './targeting.queries';
 import { afterCursor, keyColumns, keyOrder, toPage, type KeyPart } from '../../db/keyset';
 import { containsPattern } from '../../db/search';
@@ -54,10 +54,39 @@ export async function listOrganizationsPage(
   return { rows: page.items.map((item) => item.row), total: counted?.n ?? 0, nextCursor: page.nextCursor };
 }
 
+/** The columns of the first page, in select order; its key is fit_score, created_at (k1, exact text) and id. */
+export const FIRST_PAGE_COLUMNS = [
+  'id',
+  'name',
+  'industry',
+  'size_range',
+  'employee_count',
+  'location',
+  'revenue_range',
+  'website',
+  'founded',
+  'description',
+  'source',
+  'ai_reasoning',
+  'fit_score',
+  'linkedin_url',
+  'field_sources',
+  'analysis_session_id',
+  'fit_category',
+  'competitor',
+  'below_floor',
+  'created_at',
+  'k1',
+] as const;
+/** Where each of FIRST_PAGE_COLUMNS is in a row of the first page. */
+const AT = Object.fromEntries(FIRST_PAGE_COLUMNS.map((name, i) => [name, i])) as {
+  readonly [K in (typeof FIRST_PAGE_COLUMNS)[number]]: number;
+};
+
 /** The first page's statements, shared with the benchmark's bare handler so both send the same SQL. */
 export const FIRST_PAGE_SQL: Statement = {
   name: 'organizations_first_page',
-  text: `select *, fit_score as k0, created_at::text as k1, id as k2 from target_organizations
+  text: `select ${FIRST_PAGE_COLUMNS.slice(0, -1).join(', ')}, created_at::text as k1 from target_organizations
   where company_id = $1 order by fit_score desc, created_at desc, id desc limit $2`,
 };
 export const COUNT_SQL: Statement = {
@@ -65,48 +94,51 @@ export const COUNT_SQL: Statement = {
   text: 'select count(*) as n from target_organizations where company_id = $1',
 };
 
-type RawOrganization = Record<string, unknown> & { k0: number; k1: string; k2: string };
-
-/** organizationDto's fields, read from the driver's snake_case row. */
-const rawOrganizationDto = (r: RawOrganization): OrganizationDto => ({
-  id: r.id as string,
-  name: r.name as string,
-  industry: r.industry as string | null,
-  sizeRange: r.size_range as string | null,
-  employeeCount: r.employee_count as number | null,
-  location: r.location as string | null,
-  revenueRange: r.revenue_range as string | null,
-  website: r.website as string | null,
-  founded: r.founded as number | null,
-  description: r.description as string | null,
-  source: r.source as string,
-  aiReasoning: r.ai_reasoning as string | null,
-  fitScore: r.fit_score as number,
-  linkedinUrl: r.linkedin_url as string | null,
-  fieldSources: (r.field_sources ?? null) as OrganizationDto['fieldSources'],
-  analysisSessionId: r.analysis_session_id as string,
-  fitCategory: r.fit_category as string,
-  competitor: r.competitor as boolean,
-  belowFloor: r.below_floor as boolean,
-  createdAt: r.created_at as Date,
+/**
+ * organizationDto's fields, read from a row of the first page (readTenantTuples: values in select order). Shared
+ * with the benchmark's bare handler.
+ */
+export const tupleOrganizationDto = (r: Tuple): OrganizationDto => ({
+  id: r[AT.id] as string,
+  name: r[AT.name] as string,
+  industry: r[AT.industry] as string | null,
+  sizeRange: r[AT.size_range] as string | null,
+  employeeCount: r[AT.employee_count] as number | null,
+  location: r[AT.location] as string | null,
+  revenueRange: r[AT.revenue_range] as string | null,
+  website: r[AT.website] as string | null,
+  founded: r[AT.founded] as number | null,
+  description: r[AT.description] as string | null,
+  source: r[AT.source] as string,
+  aiReasoning: r[AT.ai_reasoning] as string | null,
+  fitScore: r[AT.fit_score] as number,
+  linkedinUrl: r[AT.linkedin_url] as string | null,
+  fieldSources: (r[AT.field_sources] ?? null) as OrganizationDto['fieldSources'],
+  analysisSessionId: r[AT.analysis_session_id] as string,
+  fitCategory: r[AT.fit_category] as string,
+  competitor: r[AT.competitor] as boolean,
+  belowFloor: r[AT.below_floor] as boolean,
+  createdAt: r[AT.created_at] as Date,
 });
 
 /**
  * The list as the pickers and the API open it (no search, no cursor): the hot path, two named statements read as
- * plain rows in the tenant transaction (readTenantRows, one round trip), mapped straight to the response.
+ * rows as tuples in the tenant transaction (readTenantTuples, one round trip), mapped straight to the response.
  */
 export async function firstOrganizationsPage(
   database: Database,
   { companyId, limit }: { companyId: string; limit: number },
 ) {
-  const [rows, [counted]] = (await readTenantRows(database, companyId, [
+  const [rows = [], [counted] = []] = await readTenantTuples(database, companyId, [
     { statement: FIRST_PAGE_SQL, values: [companyId, limit + 1] },
     { statement: COUNT_SQL, values: [companyId] },
-  ])) as [RawOrganization[], { n: string | number }[]];
+  ]);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
-    organizations: rows.slice(0, limit).map(rawOrganizationDto),
-    total: Number(counted?.n ?? 0),
-    nextCursor: last ? encodeCursor([last.k0, last.k1, last.k2]) : null,
+    organizations: rows.slice(0, limit).map(tupleOrganizationDto),
+    total: Number(counted?.[0] ?? 0),
+    nextCursor: last
+      ? encodeCursor([last[AT.fit_score] as number, last[AT.k1] as string, last[AT.id] as string])
+      : null,
   };
 }

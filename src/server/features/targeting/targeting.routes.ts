@@ -26,10 +26,10 @@ const idParam = z.object({ id: z.uuid() });
 
 export const targetingRoutes = new Hono<AppEnv>()
   .get('/targeting', member, async (c) => {
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
     // The user's own latest configured and latest completed sessions (spec: latest by user).
-    const result = await withTenant(c.var.deps.database.db, companyId, async (tx) => {
+    const result = await withTenant(c.get('deps').database.db, companyId, async (tx) => {
       const configured = await getLatestSession(tx, { companyId, userId, status: 'configured' });
       const completed = await getLatestSession(tx, { companyId, userId, status: 'completed' });
       const organizations = completed ? await listSessionOrganizations(tx, { companyId, sessionId: completed.id }) : [];
@@ -43,17 +43,17 @@ export const targetingRoutes = new Hono<AppEnv>()
   })
   .get('/organizations', requireCompany(), async (c) => {
     const { distinct, ...query } = parseQuery(c.req.query(), organizationsQuery);
-    const companyId = c.var.company.id;
+    const companyId = c.get('company').id;
     const input = { companyId, distinctNames: distinct === 'name', ...query };
     if (!input.q && !input.distinctNames && !input.cursor)
-      return c.json(await firstOrganizationsPage(c.var.deps.database, input));
-    const page = await withTenant(c.var.deps.database.db, companyId, (tx) => listOrganizationsPage(tx, input));
+      return c.json(await firstOrganizationsPage(c.get('deps').database, input));
+    const page = await withTenant(c.get('deps').database.db, companyId, (tx) => listOrganizationsPage(tx, input));
     return c.json({ organizations: page.rows.map(organizationDto), total: page.total, nextCursor: page.nextCursor });
   })
   .get('/organizations/:id', requireCompany(), async (c) => {
     const { id } = parseParams(c.req.param(), idParam);
-    const companyId = c.var.company.id;
-    const row = await withTenant(c.var.deps.database.db, companyId, (tx) =>
+    const companyId = c.get('company').id;
+    const row = await withTenant(c.get('deps').database.db, companyId, (tx) =>
       findOrganization(tx, { companyId, organizationId: id }),
     );
     if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -61,9 +61,9 @@ export const targetingRoutes = new Hono<AppEnv>()
   })
   .post('/functions/organization-targeting', member, async (c) => {
     const { source } = await parseJson(c, targetingBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
-    const userId = c.var.user!.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
+    const userId = c.get('user')!.id;
     const configured = await withTenant(deps.database.db, companyId, (tx) =>
       getLatestSession(tx, { companyId, userId, status: 'configured' }),
     );

@@ -13,16 +13,16 @@ const member = requireCompany({ minRole: 'member' });
 export const emailFinderRoutes = new Hono<AppEnv>()
   .post('/email-finder', member, async (c) => {
     const body = await parseJson(c, emailFinderBody);
-    return c.json({ result: await findWorkEmail(c.var.deps, c.var.company.id, body) });
+    return c.json({ result: await findWorkEmail(c.get('deps'), c.get('company').id, body) });
   })
   .post('/email-finder/save', member, async (c) => {
     const body = await parseJson(c, emailFinderBody);
-    const { deps } = c.var;
-    const companyId = c.var.company.id;
+    const deps = c.get('deps');
+    const companyId = c.get('company').id;
     // Asked again (the providers' answers come from the cache): what is stored is what a source said, not the page.
     const found = await findWorkEmail(deps, companyId, body);
     const saved = await withTenant(deps.database.db, companyId, (tx) =>
-      saveFoundContact(tx, { companyId, userId: c.var.user!.id, found, now: deps.clock.now() }),
+      saveFoundContact(tx, { companyId, userId: c.get('user')!.id, found, now: deps.clock.now() }),
     );
     return c.json({ result: found, ...saved }, saved.created ? 201 : 200);
   });

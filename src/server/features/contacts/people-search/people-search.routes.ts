@@ -10,10 +10,10 @@ import { searchPeople } from './search-people';
 export const peopleSearchRoutes = new Hono<AppEnv>()
   .post('/people-search', requireCompany({ minRole: 'viewer' }), async (c) => {
     const body = await parseJson(c, peopleSearchBody);
-    return c.json({ result: await searchPeople(c.var.deps, c.var.company.id, body) });
+    return c.json({ result: await searchPeople(c.get('deps'), c.get('company').id, body) });
   })
   .post('/people-search/save', requireCompany({ minRole: 'member' }), async (c) => {
     const body = await parseJson(c, peopleSearchSaveBody);
-    const rows = await savePeople(c.var.deps, { companyId: c.var.company.id, userId: c.var.user!.id, body });
+    const rows = await savePeople(c.get('deps'), { companyId: c.get('company').id, userId: c.get('user')!.id, body });
     return c.json({ rows, charged: rows.reduce((n, r) => n + r.charged, 0) });
   });
