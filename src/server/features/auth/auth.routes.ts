@@ -107,8 +107,9 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, signUpBody);
     if (!isWorkEmail(body.email)) throw new AppError('INVALID_INPUT', MSG.workEmailRequired);
     if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
-    const [existing] = await c.get('deps').database.db
-      .select({ id: users.id })
+    const [existing] = await c
+      .get('deps')
+      .database.db.select({ id: users.id })
       .from(users)
       .where(eq(users.email, body.email));
     if (existing) {

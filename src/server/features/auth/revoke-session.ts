@@ -18,8 +18,9 @@ export async function revokeOwnSession(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   const { token } = (await parseJson(c, BETTER_AUTH_BODIES['/revoke-session']!)) as { token: string };
-  const [own] = await c.get('deps').database.db
-    .select({ id: sessions.id })
+  const [own] = await c
+    .get('deps')
+    .database.db.select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.token, token), eq(sessions.userId, user.id)));
   if (!own) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);

@@ -10,7 +10,9 @@ import { getDiscoverySettings, saveDiscoverySettings } from './discovery-setting
 export const discoverySettingsRoutes = new Hono<AppEnv>()
   .get('/contact-discovery/settings', requireCompany(), async (c) => {
     const companyId = c.get('company').id;
-    return c.json(await withTenant(c.get('deps').database.db, companyId, (tx) => getDiscoverySettings(tx, { companyId })));
+    return c.json(
+      await withTenant(c.get('deps').database.db, companyId, (tx) => getDiscoverySettings(tx, { companyId })),
+    );
   })
   .put('/contact-discovery/settings', requireCompany({ roles: ['owner', 'admin'] }), async (c) => {
     const { targetGoodContacts } = await parseJson(c, discoverySettingsBody);

@@ -81,7 +81,11 @@ export const crmRoutes = new Hono<AppEnv>()
     return c.json(
       await startPush(
         c.get('deps'),
-        { companyId: c.get('company').id, userId: c.get('user')!.id, viewer: { userId: c.get('user')!.id, role: c.get('role') } },
+        {
+          companyId: c.get('company').id,
+          userId: c.get('user')!.id,
+          viewer: { userId: c.get('user')!.id, role: c.get('role') },
+        },
         crm,
         body,
       ),

@@ -20,6 +20,9 @@ export const enrichmentRoutes = new Hono<AppEnv>()
   )
   .post('/imports/accounts/:id/enrich', member, async (c) =>
     c.json(
-      await enrichRecord(c.get('deps'), c.get('company').id, { kind: 'account', id: parseParams(c.req.param('id'), id) }),
+      await enrichRecord(c.get('deps'), c.get('company').id, {
+        kind: 'account',
+        id: parseParams(c.req.param('id'), id),
+      }),
     ),
   );

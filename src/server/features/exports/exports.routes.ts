@@ -23,7 +23,11 @@ export const exportRoutes = new Hono<AppEnv>().post('/exports', requireCompany()
   const onList = 'filter' in selection && Boolean(selection.filter.list);
   const sortProblem = sort ? checkSortForKind(sort, selection.kind, { list: onList }) : null;
   if (problem || sortProblem) throw new AppError('INVALID_INPUT', (problem ?? sortProblem)!);
-  if (selection.kind === 'contacts' && !onList && !roleSatisfies(c.get('role'), { roles: ['owner', 'admin', 'member'] }))
+  if (
+    selection.kind === 'contacts' &&
+    !onList &&
+    !roleSatisfies(c.get('role'), { roles: ['owner', 'admin', 'member'] })
+  )
     throw new AppError(
       'FORBIDDEN',
       `You don't have permission to access this feature. Required roles: owner, admin, member`,

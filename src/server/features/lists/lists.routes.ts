@@ -16,7 +16,11 @@ const kindQuery = z.object({
 // Viewers read and export; members and up make, change and fill lists (decision 026).
 const member = requireCompany({ minRole: 'member' });
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
+const viewerOf = (c: Context<AppEnv>) => ({
+  companyId: c.get('company').id,
+  userId: c.get('user')!.id,
+  role: c.get('role'),
+});
 const tenant = <T>(c: Context<AppEnv>, fn: Parameters<typeof withTenant<T>>[2]) =>
   withTenant(c.get('deps').database.db, c.get('company').id, fn);
 

@@ -20,7 +20,11 @@ const idParam = z.object({ id: z.uuid() });
 const kindQuery = z.object({ kind: z.enum(TABLE_KINDS).optional() });
 const member = requireCompany({ minRole: 'member' });
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
+const viewerOf = (c: Context<AppEnv>) => ({
+  companyId: c.get('company').id,
+  userId: c.get('user')!.id,
+  role: c.get('role'),
+});
 const tenant = <T>(c: Context<AppEnv>, fn: Parameters<typeof withTenant<T>>[2]) =>
   withTenant(c.get('deps').database.db, c.get('company').id, fn);
 

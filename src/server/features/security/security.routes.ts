@@ -30,7 +30,10 @@ const guard = [requireCompany(), requireSecurityAccess] as const;
 export const securityRoutes = new Hono<AppEnv>()
   .get('/security/overview', ...guard, async (c) => {
     return c.json(
-      await securityOverview(c.get('deps').database.db, { companyId: c.get('company').id, now: c.get('deps').clock.now() }),
+      await securityOverview(c.get('deps').database.db, {
+        companyId: c.get('company').id,
+        now: c.get('deps').clock.now(),
+      }),
     );
   })
   .get('/security/access-logs', ...guard, async (c) => {

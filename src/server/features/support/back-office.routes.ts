@@ -61,6 +61,10 @@ export const backOfficeRoutes = new Hono<AppEnv>()
       now: c.get('deps').clock.now(),
     });
     if (!company) throw new AppError('NOT_FOUND', MSG.notFound);
-    c.get('deps').logger.info('company plan changed by super admin', { companyId: id, planType, by: c.get('realUser')!.id });
+    c.get('deps').logger.info('company plan changed by super admin', {
+      companyId: id,
+      planType,
+      by: c.get('realUser')!.id,
+    });
     return c.json({ company });
   });

@@ -45,7 +45,11 @@ export async function parseTableRequest(c: Context<AppEnv>) {
   return { kind, ...parsed, onList };
 }
 
-const viewerOf = (c: Context<AppEnv>) => ({ companyId: c.get('company').id, userId: c.get('user')!.id, role: c.get('role') });
+const viewerOf = (c: Context<AppEnv>) => ({
+  companyId: c.get('company').id,
+  userId: c.get('user')!.id,
+  role: c.get('role'),
+});
 
 /** Checks that the filter's list is one the caller sees, of the table's kind. */
 export async function assertListFits(c: Context<AppEnv>, kind: TableKind, listId: string | undefined) {
@@ -87,7 +91,9 @@ export const tableRoutes = new Hono<AppEnv>()
     await assertListFits(c, kind, filter.list);
     const companyId = c.get('company').id;
     const ctx = { companyId, now: c.get('deps').clock.now(), since: since ? new Date(since) : null };
-    return c.json(await withTenant(c.get('deps').database.db, companyId, (tx) => countTable(tx, { kind, filter, ctx })));
+    return c.json(
+      await withTenant(c.get('deps').database.db, companyId, (tx) => countTable(tx, { kind, filter, ctx })),
+    );
   })
   .get('/tables/:kind/facets/:facet', requireCompany(), async (c) => {
     const { kind, filter } = await parseTableRequest(c);
