@@ -86,7 +86,14 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /** The headers that decide whether and how an answer is compressed. */
-const READ_HEADERS = ['content-type', 'content-encoding', 'transfer-encoding', 'cache-control', 'vary'] as const;
+const READ_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'cache-control',
+  'vary',
+  'content-length',
+] as const;
 /** What an answer's headers say about compressing it (names in lower case). */
 type HeaderReader = (name: string) => string | null | undefined;
 const compressible = (header: HeaderReader) =>
@@ -113,19 +120,24 @@ export function withJsonCompression<F extends Fetch>(fetch: F): F {
     const light = lightParts(response);
     const plain = light && plainHeaders(light.headers);
     if (plain) {
+      if (!largeEnough(light.body)) return response;
       const seen = pickHeaders(plain, READ_HEADERS);
       if (!compressible((name) => seen[name as (typeof READ_HEADERS)[number]])) return response;
-      const body = lightBody(light.body);
-      if (!body || body.byteLength < COMPRESSION_THRESHOLD) return response;
+      const body = lightBody(light.body)!;
       const compressed = await compress(encoding, body);
-      const headers: HeaderRecord = { ...plain };
-      for (const name in headers) {
-        const lower = name.toLowerCase();
-        if (lower === 'content-length' || lower === 'vary') delete headers[name];
+      const added = {
+        'content-encoding': encoding,
+        'content-length': String(compressed.byteLength),
+        vary: withVary(seen.vary),
+      };
+      // Object.assign onto an empty record is the cheap way to a new one (response-headers.ts, mergeHeaders).
+      const headers: HeaderRecord = Object.assign({}, plain, added);
+      if (seen.vary !== undefined || seen['content-length'] !== undefined) {
+        for (const name in plain) {
+          const lower = name.toLowerCase();
+          if ((lower === 'content-length' || lower === 'vary') && name !== lower) delete headers[name];
+        }
       }
-      headers['content-encoding'] = encoding;
-      headers['content-length'] = String(compressed.byteLength);
-      headers.vary = withVary(seen.vary);
       return new Response(compressed, { status: light.status, headers: headers as HeadersInit });
     }
     const { headers } = response;
@@ -148,6 +160,19 @@ export function withJsonCompression<F extends Fetch>(fetch: F): F {
 async function compress(encoding: Encoding, body: Uint8Array<ArrayBuffer>) {
   const compressed = body.byteLength <= SYNC_LIMIT ? COMPRESS_SYNC[encoding](body) : await COMPRESS[encoding](body);
   return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+}
+
+/**
+ * Whether a light response's body is text or bytes of at least COMPRESSION_THRESHOLD bytes, a string measured only
+ * when its length cannot tell (a character is one to three bytes of UTF-8).
+ */
+function largeEnough(body: unknown): boolean {
+  if (typeof body === 'string')
+    return (
+      body.length >= COMPRESSION_THRESHOLD ||
+      (body.length * 3 >= COMPRESSION_THRESHOLD && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD)
+    );
+  return body instanceof Uint8Array && body.byteLength >= COMPRESSION_THRESHOLD;
 }
 
 /** A light response's body as bytes, when it is a string or bytes (not a stream, not empty). */
