@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { appendFile, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { promisify } from 'node:util';
 /**
  * A private Postfix (SMTP on loopback, every address of the test domains delivered to Dovecot over LMTP) and a
  * private Dovecot (IMAP on loopback, users in a passwd-file, maildirs under its own folder), for the mail
- * tests. Idempotent: when both ports already answer, nothing is started. Needs Debian's postfix,
+ * tests. Idempotent: when both ports already answer from their folder, nothing is started. Needs Debian's postfix,
  * dovecot-imapd and dovecot-lmtpd (installed by .ci/run) and root (Postfix's master starts as root).
  */
 const run = promisify(execFile);
@@ -49,6 +50,20 @@ async function waitForPort(port: number, what: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what} did not start on port ${port} (see ${MAIL_TEST.dir})`);
+}
+
+/**
+ * Stops a server that answers on `ports` although its configuration is gone (its folder under the temporary
+ * directory was cleaned away): it would answer and then fail every test that reads its files.
+ */
+async function stopOrphan(ports: number[], configFile: string) {
+  if (existsSync(configFile) || !(await portAnswers(ports[0]!))) return;
+  for (const port of ports) await run('fuser', ['-k', '-TERM', `${port}/tcp`]).catch(() => undefined);
+  for (let i = 0; i < 100; i++) {
+    if (!(await Promise.all(ports.map(portAnswers))).some(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`a mail server without its folder still answers on port ${ports.join(', ')}: stop it by hand`);
 }
 
 const passwdFile = () => path.join(MAIL_TEST.dir, 'dovecot', 'users');
@@ -178,8 +193,10 @@ async function startPostfix() {
   await waitForPort(MAIL_TEST.smtpPort, 'Postfix SMTP');
 }
 
-/** Starts the servers unless they already answer; returns where they listen. */
+/** Starts the servers unless they already answer from their folder; returns where they listen. */
 export async function ensureMailServers() {
+  await stopOrphan([MAIL_TEST.imapPort, MAIL_TEST.lmtpPort], path.join(MAIL_TEST.dir, 'dovecot', 'dovecot.conf'));
+  await stopOrphan([MAIL_TEST.smtpPort], path.join(MAIL_TEST.dir, 'postfix', 'main.cf'));
   await mkdir(MAIL_TEST.dir, { recursive: true });
   if (!(await portAnswers(MAIL_TEST.imapPort))) await startDovecot();
   if (!(await portAnswers(MAIL_TEST.smtpPort))) await startPostfix();
