@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analysisSessions, targetOrganizations } from './db/schema/workflow';
+import { seedOrganizations } from './test/seed-organization';
 import { createTestApp, type TestApp } from './test/test-app';
 import { acceptedEncoding, withJsonCompression } from './api-compression';
 
@@ -15,22 +15,7 @@ describe('API JSON is compressed', () => {
 
   it('compresses a large JSON answer for a client that accepts it, and not for one that does not', async () => {
     const owner = await t.ownerWithCompany('gzip@compress-co.io', 'Compress Co', 'compress-co');
-    const { db } = t.database;
-    const [session] = await db
-      .insert(analysisSessions)
-      .values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' })
-      .returning();
-    await db.insert(targetOrganizations).values(
-      Array.from({ length: 40 }, (_, n) => ({
-        analysisSessionId: session!.id,
-        companyId: owner.companyId,
-        userId: owner.userId,
-        name: `Org ${n}`,
-        fitCategory: 'good',
-        fitScore: 70,
-        description: 'A company that makes things for other companies.',
-      })),
-    );
+    await seedOrganizations(t.database.db, owner, 40);
     const get = (encoding?: string) =>
       t.app.request('/api/organizations', {
         headers: { cookie: owner.cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },

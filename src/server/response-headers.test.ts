@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisSessions, targetOrganizations } from './db/schema/workflow';
+import { seedOrganizations } from './test/seed-organization';
 import { createTestApp, type TestApp } from './test/test-app';
 import { addResponseHeaders, mergeHeaders, withResponseHeaders } from './response-headers';
 import { withJsonCompression } from './api-compression';
@@ -93,22 +93,7 @@ describe('the app through the Node server (light responses with plain headers)',
 
   it('answers JSON with the security headers, the rate limit, its type and length, compressed or not', async () => {
     const owner = await t.ownerWithCompany('plain@headers-co.io', 'Headers Co', 'headers-co');
-    const { db } = t.database;
-    const [session] = await db
-      .insert(analysisSessions)
-      .values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' })
-      .returning();
-    await db.insert(targetOrganizations).values(
-      Array.from({ length: 30 }, (_, n) => ({
-        analysisSessionId: session!.id,
-        companyId: owner.companyId,
-        userId: owner.userId,
-        name: `Org ${n}`,
-        fitCategory: 'good',
-        fitScore: 60 + n,
-        description: 'A company that makes things for other companies.',
-      })),
-    );
+    await seedOrganizations(t.database.db, owner, 30);
     const expected = await (await t.app.request('/api/organizations', { headers: { cookie: owner.cookie } })).json();
     const plain = await get(port, '/api/organizations', { cookie: owner.cookie });
     const brotli = await get(port, '/api/organizations', { cookie: owner.cookie, 'accept-encoding': 'gzip, br' });

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { MSG } from '#domain/messages';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { addResponseHeaders } from '../response-headers';
 
 /**
  * Requests let through at once on PGlite. Its one connection runs one statement at a time (FIFO), and a request
@@ -70,7 +71,7 @@ export function pgliteRequestQueue(depth: number, active = PGLITE_ACTIVE_REQUEST
     if (EXEMPT.has(c.req.path)) return next();
     const turn = queue.enter();
     if (!turn) {
-      c.header('Retry-After', String(QUEUE_RETRY_AFTER_SECONDS));
+      addResponseHeaders(c.req.raw, { 'retry-after': String(QUEUE_RETRY_AFTER_SECONDS) });
       throw new AppError('UNAVAILABLE', MSG.serverBusy, {
         retryAfter: QUEUE_RETRY_AFTER_SECONDS,
       });

@@ -24,3 +24,22 @@ export async function seedOrganization(
     .returning();
   return org!.id;
 }
+
+/** `count` organizations of the owner's company ("Org 0" …, good fits scored 60 and up) in one completed analysis. */
+export async function seedOrganizations(db: Db, owner: { companyId: string; userId: string }, count: number) {
+  const [session] = await db
+    .insert(analysisSessions)
+    .values({ userId: owner.userId, companyId: owner.companyId, status: 'completed' })
+    .returning();
+  await db.insert(targetOrganizations).values(
+    Array.from({ length: count }, (_, n) => ({
+      analysisSessionId: session!.id,
+      companyId: owner.companyId,
+      userId: owner.userId,
+      name: `Org ${n}`,
+      fitCategory: 'good',
+      fitScore: 60 + n,
+      description: 'A company that makes things for other companies.',
+    })),
+  );
+}

@@ -23,7 +23,10 @@ const extractBody = z.object({
 const copyBody = z.object({ sessionId: z.uuid(SESSION_MSG.teammateConfigNotFound) });
 const member = requireCompany({ minRole: 'member' });
 
-/** The caller's own AI configuration (per user, within the company); c.get('user') is the impersonated user while impersonating. */
+/**
+ * The caller's own AI configuration (per user, within the company); c.get('user') is the impersonated user while
+ * impersonating.
+ */
 export const configurationRoutes = new Hono<AppEnv>()
   .get('/configuration', requireCompany(), async (c) => {
     const companyId = c.get('company').id;
