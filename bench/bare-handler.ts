@@ -19,17 +19,12 @@ import { readTenantRows, readTenantTuples } from '../src/server/db/tenant-rows';
 import { DASHBOARD_SQL } from '../src/server/features/dashboard/dashboard.queries';
 import {
   COUNT_SQL,
-  FIRST_PAGE_COLUMNS,
+  FIRST_PAGE_AT,
   FIRST_PAGE_SQL,
   tupleOrganizationDto,
 } from '../src/server/features/targeting/organization-list.queries';
 
 const PAGE = 50; // the first page of GET /api/organizations; one more row tells whether a next page exists
-const KEY_AT = {
-  fit_score: FIRST_PAGE_COLUMNS.indexOf('fit_score'),
-  k1: FIRST_PAGE_COLUMNS.indexOf('k1'),
-  id: FIRST_PAGE_COLUMNS.indexOf('id'),
-};
 
 export function createBareApp(database: Database) {
   return new Hono()
@@ -55,7 +50,7 @@ export function createBareApp(database: Database) {
         { statement: COUNT_SQL, values: [companyId] },
       ]);
       const last = rows.length > PAGE ? rows[PAGE - 1]! : null;
-      const key = last && [last[KEY_AT.fit_score], last[KEY_AT.k1], last[KEY_AT.id]];
+      const key = last && [last[FIRST_PAGE_AT.fit_score], last[FIRST_PAGE_AT.k1], last[FIRST_PAGE_AT.id]];
       const nextCursor = key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
       return c.json({
         organizations: rows.slice(0, PAGE).map(tupleOrganizationDto),

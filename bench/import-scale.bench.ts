@@ -88,9 +88,11 @@ const mapping = {
   revenueInMillions: false,
 };
 const driver = url ? 'PostgreSQL' : 'PGlite';
+const startFlags = startNodeFlags();
+const startFlagsInUse = process.execArgv.filter((flag) => startFlags.includes(flag)).join(' ');
 console.log(
   `import of ${rows.toLocaleString('en-US')} rows (${Math.round(bytes / 1024 / 1024)} MB) on ${driver}, ` +
-    `node ${process.execArgv.filter((f) => startNodeFlags().includes(f)).join(' ') || 'with no flags'}, ` +
+    `node ${startFlagsInUse || 'with no flags'}, ` +
     `load average ${loadAverage()}`,
 );
 

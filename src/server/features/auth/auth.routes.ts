@@ -107,17 +107,14 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await parseJson(c, signUpBody);
     if (!isWorkEmail(body.email)) throw new AppError('INVALID_INPUT', MSG.workEmailRequired);
     if (!isStrongPassword(body.password)) throw new AppError('INVALID_INPUT', MSG.weakPassword);
-    const [existing] = await c
-      .get('deps')
-      .database.db.select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, body.email));
+    const deps = c.get('deps');
+    const [existing] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (existing) {
-      await recordAttempt(c.get('deps').database.db, {
+      await recordAttempt(deps.database.db, {
         identifier: body.email,
         operationType: 'account_creation',
         success: false,
-        at: c.get('deps').clock.now(),
+        at: deps.clock.now(),
         ...clientInfo(c),
         details: { reason: 'already_registered' },
       });

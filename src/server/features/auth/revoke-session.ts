@@ -18,14 +18,14 @@ export async function revokeOwnSession(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
   const { token } = (await parseJson(c, BETTER_AUTH_BODIES['/revoke-session']!)) as { token: string };
-  const [own] = await c
-    .get('deps')
-    .database.db.select({ id: sessions.id })
+  const deps = c.get('deps');
+  const [own] = await deps.database.db
+    .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.token, token), eq(sessions.userId, user.id)));
   if (!own) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
   const request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify({ token }) });
-  return (await c.get('deps').auth()).handler(request);
+  return (await deps.auth()).handler(request);
 }

@@ -79,7 +79,7 @@ export const FIRST_PAGE_COLUMNS = [
   'k1',
 ] as const;
 /** Where each of FIRST_PAGE_COLUMNS is in a row of the first page. */
-const AT = Object.fromEntries(FIRST_PAGE_COLUMNS.map((name, i) => [name, i])) as {
+export const FIRST_PAGE_AT = Object.fromEntries(FIRST_PAGE_COLUMNS.map((name, i) => [name, i])) as {
   readonly [K in (typeof FIRST_PAGE_COLUMNS)[number]]: number;
 };
 
@@ -99,26 +99,26 @@ export const COUNT_SQL: Statement = {
  * with the benchmark's bare handler.
  */
 export const tupleOrganizationDto = (r: Tuple): OrganizationDto => ({
-  id: r[AT.id] as string,
-  name: r[AT.name] as string,
-  industry: r[AT.industry] as string | null,
-  sizeRange: r[AT.size_range] as string | null,
-  employeeCount: r[AT.employee_count] as number | null,
-  location: r[AT.location] as string | null,
-  revenueRange: r[AT.revenue_range] as string | null,
-  website: r[AT.website] as string | null,
-  founded: r[AT.founded] as number | null,
-  description: r[AT.description] as string | null,
-  source: r[AT.source] as string,
-  aiReasoning: r[AT.ai_reasoning] as string | null,
-  fitScore: r[AT.fit_score] as number,
-  linkedinUrl: r[AT.linkedin_url] as string | null,
-  fieldSources: (r[AT.field_sources] ?? null) as OrganizationDto['fieldSources'],
-  analysisSessionId: r[AT.analysis_session_id] as string,
-  fitCategory: r[AT.fit_category] as string,
-  competitor: r[AT.competitor] as boolean,
-  belowFloor: r[AT.below_floor] as boolean,
-  createdAt: r[AT.created_at] as Date,
+  id: r[FIRST_PAGE_AT.id] as string,
+  name: r[FIRST_PAGE_AT.name] as string,
+  industry: r[FIRST_PAGE_AT.industry] as string | null,
+  sizeRange: r[FIRST_PAGE_AT.size_range] as string | null,
+  employeeCount: r[FIRST_PAGE_AT.employee_count] as number | null,
+  location: r[FIRST_PAGE_AT.location] as string | null,
+  revenueRange: r[FIRST_PAGE_AT.revenue_range] as string | null,
+  website: r[FIRST_PAGE_AT.website] as string | null,
+  founded: r[FIRST_PAGE_AT.founded] as number | null,
+  description: r[FIRST_PAGE_AT.description] as string | null,
+  source: r[FIRST_PAGE_AT.source] as string,
+  aiReasoning: r[FIRST_PAGE_AT.ai_reasoning] as string | null,
+  fitScore: r[FIRST_PAGE_AT.fit_score] as number,
+  linkedinUrl: r[FIRST_PAGE_AT.linkedin_url] as string | null,
+  fieldSources: (r[FIRST_PAGE_AT.field_sources] ?? null) as OrganizationDto['fieldSources'],
+  analysisSessionId: r[FIRST_PAGE_AT.analysis_session_id] as string,
+  fitCategory: r[FIRST_PAGE_AT.fit_category] as string,
+  competitor: r[FIRST_PAGE_AT.competitor] as boolean,
+  belowFloor: r[FIRST_PAGE_AT.below_floor] as boolean,
+  createdAt: r[FIRST_PAGE_AT.created_at] as Date,
 });
 
 /**
@@ -138,7 +138,11 @@ export async function firstOrganizationsPage(
     organizations: rows.slice(0, limit).map(tupleOrganizationDto),
     total: Number(counted?.[0] ?? 0),
     nextCursor: last
-      ? encodeCursor([last[AT.fit_score] as number, last[AT.k1] as string, last[AT.id] as string])
+      ? encodeCursor([
+          last[FIRST_PAGE_AT.fit_score] as number,
+          last[FIRST_PAGE_AT.k1] as string,
+          last[FIRST_PAGE_AT.id] as string,
+        ])
       : null,
   };
 }
