@@ -89,6 +89,8 @@ export async function seedCompany(target: SeedTarget, slug: string, n: number): 
       await client.end();
     }
   }
+  // As an import leaves it (imports/account-statistics.ts): the search index's pending list moved, statistics fresh.
+  await q(`select gin_clean_pending_list('imported_accounts_company_search_idx'::regclass)`);
   await q('analyze imported_accounts');
   console.log(
     `seeded ${n.toLocaleString('en-US')} accounts for ${slug} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -9,7 +9,7 @@ import { MSG } from '#domain/messages';
 import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
-import { refreshAccountStatistics } from './account-statistics';
+import { afterAccountImport } from './account-statistics';
 import { insertImportedContacts, listContactsForMerge, updateImportedContacts } from './imported-contacts.queries';
 import {
   deleteImportedAccount,
@@ -62,7 +62,7 @@ export async function importAccounts(
     await updateImportedAccounts(tx, { companyId, accounts: merge.updates });
     return merge;
   });
-  await refreshAccountStatistics(db, plan.inserts.length);
+  await afterAccountImport(db, plan.inserts.length);
   return summarize(table, results, plan.inserts.length, plan.merged);
 }
 

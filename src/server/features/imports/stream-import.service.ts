@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { openStaging } from './account-staging';
-import { refreshAccountStatistics } from './account-statistics';
+import { afterAccountImport } from './account-statistics';
 import { mergeStagedAccounts } from './merge-staged-accounts';
 
 const MAX_ERRORS = 1000;
@@ -126,7 +126,7 @@ export async function importAccountsStream(database: Database, input: StreamImpo
         writtenNames,
       }),
     );
-    await refreshAccountStatistics(database.db, imported);
+    await afterAccountImport(database.db, imported);
     errors.sort((a, b) => a.line - b.line);
     return { imported, merged: valid - imported, skipped, errors };
   } finally {
