@@ -10,7 +10,7 @@ import {
   refreshAccountStatistics,
 } from './account-statistics';
 
-describe('the statistics of imported accounts after an import', () => {
+describe('what an import of accounts leaves for the readers of the table', () => {
   let database: Database;
   let companyId: string;
   const counted = () => countedAccounts(database.db);
@@ -39,7 +39,7 @@ describe('the statistics of imported accounts after an import', () => {
   });
   afterAll(() => database.close());
 
-  it('are refreshed when an import adds at least a tenth of what they counted, and only then', async () => {
+  it('statistics refreshed when it adds at least a tenth of what they counted, and only then', async () => {
     await add(1200);
     await refreshAccountStatistics(database.db, 999);
     expect(await counted()).toBe(0);
@@ -53,7 +53,7 @@ describe('the statistics of imported accounts after an import', () => {
     expect(await counted()).toBe(2300);
   });
 
-  it('leave no pending entries in the search index after an import, large or small', async () => {
+  it('no pending entries in the search index, after an import large or small', async () => {
     await add(300);
     expect(await pendingPages()).toBeGreaterThan(0);
     await add(300);
@@ -61,7 +61,7 @@ describe('the statistics of imported accounts after an import', () => {
     expect(await pendingPages()).toBe(0);
   });
 
-  it('leave the pending list to a role that may not move it, without failing', async () => {
+  it('the pending list as it was when the role may not move it, and no failure', async () => {
     await add(10);
     await withTenant(database.db, companyId, async (tx) => {
       await tx.execute(sql`savepoint flush`);
