@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { FLUSH_SEARCH_INDEX_SQL } from '../src/server/features/imports/account-statistics';
 import { syntheticCandidates } from './synthetic-candidates';
 
 const COLUMNS =
@@ -90,7 +91,7 @@ export async function seedCompany(target: SeedTarget, slug: string, n: number): 
     }
   }
   // As an import leaves it (imports/account-statistics.ts): the search index's pending list moved, statistics fresh.
-  await q(`select gin_clean_pending_list('imported_accounts_company_search_idx'::regclass)`);
+  await q(FLUSH_SEARCH_INDEX_SQL);
   await q('analyze imported_accounts');
   console.log(
     `seeded ${n.toLocaleString('en-US')} accounts for ${slug} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -3,6 +3,7 @@ import { MSG } from '#domain/messages';
 import { TRIAL_CREDITS, TRIAL_MAX_USERS } from '#domain/plans';
 import type { Db } from '../../db/client';
 import { companies, companyMemberships, profiles } from '../../db/schema/companies';
+import { sqlState } from '../../db/sql-state';
 import { AppError } from '../../errors';
 import { findMembership } from './companies.queries';
 
@@ -34,8 +35,7 @@ export async function createCompanyWithOwner(
       return company!.id;
     });
   } catch (error) {
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505')
-      throw new AppError('CONFLICT', MSG.slugTaken);
+    if (sqlState(error) === '23505') throw new AppError('CONFLICT', MSG.slugTaken);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant';
 import {
   afterAccountImport,
   countedAccounts,
+  FLUSH_SEARCH_INDEX_SQL,
   flushSearchIndexPending,
   refreshAccountStatistics,
 } from './account-statistics';
@@ -24,11 +25,8 @@ describe('what an import of accounts leaves for the readers of the table', () =>
   /** Moves the search index's pending list into the index: the number of its pages there were. */
   const pendingPages = async () =>
     Number(
-      (
-        await database.query<{ pages: number }>(
-          `select gin_clean_pending_list('imported_accounts_company_search_idx'::regclass)::int as pages`,
-        )
-      ).rows[0]!.pages,
+      (await database.query<{ pages: number }>(`select pages::int from (${FLUSH_SEARCH_INDEX_SQL}) f(pages)`)).rows[0]!
+        .pages,
     );
   beforeAll(async () => {
     database = await createTestDatabase();
